@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// A C library found with pkg-config, installed on Debian by `aptPackage`.
+func systemLibrary(_ name: String, pkgConfig: String, aptPackage: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([aptPackage])])
+}
+
+let package = Package(
+    name: "Vellum",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "Catalog", targets: ["Catalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        systemLibrary("CCairo", pkgConfig: "cairo-pdf", aptPackage: "libcairo2-dev"),
+        systemLibrary("CPango", pkgConfig: "pangocairo", aptPackage: "libpango1.0-dev"),
+        systemLibrary("CPixman", pkgConfig: "pixman-1", aptPackage: "libpixman-1-dev"),
+        systemLibrary("CSDL2", pkgConfig: "sdl2", aptPackage: "libsdl2-dev"),
+        systemLibrary("CJPEG", pkgConfig: "libjpeg", aptPackage: "libjpeg62-turbo-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", aptPackage: "libpng-dev"),
+        // libpng and libjpeg report errors with longjmp, which Swift cannot catch: this C layer can.
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "ImageIO", "CPango", "CSDL2"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
+
+        .executableTarget(
+            name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo"],
+            path: "Benchmarks/GraphicsBenchmark"),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+    ]
+)

@@ -1,0 +1,45 @@
+import CCairo
+
+/// A cairo image surface owned by Swift: created here, destroyed when the last reference goes.
+final class ImageSurface: @unchecked Sendable {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// A new surface, cleared to transparent.
+    init(width: Int, height: Int, format: cairo_format_t) {
+        pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
+        self.width = width
+        self.height = height
+    }
+
+    /// A surface over existing memory, which must outlive it.
+    init?(data: UnsafeMutableRawPointer, format: cairo_format_t, width: Int, height: Int, stride: Int) {
+        let surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), format,
+                                                          Int32(width), Int32(height), Int32(stride))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        pointer = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer) }
+
+    /// The words of row `y` (ARGB32 and RGB24 surfaces).
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// Tells cairo the pixels were changed behind its back.
+    func markDirty() { cairo_surface_mark_dirty(pointer) }
+
+    /// Makes cairo finish pending drawing before the pixels are read.
+    func flush() { cairo_surface_flush(pointer) }
+}
