@@ -30,7 +30,8 @@ public final class CGImage: @unchecked Sendable {
 
     let layout: PixelLayout
     private let maskDecodeInverted: Bool
-    private let raster = Mutex<ImageSurface?>(nil)
+    /// The pixels converted for cairo: as they are, and with red and blue exchanged (for RGBA targets).
+    private let rasters = Mutex<[Bool: ImageSurface]>([:])
 
     private init(width: Int, height: Int, layout: PixelLayout, bytesPerRow: Int, space: CGColorSpace?,
                  bitmapInfo: CGBitmapInfo, provider: CGDataProvider, shouldInterpolate: Bool,
@@ -61,9 +62,9 @@ public final class CGImage: @unchecked Sendable {
                                        colorModel: space.model, bitmapInfo: bitmapInfo),
               CGImage.fits(width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, provider: provider)
         else { return nil }
-        self.init(width: width, height: height, layout: layout, bytesPerRow: bytesPerRow, space: space,
-                  bitmapInfo: bitmapInfo, provider: provider, shouldInterpolate: shouldInterpolate, intent: intent,
-                  isMask: false)
+        self.init(width: width, height: height, layout: layout, bytesPerRow: bytesPerRow,
+                  space: layout.model == .alpha ? nil : space, bitmapInfo: bitmapInfo, provider: provider,
+                  shouldInterpolate: shouldInterpolate, intent: intent, isMask: false)
     }
 
     /// An image mask: samples of 0 paint, samples of 1 do not (a decode array of `[1, 0]` swaps them).
@@ -137,19 +138,22 @@ public final class CGImage: @unchecked Sendable {
     public func copy() -> CGImage? { self }
 
     /// The image in cairo's premultiplied ARGB32 layout, converted once and kept.
-    var surface: ImageSurface {
-        raster.withLock { cached in
-            if let cached { return cached }
+    var surface: ImageSurface { surface(redBlueSwapped: false) }
+
+    /// The image for cairo, with red and blue exchanged when the target draws RGBA memory as cairo's BGRA.
+    func surface(redBlueSwapped swapped: Bool) -> ImageSurface {
+        rasters.withLock { cache in
+            if let cached = cache[swapped] { return cached }
             let converted = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
             dataProvider?.data?.withUnsafeBytes { bytes in
                 let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 for y in 0..<height {
                     layout.readRow(base + y * bytesPerRow, into: converted.row(y), width: width,
-                                   decodeInverted: maskDecodeInverted)
+                                   decodeInverted: maskDecodeInverted, swapRedAndBlue: swapped)
                 }
             }
             converted.markDirty()
-            cached = converted
+            cache[swapped] = converted
             return converted
         }
     }

@@ -32,16 +32,15 @@ struct PixelLayout: Equatable {
         let bytes = bitsPerComponent / 8
         littleEndian16 = order == .order16Little
         let hasAlpha = alpha != .none
+        // Alpha-only images ignore their colour space (Apple's Swift API still asks for one).
         let components: Int
         switch colorModel {
+        case _ where alpha == .alphaOnly: components = 1
         case .rgb?: components = hasAlpha ? 4 : 3
         case .monochrome?: components = hasAlpha ? 2 : 1
-        case nil where alpha == .alphaOnly: components = 1
         default: return nil
         }
-        guard bitsPerPixel == components * bitsPerComponent, alpha != .alphaOnly || colorModel == nil else {
-            return nil
-        }
+        guard bitsPerPixel == components * bitsPerComponent else { return nil }
         // Component order in memory for the big-endian (default) order; 32-bit little-endian reverses it.
         let alphaFirst = alpha == .premultipliedFirst || alpha == .first || alpha == .noneSkipFirst
         var order32 = Array(0..<components)
@@ -79,9 +78,10 @@ struct PixelLayout: Equatable {
         return UInt32(row[offset])
     }
 
-    /// Converts one row to cairo's premultiplied ARGB32 words; `decodeInverted` flips mask samples.
+    /// Converts one row to cairo's premultiplied ARGB32 words; `decodeInverted` flips mask samples and
+    /// `swapRedAndBlue` exchanges red and blue.
     func readRow(_ source: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, width: Int,
-                 decodeInverted: Bool = false) {
+                 decodeInverted: Bool = false, swapRedAndBlue: Bool = false) {
         let stride = bitsPerPixel / 8
         for x in 0..<width {
             let p = source + x * stride
@@ -109,7 +109,7 @@ struct PixelLayout: Equatable {
                 // Guard against premultiplied data whose colour exceeds its alpha.
                 r = min(r, a); g = min(g, a); b = min(b, a)
             }
-            out[x] = a << 24 | r << 16 | g << 8 | b
+            out[x] = swapRedAndBlue ? a << 24 | b << 16 | g << 8 | r : a << 24 | r << 16 | g << 8 | b
         }
     }
 
