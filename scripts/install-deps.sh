@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Vellum builds and tests with, only those missing: silent when all are there.
+set -euo pipefail
+
+packages=(
+    pkg-config
+    libcairo2-dev        # CoreGraphics: drawing, PDF
+    libpango1.0-dev      # text
+    libpixman-1-dev      # compositing
+    libsdl2-dev          # windows and input
+    libjpeg62-turbo-dev  # JPEG codec
+    libpng-dev           # PNG codec
+    fonts-dejavu-core    # the default fonts
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing ${missing[*]}"
+sudo=""
+[[ $(id -u) -eq 0 ]] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
