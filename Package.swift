@@ -29,10 +29,16 @@ let package = Package(
         // libpng and libjpeg report errors with longjmp, which Swift cannot catch: this C layer can.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", .product(name: "Logging", package: "swift-log")]),
+        // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which Linux toolchains lack.
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
+
+        .target(name: "CoreGraphics", dependencies: [
+            "CCairo", "_Testing_CoreGraphics", .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "ImageIO", "CPango", "CSDL2"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
