@@ -445,3 +445,26 @@ import Testing
         #expect(CGContext(consumer: CGDataConsumer(data: NSMutableData()), mediaBox: &box, nil) == nil)
     }
 }
+
+@Suite struct StrokedPathReplacementTests {
+    @Test func fillingTheReplacedPathPaintsTheStroke() {
+        let stroked = TestBitmap(width: 20, height: 20)
+        stroked.context.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+        stroked.context.setLineWidth(4)
+        stroked.context.stroke(CGRect(x: 4, y: 4, width: 12, height: 12))
+
+        let filled = TestBitmap(width: 20, height: 20)
+        let context = filled.context
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(4)
+        context.addRect(CGRect(x: 4, y: 4, width: 12, height: 12))
+        context.replacePathWithStrokedPath()
+        // The outline of a 4-wide stroke around x 4...16 spans x 2...18.
+        #expect(context.boundingBoxOfPath.insetBy(dx: -0.001, dy: -0.001).contains(CGRect(x: 2, y: 2, width: 16, height: 16)))
+        context.fillPath()
+        for row in [1, 2, 5, 10, 17, 18] {
+            #expect(filled.count(red, inRow: row) == stroked.count(red, inRow: row), "row \(row)")
+        }
+        #expect(filled.count(red, inRow: 10) == 8)
+    }
+}

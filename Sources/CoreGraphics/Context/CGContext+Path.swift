@@ -162,3 +162,27 @@ extension CGContext: PathBuilder {
         }
     }
 }
+
+extension CGContext {
+    /// Replaces the current path with the outline of its stroke under the current line width, cap, join,
+    /// miter limit and dash pattern, so filling it paints what stroking would have.
+    public func replacePathWithStrokedPath() {
+        guard let current = path else { return }
+        let caps: [cairo_line_cap_t: CGLineCap] = [CAIRO_LINE_CAP_BUTT: .butt, CAIRO_LINE_CAP_ROUND: .round,
+                                                   CAIRO_LINE_CAP_SQUARE: .square]
+        let joins: [cairo_line_join_t: CGLineJoin] = [CAIRO_LINE_JOIN_MITER: .miter, CAIRO_LINE_JOIN_ROUND: .round,
+                                                      CAIRO_LINE_JOIN_BEVEL: .bevel]
+        var outline = current
+        let dashCount = Int(cairo_get_dash_count(cr))
+        if dashCount > 0 {
+            var lengths = [Double](repeating: 0, count: dashCount)
+            var phase = 0.0
+            cairo_get_dash(cr, &lengths, &phase)
+            outline = outline.copy(dashingWithPhase: phase, lengths: lengths.map { CGFloat($0) })
+        }
+        outline = outline.copy(strokingWithWidth: cairo_get_line_width(cr), lineCap: caps[cairo_get_line_cap(cr)]!,
+                               lineJoin: joins[cairo_get_line_join(cr)]!, miterLimit: cairo_get_miter_limit(cr))
+        beginPath()
+        addPath(outline)
+    }
+}

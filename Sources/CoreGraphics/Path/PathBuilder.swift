@@ -100,7 +100,7 @@ extension PathBuilder {
         if builderCurrentPoint == nil { builderMove(to: start) } else { builderLine(to: start) }
         guard delta != 0, r > 0 else { return }
         // Quarter turns or less per cubic keep the error under 0.03 % of the radius.
-        let pieces = max(1, Int((abs(delta) / (CGFloat.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = max(1, Int((abs(delta) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4)
         var angle = startAngle
@@ -142,7 +142,7 @@ extension PathBuilder {
         // The arc subtends less than half a turn: take the short way round.
         var delta = atan2(end.y - centre.y, end.x - centre.x) - a0
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
-        builderLine(to: start.applying(t))
+        // With a current point (both callers require one), the arc itself begins with the line to its start.
         buildRelativeArc(center: centre, radius: radius, startAngle: a0, delta: delta, t)
     }
 }

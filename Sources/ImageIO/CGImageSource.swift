@@ -1,0 +1,168 @@
+/// The state of an image source's data.
+public enum CGImageSourceStatus: Int32, Sendable {
+    /// The data ended before the header was complete.
+    case statusUnexpectedEOF = -5
+    /// The data is of a known type but not valid.
+    case statusInvalidData = -4
+    /// The data is not of a type Vellum reads.
+    case statusUnknownType = -3
+    /// The header is still being read.
+    case statusReadingHeader = -2
+    /// The header is valid but the data ends before the end of the image.
+    case statusIncomplete = -1
+    /// The data holds a complete image.
+    case statusComplete = 0
+}
+
+/// Reads images from PNG or JPEG data. A source is immutable and safe to share between threads.
+///
+/// The header is read when the source is created; pixels are decoded on each
+/// `CGImageSourceCreateImageAtIndex` call.
+public final class CGImageSource: Sendable {
+    /// The largest width × height Vellum decodes: 100 megapixels (400 MB of RGBA). Each side must also be
+    /// at most `CGImage.maximumDimension`. Larger images are refused from their header, before any pixel
+    /// memory is allocated; `kCGImageSourceMaximumPixelCount` lowers the limit.
+    public static let maximumPixelCount = 100_000_000
+
+    let data: Data
+    let format: ImageFormat?
+    let header: ImageHeader?
+    let status: CGImageSourceStatus
+    /// This source's pixel limit: `maximumPixelCount` or lower.
+    let pixelLimit: Int
+
+    init(data: Data, options: [String: Any]?) {
+        self.data = data
+        format = ImageFormat(sniffing: data)
+        header = format.flatMap { ImageHeader(data, format: $0) }
+        pixelLimit = CGImageSource.pixelLimit(options, below: CGImageSource.maximumPixelCount)
+        switch (format, header) {
+        case (nil, _): status = .statusUnknownType
+        case (_?, nil): status = .statusInvalidData
+        case (let format?, _?):
+            status = CGImageSource.hasEnd(data, format: format) ? .statusComplete : .statusIncomplete
+        }
+    }
+
+    /// `limit`, lowered by a `kCGImageSourceMaximumPixelCount` option if there is one.
+    static func pixelLimit(_ options: [String: Any]?, below limit: Int) -> Int {
+        guard let value = options?[kCGImageSourceMaximumPixelCount], let number = optionNumber(value),
+              number.isFinite, number >= 1 else { return limit }
+        return number < Double(limit) ? Int(number) : limit
+    }
+
+    /// Whether the data ends with its format's end marker (PNG IEND, JPEG EOI), allowing trailing bytes.
+    private static func hasEnd(_ data: Data, format: ImageFormat) -> Bool {
+        let tail = data.suffix(4096)
+        switch format {
+        case .png: return tail.range(of: Data("IEND".utf8), options: .backwards) != nil
+        case .jpeg: return tail.range(of: Data([0xFF, 0xD9]), options: .backwards) != nil
+        }
+    }
+}
+
+/// A number from an options dictionary, whichever numeric type it was given as.
+func optionNumber(_ value: Any) -> Double? {
+    switch value {
+    case let number as Double: number
+    case let number as Int: Double(number)
+    case let number as CGFloat: Double(number)
+    case let number as Float: Double(number)
+    case let number as NSNumber: number.doubleValue
+    default: nil
+    }
+}
+
+/// The uniform type identifiers of the formats image sources read.
+public func CGImageSourceCopyTypeIdentifiers() -> [String] { ImageFormat.all.map(\.identifier) }
+
+/// A source over `data`. Any data gives a source; check `CGImageSourceGetStatus` or the type.
+/// Options: `kCGImageSourceMaximumPixelCount`; others are accepted and ignored.
+public func CGImageSourceCreateWithData(_ data: Data, _ options: [String: Any]?) -> CGImageSource? {
+    CGImageSource(data: data, options: options)
+}
+
+/// A source over the contents of the file at `url`, or `nil` when it cannot be read.
+public func CGImageSourceCreateWithURL(_ url: URL, _ options: [String: Any]?) -> CGImageSource? {
+    guard let data = try? Data(contentsOf: url) else { return nil }
+    return CGImageSource(data: data, options: options)
+}
+
+/// A source over a data provider's bytes, or `nil` when it has none.
+public func CGImageSourceCreateWithDataProvider(_ provider: CGDataProvider, _ options: [String: Any]?)
+    -> CGImageSource? {
+    guard let data = provider.data else { return nil }
+    return CGImageSource(data: data, options: options)
+}
+
+/// The uniform type identifier of the source's data ("public.png" or "public.jpeg"), found from its
+/// first bytes; `nil` when the data is of neither type.
+public func CGImageSourceGetType(_ source: CGImageSource) -> String? { source.format?.identifier }
+
+/// The number of images in the source: 1 when its header is valid, else 0.
+public func CGImageSourceGetCount(_ source: CGImageSource) -> Int { source.header == nil ? 0 : 1 }
+
+/// The state of the source's data.
+public func CGImageSourceGetStatus(_ source: CGImageSource) -> CGImageSourceStatus { source.status }
+
+/// The state of the image at `index`: the source's status for 0, `.statusInvalidData` for any other index.
+public func CGImageSourceGetStatusAtIndex(_ source: CGImageSource, _ index: Int) -> CGImageSourceStatus {
+    index == 0 || source.status == .statusUnknownType ? source.status : .statusInvalidData
+}
+
+/// Properties of the source as a whole: `kCGImagePropertyFileSize`.
+public func CGImageSourceCopyProperties(_ source: CGImageSource, _ options: [String: Any]?) -> [String: Any]? {
+    [kCGImagePropertyFileSize: source.data.count]
+}
+
+/// Properties of the image at `index` read from its header, without decoding pixels: pixel width and
+/// height, alpha, depth, colour model, resolution and orientation when stated, and a `{PNG}` or `{JFIF}`
+/// dictionary. `nil` for an invalid index or data.
+public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?)
+    -> [String: Any]? {
+    guard index == 0, let header = source.header, let format = source.format else { return nil }
+    var properties: [String: Any] = [
+        kCGImagePropertyPixelWidth: header.width,
+        kCGImagePropertyPixelHeight: header.height,
+        kCGImagePropertyHasAlpha: header.hasAlpha,
+        kCGImagePropertyDepth: header.bitDepth,
+        kCGImagePropertyColorModel: header.colorComponents == 1 ? kCGImagePropertyColorModelGray
+            : header.colorComponents == 4 ? kCGImagePropertyColorModelCMYK : kCGImagePropertyColorModelRGB,
+    ]
+    // Dots per centimetre become dots per inch; an aspect ratio alone gives no resolution.
+    let scale = header.densityUnit == 1 ? 1 : header.densityUnit == 2 ? 2.54 : 0
+    if scale > 0 {
+        properties[kCGImagePropertyDPIWidth] = header.xDensity * scale
+        properties[kCGImagePropertyDPIHeight] = header.yDensity * scale
+    }
+    if let orientation = header.orientation { properties[kCGImagePropertyOrientation] = orientation }
+    switch format {
+    case .png:
+        properties[kCGImagePropertyPNGDictionary] = [kCGImagePropertyPNGInterlaceType: header.interlaced ? 1 : 0]
+    case .jpeg:
+        var jfif: [String: Any] = [kCGImagePropertyJFIFIsProgressive: header.interlaced]
+        if header.densityUnit != 0 {
+            jfif[kCGImagePropertyJFIFDensityUnit] = header.densityUnit == 3 ? 0 : header.densityUnit
+            jfif[kCGImagePropertyJFIFXDensity] = Int(header.xDensity)
+            jfif[kCGImagePropertyJFIFYDensity] = Int(header.yDensity)
+        }
+        properties[kCGImagePropertyJFIFDictionary] = jfif
+    }
+    return properties
+}
+
+/// Decodes the image at `index` (only 0 exists). `nil` when the data is invalid or truncated, or the image
+/// is larger than the source's pixel limit (see `CGImageSource.maximumPixelCount`; the
+/// `kCGImageSourceMaximumPixelCount` option can lower it further for this call).
+///
+/// PNGs decode to 8 bits per component (16-bit files are scaled): gray as 8-bit gray, gray with
+/// transparency as 16-bit gray + alpha `.last`, RGB and palette as 24-bit RGB `.none`, and anything with
+/// transparency as 32-bit RGBA `.last` (not premultiplied, as on Apple platforms). JPEGs decode to 8-bit
+/// gray or to 32-bit RGB `.noneSkipLast` (CMYK converted). Colour images are sRGB; gray ones Generic Gray
+/// Gamma 2.2. EXIF orientation is reported, not applied.
+public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?)
+    -> CGImage? {
+    guard index == 0, source.header != nil, let format = source.format else { return nil }
+    let limit = CGImageSource.pixelLimit(options, below: source.pixelLimit)
+    return ImageCodec.decode(source.data, format: format, maximumPixelCount: limit)
+}
