@@ -100,6 +100,17 @@ let imageSurface: OpaquePointer = scene.imagePixels.withUnsafeBytes { bytes in
     return surface
 }
 
+/// Paints the scene's two-stop gradient through `pattern` and releases it; Quartz draws no extension
+/// without options, so neither does this.
+func paintGradient(_ pattern: OpaquePointer, _ cr: OpaquePointer) {
+    cairo_pattern_add_color_stop_rgba(pattern, 0, 1, 0.8, 0, 1)
+    cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0.2, 1, 0.7)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+    cairo_set_source(cr, pattern)
+    cairo_paint(cr)
+    cairo_pattern_destroy(pattern)
+}
+
 @MainActor func drawCairo(_ cr: OpaquePointer) {
     // The same y-up space as the CoreGraphics context.
     cairo_identity_matrix(cr)
@@ -136,21 +147,9 @@ let imageSurface: OpaquePointer = scene.imagePixels.withUnsafeBytes { bytes in
     cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
     cairo_restore(cr)
     cairo_clip(cr)
-    let linear = cairo_pattern_create_linear(100, 100, 400, 300)!
-    cairo_pattern_add_color_stop_rgba(linear, 0, 1, 0.8, 0, 1)
-    cairo_pattern_add_color_stop_rgba(linear, 1, 0, 0.2, 1, 0.7)
-    cairo_pattern_set_extend(linear, CAIRO_EXTEND_NONE)
-    cairo_set_source(cr, linear)
-    cairo_paint(cr)
-    cairo_pattern_destroy(linear)
+    paintGradient(cairo_pattern_create_linear(100, 100, 400, 300)!, cr)
     cairo_restore(cr)
-    let radial = cairo_pattern_create_radial(400, 400, 0, 400, 400, 80)!
-    cairo_pattern_add_color_stop_rgba(radial, 0, 1, 0.8, 0, 1)
-    cairo_pattern_add_color_stop_rgba(radial, 1, 0, 0.2, 1, 0.7)
-    cairo_pattern_set_extend(radial, CAIRO_EXTEND_NONE)
-    cairo_set_source(cr, radial)
-    cairo_paint(cr)
-    cairo_pattern_destroy(radial)
+    paintGradient(cairo_pattern_create_radial(400, 400, 0, 400, 400, 80)!, cr)
     for i in 0..<6 {
         let side = Double(64 + i * 8)
         let (x, y) = (Double(20 + i * 80), 20.0)

@@ -1,12 +1,6 @@
 import Testing
 @testable import CoreGraphics
 
-private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
-private func near(_ p: CGPoint, _ x: CGFloat, _ y: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
-    near(p.x, x, tolerance) && near(p.y, y, tolerance)
-}
-
 private func near(_ t: CGAffineTransform, _ u: CGAffineTransform, _ tolerance: CGFloat = 1e-9) -> Bool {
     near(t.a, u.a, tolerance) && near(t.b, u.b, tolerance) && near(t.c, u.c, tolerance)
         && near(t.d, u.d, tolerance) && near(t.tx, u.tx, tolerance) && near(t.ty, u.ty, tolerance)

@@ -468,3 +468,25 @@ import Testing
         #expect(filled.count(red, inRow: 10) == 8)
     }
 }
+
+@Suite struct InterpolationTests {
+    /// A black and a white pixel scaled up to a 4×1 row under `quality`.
+    private func scaledRow(_ quality: CGInterpolationQuality) -> [UInt8] {
+        let source = CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+                             space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
+                             provider: CGDataProvider(data: Data([0, 255])), decode: nil, shouldInterpolate: true,
+                             intent: .defaultIntent)!
+        let bitmap = TestBitmap(width: 4, height: 1)
+        bitmap.context.interpolationQuality = quality
+        bitmap.context.draw(source, in: CGRect(x: 0, y: 0, width: 4, height: 1))
+        return (0..<4).map { bitmap.pixel($0, 0)[0] }
+    }
+
+    @Test func noneSamplesNearestAndHighBlends() {
+        #expect(scaledRow(.none) == [0, 0, 255, 255])
+        // Bilinear sampling at x = 1.5 (source x 0.75) lies a quarter of the way from black to white.
+        let smooth = scaledRow(.high)
+        #expect(smooth[1] > 0 && smooth[1] < 255 && smooth[2] > 0 && smooth[2] < 255, "\(smooth)")
+        #expect(smooth[1] < smooth[2])
+    }
+}

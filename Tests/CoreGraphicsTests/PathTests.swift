@@ -1,18 +1,6 @@
 import Testing
 @testable import CoreGraphics
 
-private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
-private func near(_ p: CGPoint, _ x: CGFloat, _ y: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
-    near(p.x, x, tolerance) && near(p.y, y, tolerance)
-}
-
-private func near(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-                  _ tolerance: CGFloat = 1e-9) -> Bool {
-    near(r.minX, x, tolerance) && near(r.minY, y, tolerance) && near(r.width, width, tolerance)
-        && near(r.height, height, tolerance)
-}
-
 /// The path's elements as handed out by `applyWithBlock`: type and points.
 private func elements(of path: CGPath) -> [(type: CGPathElementType, points: [CGPoint])] {
     var result: [(type: CGPathElementType, points: [CGPoint])] = []

@@ -31,3 +31,18 @@ struct TestBitmap {
 
 let red: [UInt8] = [255, 0, 0, 255]
 let clearPixel: [UInt8] = [0, 0, 0, 0]
+
+/// Whether two values agree within `tolerance`.
+func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+/// Whether `p` is within `tolerance` of (`x`, `y`) on both axes.
+func near(_ p: CGPoint, _ x: CGFloat, _ y: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
+    near(p.x, x, tolerance) && near(p.y, y, tolerance)
+}
+
+/// Whether `r` has the given origin and size within `tolerance`.
+func near(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+          _ tolerance: CGFloat = 1e-9) -> Bool {
+    near(r.minX, x, tolerance) && near(r.minY, y, tolerance) && near(r.width, width, tolerance)
+        && near(r.height, height, tolerance)
+}
