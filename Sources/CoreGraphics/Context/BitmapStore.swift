@@ -64,17 +64,25 @@ final class BitmapStore {
         self.space = model == nil ? nil : space
         bitmapInfo = info
         self.layout = layout
-        ownsData = client == nil
-        data = client ?? {
-            let memory = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
-            memory.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
-            return memory
-        }()
-
         let (format, swap) = BitmapStore.directFormat(layout)
         var direct: ImageSurface?
-        if let format, rowBytes % 4 == 0 {
-            direct = ImageSurface(data: data, format: format, width: width, height: height, stride: rowBytes)
+        if client == nil, let format, rowBytes == Int(cairo_format_stride_for_width(format, Int32(width))) {
+            // Cairo's own memory: the surface keeps it alive, so it may outlive this context.
+            let owned = ImageSurface(width: width, height: height, format: format)
+            direct = owned
+            data = UnsafeMutableRawPointer(owned.data)
+            ownsData = false
+            ownsSurfaceMemory = true
+        } else {
+            ownsData = client == nil
+            data = client ?? {
+                let memory = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
+                memory.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
+                return memory
+            }()
+            if let format, rowBytes % 4 == 0 {
+                direct = ImageSurface(data: data, format: format, width: width, height: height, stride: rowBytes)
+            }
         }
         if let direct {
             surface = direct
@@ -132,6 +140,9 @@ final class BitmapStore {
             for y in 0..<height { layout.writeRow(surface.row(y), into: bytes + y * bytesPerRow, width: width) }
         }
     }
+
+    /// Whether the pixels live in cairo's surface itself (a context created without caller memory).
+    private(set) var ownsSurfaceMemory = false
 
     /// Writes mirrored drawing back after each drawing call, so the caller's memory is always current.
     func didDraw() {

@@ -22,6 +22,14 @@ extension CGContext {
         return nil
     }
 
+    /// The cairo surface a context created without caller memory draws into, which holds its own pixels
+    /// (cairo's ARGB32 or RGB24 layout); `nil` otherwise. QuartzCore keeps it as a backing store.
+    package var ownedSurface: ImageSurface? {
+        guard let store = bitmap, store.ownsSurfaceMemory else { return nil }
+        store.synchronize()
+        return store.surface
+    }
+
     /// The bitmap's memory; `nil` for other contexts.
     public var data: UnsafeMutableRawPointer? {
         bitmap.map { $0.synchronize(); return $0.data }

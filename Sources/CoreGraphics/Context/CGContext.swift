@@ -7,7 +7,8 @@ import CCairo
 /// A singular or non-finite CTM is never handed to cairo (whose errors are sticky): drawing under it
 /// is skipped, as nothing could be seen.
 public final class CGContext {
-    let cr: OpaquePointer
+    /// The cairo context; QuartzCore's compositor draws through it directly.
+    package let cr: OpaquePointer
     let target: Target
     /// Quartz device space to cairo device space.
     var base: CGAffineTransform
@@ -102,7 +103,7 @@ public final class CGContext {
         cairo_set_matrix(cr, &m)
     }
 
-    static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+    package static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
         cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     }
 

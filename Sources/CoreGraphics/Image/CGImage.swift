@@ -138,10 +138,10 @@ public final class CGImage: @unchecked Sendable {
     public func copy() -> CGImage? { self }
 
     /// The image in cairo's premultiplied ARGB32 layout, converted once and kept.
-    var surface: ImageSurface { surface(redBlueSwapped: false) }
+    package var surface: ImageSurface { surface(redBlueSwapped: false) }
 
     /// The image for cairo, with red and blue exchanged when the target draws RGBA memory as cairo's BGRA.
-    func surface(redBlueSwapped swapped: Bool) -> ImageSurface {
+    package func surface(redBlueSwapped swapped: Bool) -> ImageSurface {
         rasters.withLock { cache in
             if let cached = cache[swapped] { return cached }
             let converted = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)

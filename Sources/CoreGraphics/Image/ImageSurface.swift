@@ -1,13 +1,15 @@
 import CCairo
 
 /// A cairo image surface owned by Swift: created here, destroyed when the last reference goes.
-final class ImageSurface: @unchecked Sendable {
-    let pointer: OpaquePointer
-    let width: Int
-    let height: Int
+///
+/// Package-visible so QuartzCore's compositor can keep backing stores and draw them.
+package final class ImageSurface: @unchecked Sendable {
+    package let pointer: OpaquePointer
+    package let width: Int
+    package let height: Int
 
     /// A new surface, cleared to transparent.
-    init(width: Int, height: Int, format: cairo_format_t) {
+    package init(width: Int, height: Int, format: cairo_format_t) {
         pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
         self.width = width
         self.height = height
@@ -28,18 +30,18 @@ final class ImageSurface: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(pointer) }
 
-    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
-    var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer) }
+    package var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer) }
 
     /// The words of row `y` (ARGB32 and RGB24 surfaces).
-    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+    package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
         UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
     }
 
     /// Tells cairo the pixels were changed behind its back.
-    func markDirty() { cairo_surface_mark_dirty(pointer) }
+    package func markDirty() { cairo_surface_mark_dirty(pointer) }
 
     /// Makes cairo finish pending drawing before the pixels are read.
-    func flush() { cairo_surface_flush(pointer) }
+    package func flush() { cairo_surface_flush(pointer) }
 }

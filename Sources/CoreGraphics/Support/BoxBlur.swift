@@ -2,8 +2,8 @@
 ///
 /// Box sizes follow the SVG/CSS rule for a Gaussian of standard deviation `sigma`; each pass is a running
 /// sum, so the cost does not grow with the radius (cairo/pixman's convolution filters do).
-enum BoxBlur {
-    static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+package enum BoxBlur {
+    package static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return }
