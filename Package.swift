@@ -48,5 +48,6 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
     ]
 )

@@ -94,7 +94,7 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     }
 
     /// The colour as straight (unpremultiplied) red, green, blue and alpha.
-    var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
+    package var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
         guard let values = components, let space = colorSpace else { return (0, 0, 0, 1) }
         switch space.model {
         case .monochrome: return (values[0], values[0], values[0], values[1])

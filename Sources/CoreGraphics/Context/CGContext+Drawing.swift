@@ -179,7 +179,8 @@ extension CGContext {
         cairo_restore(cr)
     }
 
-    func didDraw() {
+    /// Writes drawing done through `cr` directly back to the caller's memory, when the bitmap is mirrored.
+    package func didDraw() {
         if case .bitmap(let store) = target { store.didDraw() }
     }
 

@@ -91,7 +91,7 @@ public final class CGContext {
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
 
     /// Whether the CTM can be handed to cairo.
-    var canDraw: Bool {
+    package var canDraw: Bool {
         let t = state.ctm
         let det = t.a * t.d - t.b * t.c
         return t.isFinite && det != 0 && det.isFinite
@@ -253,6 +253,10 @@ public final class CGContext {
     }
 
     private func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
+
+    /// Whether the context draws RGBA memory as cairo's BGRA: whoever hands cairo pixels directly must
+    /// exchange red and blue.
+    package var swapsRedAndBlue: Bool { target.swapsRedAndBlue }
 
     /// Makes `color`, faded by the global alpha, cairo's source.
     func setSource(_ color: RGBA) {

@@ -1,0 +1,110 @@
+import CCairo
+
+extension CALayer {
+    /// The largest backing store a layer gets, in pixels; larger layers draw at a reduced scale.
+    static let maximumBackingPixels = 4096 * 4096
+
+    func markNeedsDisplay(_ r: CGRect) {
+        guard r.isFiniteGeometry, !r.isEmpty else { return }
+        switch displayState {
+        case .clean: displayState = .rect(r)
+        case .rect(let old): displayState = .rect(old.union(r))
+        case .all: break
+        }
+    }
+
+    /// Whether the layer is marked for redrawing.
+    public func needsDisplay() -> Bool { displayState != .clean }
+
+    /// Redraws the layer now if it is marked for redrawing.
+    public func displayIfNeeded() {
+        if needsDisplay() { display() }
+    }
+
+    func displayContents() {
+        if let delegate { delegate.display(self) } else { drawIntoBackingStore() }
+        displayState = .clean
+    }
+
+    func drawWithDelegate(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { drewNothing = true }
+    }
+
+    /// Draws the layer into a new backing store and makes it the contents; a layer whose drawing is the
+    /// default (no delegate drawing, no `draw(in:)` override) keeps none.
+    public func drawIntoBackingStore() {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return contents = nil }
+        var scale = contentsScale
+        let pixels = size.width * scale * size.height * scale
+        if pixels > CGFloat(Self.maximumBackingPixels) {
+            scale *= (CGFloat(Self.maximumBackingPixels) / pixels).squareRoot()
+            CALayer.log.notice("CALayer: \(size) at scale \(contentsScale) is too large a backing store; drawn at \(scale).")
+        }
+        let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
+        let info = (isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue
+            | CGBitmapInfo.byteOrder32Little.rawValue
+        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return }
+
+        // Keep what is outside a partial redraw from the previous store.
+        var dirty: CGRect?
+        if case .rect(let r) = displayState, let old = contents as? BackingStore, old.surface.width == width,
+           old.surface.height == height, old.scale == scale {
+            // Pixel for pixel, in device space.
+            cairo_save(ctx.cr)
+            cairo_identity_matrix(ctx.cr)
+            cairo_set_operator(ctx.cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(ctx.cr, old.surface.pointer, 0, 0)
+            cairo_paint(ctx.cr)
+            cairo_restore(ctx.cr)
+            dirty = r
+        }
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if let dirty {
+            ctx.clip(to: dirty)
+            ctx.clear(dirty)
+        }
+        drewNothing = false
+        delegate?.layerWillDraw(self)
+        draw(in: ctx)
+        if drewNothing {
+            contents = nil
+        } else if let surface = ctx.ownedSurface {
+            contents = BackingStore(surface: surface, scale: scale, isOpaque: isOpaque)
+        }
+    }
+
+    // MARK: Layout
+
+    /// Whether the layer is marked for layout.
+    public func needsLayout() -> Bool { layoutNeeded }
+
+    func layoutFromHighestMarkedAncestor() {
+        var top: CALayer = self
+        while let parent = top.superlayer, parent.layoutNeeded { top = parent }
+        top.layoutTree()
+    }
+
+    func layoutTree() {
+        if layoutNeeded {
+            layoutNeeded = false
+            layoutSublayers()
+        }
+        for child in children { child.layoutTree() }
+    }
+
+    /// Displays and lays out, now, every layer of the tree that needs it: what a commit does.
+    func layoutAndDisplayTree() {
+        layoutIfNeeded()
+        displayTree()
+    }
+
+    private func displayTree() {
+        displayIfNeeded()
+        mask?.displayTree()
+        for child in children { child.displayTree() }
+    }
+}

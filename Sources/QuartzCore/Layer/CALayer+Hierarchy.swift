@@ -1,0 +1,72 @@
+extension CALayer {
+    func replaceAllSublayers(with layers: [CALayer]?) {
+        for child in children { child.superlayer = nil }
+        children = []
+        for layer in layers ?? [] { insertSublayer(layer, at: UInt32(children.count)) }
+    }
+
+    /// Adds `layer` in front of the other sublayers, removing it from its current superlayer first.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(children.count))
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers (clamped to the end).
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard canAdopt(layer) else { return }
+        var index = Int(idx)
+        if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }), current < index {
+            index -= 1
+        }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(index, children.count))
+        layer.superlayer = self
+        setNeedsLayout()
+    }
+
+    /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just in front of `sibling`, or at the front when `sibling` is not a sublayer.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }),
+              canAdopt(newLayer) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Whether `ancestor` is this layer or one of its superlayers.
+    func isDescendant(of ancestor: CALayer) -> Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current === ancestor { return true }
+            layer = current.superlayer
+        }
+        return false
+    }
+
+    /// Refuses a layer that would make a cycle, as Core Animation does (it raises an exception).
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        if isDescendant(of: layer) {
+            CALayer.log.error("CALayer: adding \(layer) as a sublayer of \(self) would make a cycle; refused.")
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,38 @@
+import CCairo
+import CoreGraphics
+
+extension CALayer {
+    func renderTree(in ctx: CGContext) {
+        layoutAndDisplayTree()
+        guard ctx.canDraw else { return }
+        // The bounds origin lands at the context's origin, so a scrolled layer renders what it shows.
+        let tree = RenderLayer(self, toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
+        guard ctx.swapsRedAndBlue else {
+            Compositor.draw(tree, in: ctx.cr)
+            return ctx.didDraw()
+        }
+        // RGBA memory: composite in cairo's own order, then exchange red and blue once for the whole tree.
+        cairo_push_group_with_content(ctx.cr, CAIRO_CONTENT_COLOR_ALPHA)
+        Compositor.draw(tree, in: ctx.cr)
+        let group = cairo_pop_group(ctx.cr)!
+        var surface: OpaquePointer?
+        if cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            cairo_surface_flush(surface)
+            let data = cairo_image_surface_get_data(surface)!
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            for y in 0..<Int(cairo_image_surface_get_height(surface)) {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<Int(cairo_image_surface_get_width(surface)) {
+                    let p = row[x]
+                    row[x] = p & 0xFF00_FF00 | (p >> 16) & 0xFF | (p & 0xFF) << 16
+                }
+            }
+            cairo_surface_mark_dirty(surface)
+        }
+        cairo_set_source(ctx.cr, group)
+        cairo_paint(ctx.cr)
+        cairo_pattern_destroy(group)
+        ctx.didDraw()
+    }
+}

@@ -1,0 +1,282 @@
+import Logging
+
+/// A rectangle of content in a tree of layers: the model that Core Animation composites.
+///
+/// Coordinates follow UIKit on iOS: the origin of `bounds` is the top-left, y grows downwards.
+/// Geometry that is not finite is refused (Core Animation raises `CALayerInvalidGeometry`): the change is
+/// logged and the old value kept.
+open class CALayer: NSObject {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is the top-left point drawn, its size the layer's size.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds.isFiniteGeometry else { return refuse("bounds", bounds, restoring: { bounds = oldValue }) }
+            if bounds.size != oldValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint = .zero {
+        didSet {
+            guard position.x.isFinite, position.y.isFinite else {
+                return refuse("position", position, restoring: { position = oldValue })
+            }
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that `position` places and transforms turn around.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint.x.isFinite, anchorPoint.y.isFinite else {
+                return refuse("anchorPoint", anchorPoint, restoring: { anchorPoint = oldValue })
+            }
+        }
+    }
+
+    /// The anchor point's z coordinate.
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { if !anchorPointZ.isFinite { refuse("anchorPointZ", anchorPointZ, restoring: { anchorPointZ = oldValue }) } }
+    }
+
+    /// The layer's position on the z axis; among siblings, larger values are drawn in front.
+    open var zPosition: CGFloat = 0 {
+        didSet { if !zPosition.isFinite { refuse("zPosition", zPosition, restoring: { zPosition = oldValue }) } }
+    }
+
+    /// The transform applied around the anchor point.
+    open var transform = CATransform3DIdentity {
+        didSet { if !transform.isFinite { refuse("transform", transform, restoring: { transform = oldValue }) } }
+    }
+
+    /// The transform applied to the sublayers, around the anchor point.
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            if !sublayerTransform.isFinite {
+                refuse("sublayerTransform", sublayerTransform, restoring: { sublayerTransform = oldValue })
+            }
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Whether the layer and its sublayers are not drawn.
+    open var isHidden = false
+    /// The opacity, 0...1.
+    open var opacity: Float = 1 {
+        didSet { if !opacity.isFinite { refuse("opacity", opacity, restoring: { opacity = oldValue }) } }
+    }
+    /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
+    open var masksToBounds = false
+    /// A layer whose alpha masks this one's composite; it must not be in a layer tree itself.
+    open var mask: CALayer? {
+        didSet {
+            guard let mask else { return }
+            if mask === self || isDescendant(of: mask) || mask.superlayer != nil {
+                CALayer.log.error("CALayer: a mask must not be the layer itself, an ancestor, or in a layer tree; ignored.")
+                self.mask = oldValue
+            }
+        }
+    }
+    /// The radius of the rounded corners of the background, the border, and (with `masksToBounds`) the clip.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if !cornerRadius.isFinite { refuse("cornerRadius", cornerRadius, restoring: { cornerRadius = oldValue }) } }
+    }
+    /// Which corners are rounded.
+    open var maskedCorners: CACornerMask = CACornerMask.all
+    /// The width of the border, drawn inside the bounds above the contents and sublayers.
+    open var borderWidth: CGFloat = 0 {
+        didSet { if !borderWidth.isFinite { refuse("borderWidth", borderWidth, restoring: { borderWidth = oldValue }) } }
+    }
+    /// The border's colour.
+    open var borderColor: CGColor? = CGColor.black
+    /// The colour that fills the bounds behind the contents.
+    open var backgroundColor: CGColor?
+    /// The shadow's colour.
+    open var shadowColor: CGColor? = CGColor.black
+    /// The shadow's opacity, 0...1; 0 draws no shadow.
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset in the layer's coordinates.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius: the standard deviation of its Gaussian blur, in points.
+    open var shadowRadius: CGFloat = 3
+    /// The shadow's shape; `nil` derives it from the layer's composite alpha (costlier).
+    open var shadowPath: CGPath?
+
+    // MARK: Contents
+
+    /// The image the layer shows: a `CGImage`, or the backing store the layer drew. Other values are ignored.
+    open var contents: Any?
+    /// How the contents are placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of the contents shown, in unit coordinates.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable middle of the contents, in unit coordinates: the nine-part grid's centre.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Pixels per point of the contents and of the backing store.
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            if !(contentsScale.isFinite && contentsScale > 0) {
+                refuse("contentsScale", contentsScale, restoring: { contentsScale = oldValue })
+            }
+        }
+    }
+    /// The filter used when the contents are drawn smaller.
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The filter used when the contents are drawn larger.
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// Whether the layer's drawing is fully opaque, which lets its backing store omit alpha.
+    open var isOpaque = false
+    /// Whether the back of the layer is drawn when a transform turns it away.
+    open var isDoubleSided = true
+    /// Whether the layer's geometry is flipped relative to its superlayer's.
+    open var isGeometryFlipped = false
+    /// Whether changing the bounds size calls `setNeedsDisplay()`.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether `draw(in:)` may run off the main thread (accepted; Vellum always draws at commit).
+    open var drawsAsynchronously = false
+    /// Whether the layer is composited from a cached bitmap of itself and its sublayers.
+    open var shouldRasterize = false
+    /// The scale of the cached bitmap when `shouldRasterize` is set.
+    open var rasterizationScale: CGFloat = 1
+    /// Whether opacity applies to the layer and its sublayers as one group.
+    open var allowsGroupOpacity = true
+    /// Whether edges are antialiased under transforms.
+    open var allowsEdgeAntialiasing = false
+    /// Which edges are antialiased.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge,
+                                                             .layerTopEdge]
+
+    // MARK: Identity and behaviour
+
+    /// A name, for finding the layer.
+    open var name: String?
+    /// Default values for keys not set on the layer.
+    open var style: [AnyHashable: Any]?
+    /// Actions by key, searched after the delegate's.
+    open var actions: [String: CAAction]?
+    /// The object that draws, lays out and provides actions for the layer.
+    open weak var delegate: CALayerDelegate?
+
+    // MARK: Tree and state
+
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: CALayer?
+    var children: [CALayer] = []
+    /// Set by `setNeedsDisplay`; the region to redraw, or `nil` for everything.
+    var displayState: DisplayState = .clean
+    var layoutNeeded = false
+    /// Set when a default `draw(in:)` ran: the delegate drew nothing, so no backing store is kept.
+    var drewNothing = false
+    /// Values stored with `setValue(_:forKey:)` for keys that are not properties.
+    var extraValues: [String: Any] = [:]
+
+    enum DisplayState: Equatable {
+        case clean
+        case all
+        case rect(CGRect)
+    }
+
+    static let log = Logger(label: "QuartzCore")
+
+    /// A new layer with Core Animation's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s properties (not its sublayers), as Core Animation makes for presentation layers.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        copyProperties(from: other)
+    }
+
+    /// Layers are not archived in Vellum; decoding gives a default layer.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Entry points subclasses override
+    // Swift without Objective-C cannot override what an extension declares, so everything a subclass may
+    // override is declared here; the work is in the file for its concern.
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of the transformed bounds.
+    /// Setting it sets `bounds.size` and `position` as if the transform were the identity (Core Animation
+    /// leaves setting it under another transform undefined).
+    open var frame: CGRect {
+        get { frameInSuperlayer }
+        set { frameInSuperlayer = newValue }
+    }
+
+    /// The sublayers, back to front; `nil` when there are none. Setting replaces them all.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set { replaceAllSublayers(with: newValue) }
+    }
+
+    /// Marks the whole layer for redrawing at the next display pass.
+    open func setNeedsDisplay() { displayState = .all }
+
+    /// Marks `r` (in the layer's coordinates) for redrawing at the next display pass.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(r) }
+
+    /// Updates the contents: the delegate's `display(_:)` when it has one, else `draw(in:)` into a backing
+    /// store at `contentsScale`.
+    open func display() { displayContents() }
+
+    /// Draws the contents; the default asks the delegate's `draw(_:in:)`. `ctx` is in the layer's
+    /// coordinates, y down, clipped to the region being redrawn.
+    open func draw(in ctx: CGContext) { drawWithDelegate(in: ctx) }
+
+    /// Marks the layer for layout at the next layout pass.
+    open func setNeedsLayout() { layoutNeeded = true }
+
+    /// Lays out, now, the tree below the highest superlayer that needs layout, down through every
+    /// marked layer.
+    open func layoutIfNeeded() { layoutFromHighestMarkedAncestor() }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The size the layer would like: its bounds size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether `p`, in the layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The front-most layer at `p` (in the superlayer's coordinates): this one or a descendant. Hidden layers
+    /// are skipped; a layer that masks to its bounds hides what lies outside them.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
+
+    /// Draws the layer and its sublayers into `ctx`, with the layer's bounds origin at the context's origin
+    /// (its position and transform are not applied), through the same compositor as the screen: backgrounds,
+    /// contents, borders, rounded clipping, shadows, masks, opacity and `zPosition` order. Layout and display
+    /// run first.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    /// The value of a property by key (`"position"`, `"hidden"`…), a value stored earlier under another key,
+    /// or the layer's `style` default.
+    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+
+    /// Sets a property by key; any other key stores the value on the layer, as Core Animation does.
+    /// A value of the wrong type for a property is refused and logged.
+    open func setValue(_ value: Any?, forKey key: String) { storeValue(value, forKey: key) }
+
+    /// The value used for `key` when the layer has none: `nil`, as for Core Animation's own keys.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    private func refuse(_ key: String, _ value: Any, restoring: () -> Void) {
+        CALayer.log.error("CALayer: invalid \(key) \(value); keeping the previous value.")
+        restoring()
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is finite: `CALayer` refuses anything else.
+    var isFiniteGeometry: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

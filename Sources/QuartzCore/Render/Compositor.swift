@@ -1,0 +1,255 @@
+import CCairo
+import CoreGraphics
+
+/// Draws render trees through cairo, in the user space of the cairo context it is given (y down, points).
+///
+/// Effects cost offscreen groups only where they need one: a mask, a shadow without a path, or opacity
+/// over more than one painted part. Otherwise opacity is folded into each paint, which is also what
+/// `allowsGroupOpacity = false` asks for.
+enum Compositor {
+    /// Draws `layer` in the current user space of `cr`, which must be its parent's coordinate space.
+    static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1) {
+        guard let placement = layer.toParent.affine else {
+            // Perspective is drawn through pixman's projective transforms, which arrive with the render server.
+            return
+        }
+        let opacity = layer.opacity * alpha
+        guard opacity > 0 else { return }
+        // A layer turned to show its back (its transform mirrors it) is culled unless double-sided.
+        if !layer.isDoubleSided && placement.a * placement.d - placement.b * placement.c < 0 { return }
+        cairo_save(cr)
+        var matrix = CGContext.cairoMatrix(placement)
+        cairo_transform(cr, &matrix)
+
+        if let shadow = layer.shadow, let path = shadow.path {
+            cairo_push_group(cr)
+            appendPath(path, cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+            let shape = cairo_pop_group(cr)!
+            drawShadow(of: shape, shadow, alpha: opacity, cr)
+            cairo_pattern_destroy(shape)
+        }
+        let pathlessShadow = layer.shadow.flatMap { $0.path == nil ? $0 : nil }
+        let grouped = layer.mask != nil || pathlessShadow != nil
+            || (opacity < 1 && layer.allowsGroupOpacity && layer.paintedParts > 1)
+        if grouped {
+            cairo_push_group(cr)
+            drawBody(layer, cr, alpha: 1)
+            let body = cairo_pop_group(cr)!
+            if let shadow = pathlessShadow { drawShadow(of: body, shadow, alpha: opacity, cr) }
+            if let mask = layer.mask {
+                cairo_push_group(cr)
+                draw(mask, in: cr)
+                let coverage = cairo_pop_group(cr)!
+                cairo_push_group(cr)
+                cairo_set_source(cr, body)
+                cairo_mask(cr, coverage)
+                cairo_pop_group_to_source(cr)
+                cairo_pattern_destroy(coverage)
+            } else {
+                cairo_set_source(cr, body)
+            }
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_pattern_destroy(body)
+        } else {
+            drawBody(layer, cr, alpha: opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Background, contents, sublayers and border, in that order, each faded by `alpha`.
+    private static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat) {
+        if let color = layer.backgroundColor {
+            appendShape(layer, inset: 0, cr)
+            setSource(color, alpha, cr)
+            cairo_fill(cr)
+        }
+        if layer.masksToBounds {
+            cairo_save(cr)
+            appendShape(layer, inset: 0, cr)
+            cairo_clip(cr)
+        }
+        if let contents = layer.contents { drawContents(contents, in: layer.bounds, flipped: layer.isGeometryFlipped, alpha: alpha, cr) }
+        for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha) }
+        if layer.masksToBounds { cairo_restore(cr) }
+        if let border = layer.border {
+            // The border lies inside the bounds: stroke along a path inset by half its width.
+            appendShape(layer, inset: border.width / 2, cr)
+            cairo_set_line_width(cr, border.width)
+            setSource(border.color, alpha, cr)
+            cairo_stroke(cr)
+        }
+    }
+
+    private static func setSource(_ c: RenderLayer.Color, _ alpha: CGFloat, _ cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+    }
+
+    /// The bounds, inset, with the masked corners rounded by the corner radius (less the inset).
+    private static func appendShape(_ layer: RenderLayer, inset: CGFloat, _ cr: OpaquePointer) {
+        let r = layer.bounds.insetBy(dx: inset, dy: inset)
+        guard r.width > 0, r.height > 0 else { return }
+        let radius = min(max(layer.cornerRadius - inset, 0), r.width / 2, r.height / 2)
+        guard radius > 0, !layer.maskedCorners.isEmpty else {
+            return cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        }
+        func corner(_ c: CACornerMask) -> CGFloat { layer.maskedCorners.contains(c) ? radius : 0 }
+        let (tl, tr) = (corner(.layerMinXMinYCorner), corner(.layerMaxXMinYCorner))
+        let (br, bl) = (corner(.layerMaxXMaxYCorner), corner(.layerMinXMaxYCorner))
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, .pi / 2)
+        cairo_arc(cr, r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    private static func appendPath(_ path: CGPath, _ cr: OpaquePointer) {
+        path.applyWithBlock { element in
+            let p = element.pointee.points
+            switch element.pointee.type {
+            case .moveToPoint: cairo_move_to(cr, p[0].x, p[0].y)
+            case .addLineToPoint: cairo_line_to(cr, p[0].x, p[0].y)
+            case .addQuadCurveToPoint:
+                var x0 = 0.0, y0 = 0.0
+                cairo_get_current_point(cr, &x0, &y0)
+                cairo_curve_to(cr, x0 + 2 / 3 * (p[0].x - x0), y0 + 2 / 3 * (p[0].y - y0),
+                               p[1].x + 2 / 3 * (p[0].x - p[1].x), p[1].y + 2 / 3 * (p[0].y - p[1].y), p[1].x, p[1].y)
+            case .addCurveToPoint: cairo_curve_to(cr, p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y)
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
+    }
+
+    // MARK: Contents
+
+    /// Places the contents by gravity and draws them, stretching the middle of a nine-part grid when
+    /// `contentsCenter` is not the whole image.
+    private static func drawContents(_ c: RenderLayer.Contents, in bounds: CGRect, flipped: Bool, alpha: CGFloat,
+                                     _ cr: OpaquePointer) {
+        let pixelW = CGFloat(c.surface.width), pixelH = CGFloat(c.surface.height)
+        let source = CGRect(x: c.rect.minX * pixelW, y: c.rect.minY * pixelH,
+                            width: c.rect.width * pixelW, height: c.rect.height * pixelH)
+        guard source.width > 0, source.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        let natural = CGSize(width: source.width / c.scale, height: source.height / c.scale)
+        let dest = place(natural, in: bounds, gravity: c.gravity, flipped: flipped)
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let magnified = dest.width > natural.width || dest.height > natural.height
+        let filter = (magnified ? c.nearestWhenMagnified : c.nearestWhenMinified) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
+        guard c.center != unit, c.gravity == .resize else {
+            return drawImage(c.surface, from: source, to: dest, filter: filter, alpha: alpha, cr)
+        }
+        // Nine parts: the corners keep their size (shrunk evenly if the layer is too small), the edges stretch
+        // along one axis and the centre along both.
+        let xs = cuts(source.minX, source.width, c.center.minX, c.center.maxX)
+        let ys = cuts(source.minY, source.height, c.center.minY, c.center.maxY)
+        let dxs = destinationCuts(dest.minX, dest.width, xs, scale: c.scale)
+        let dys = destinationCuts(dest.minY, dest.height, ys, scale: c.scale)
+        for i in 0..<3 {
+            for j in 0..<3 {
+                let from = CGRect(x: xs[i], y: ys[j], width: xs[i + 1] - xs[i], height: ys[j + 1] - ys[j])
+                let to = CGRect(x: dxs[i], y: dys[j], width: dxs[i + 1] - dxs[i], height: dys[j + 1] - dys[j])
+                if from.width > 0, from.height > 0, to.width > 0, to.height > 0 {
+                    drawImage(c.surface, from: from, to: to, filter: filter, alpha: alpha, cr)
+                }
+            }
+        }
+    }
+
+    /// The four source coordinates of a nine-part grid along one axis.
+    private static func cuts(_ start: CGFloat, _ length: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> [CGFloat] {
+        let a = start + min(max(lo, 0), 1) * length, b = start + min(max(hi, 0), 1) * length
+        return [start, a, max(a, b), start + length]
+    }
+
+    private static func destinationCuts(_ start: CGFloat, _ length: CGFloat, _ source: [CGFloat], scale: CGFloat)
+        -> [CGFloat] {
+        var head = (source[1] - source[0]) / scale, tail = (source[3] - source[2]) / scale
+        if head + tail > length, head + tail > 0 {
+            let shrink = length / (head + tail)
+            head *= shrink
+            tail *= shrink
+        }
+        return [start, start + head, start + length - tail, start + length]
+    }
+
+    /// Where an image of `size` points goes in `bounds`. Core Animation's top is maximum y, so `.top` is the
+    /// bottom edge in y-down coordinates unless the layer's geometry is flipped.
+    private static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity, flipped: Bool) -> CGRect {
+        switch gravity {
+        case .resize: return bounds
+        case .resizeAspect, .resizeAspectFill:
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let fitted = CGSize(width: size.width * s, height: size.height * s)
+            return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+                          width: fitted.width, height: fitted.height)
+        default:
+            let name = gravity.rawValue.lowercased()
+            let x = name.hasSuffix("left") ? bounds.minX
+                : name.hasSuffix("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let towardsMaxY = name.hasPrefix("top") != flipped
+            let vertical = name.hasPrefix("top") || name.hasPrefix("bottom")
+            let y = !vertical ? bounds.midY - size.height / 2
+                : towardsMaxY ? bounds.maxY - size.height : bounds.minY
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// Draws the `from` pixels of `surface` stretched over `to`.
+    private static func drawImage(_ surface: ImageSurface, from: CGRect, to: CGRect, filter: cairo_filter_t,
+                                  alpha: CGFloat, _ cr: OpaquePointer) {
+        let pattern = cairo_pattern_create_for_surface(surface.pointer)!
+        let sx = from.width / to.width, sy = from.height / to.height
+        var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: from.minX - to.minX * sx, y0: from.minY - to.minY * sy)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_save(cr)
+        cairo_rectangle(cr, to.minX, to.minY, to.width, to.height)
+        cairo_clip(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    // MARK: Shadows
+
+    /// Paints the shadow of `shape` (a group in the current user space): its alpha blurred with a Gaussian of
+    /// standard deviation `radius` and offset, both in the layer's coordinates, filled with the shadow colour.
+    private static func drawShadow(of shape: OpaquePointer, _ shadow: RenderLayer.Shadow, alpha: CGFloat,
+                                   _ cr: OpaquePointer) {
+        var user = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
+        let deviceScale = abs(user.xx * user.yy - user.yx * user.xy).squareRoot()
+        let sigma = Double(shadow.radius * deviceScale)
+        let pad = Int((3 * sigma).rounded(.up))
+        var offset = (x: Double(shadow.offset.width), y: Double(shadow.offset.height))
+        cairo_user_to_device_distance(cr, &offset.x, &offset.y)
+
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        // The group holds only what lies inside the clip; the blur spreads it by `pad` either way.
+        let originX = Int(x0.rounded(.down)) - pad, originY = Int(y0.rounded(.down)) - pad
+        let width = Int(x1.rounded(.up)) + pad - originX, height = Int(y1.rounded(.up)) + pad - originY
+        guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return cairo_restore(cr) }
+        let mask = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_A8)
+        let maskContext = cairo_create(mask.pointer)!
+        user.x0 -= Double(originX)
+        user.y0 -= Double(originY)
+        cairo_set_matrix(maskContext, &user)
+        cairo_set_source(maskContext, shape)
+        cairo_paint(maskContext)
+        cairo_destroy(maskContext)
+        mask.flush()
+        BoxBlur.apply(to: mask.data, width: width, height: height, stride: mask.stride, sigma: sigma)
+        mask.markDirty()
+        setSource(shadow.color, alpha, cr)
+        cairo_mask_surface(cr, mask.pointer, Double(originX) + offset.x, Double(originY) + offset.y)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,89 @@
+import CoreGraphics
+
+/// An immutable picture of one layer as committed: everything the compositor needs, with colours resolved
+/// and sublayers in drawing order, so it can be drawn on any thread while the app changes the model.
+final class RenderLayer: Sendable {
+    /// Straight RGBA.
+    typealias Color = (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
+
+    struct Shadow: Sendable {
+        var color: Color
+        var offset: CGSize
+        var radius: CGFloat
+        var path: CGPath?
+    }
+
+    struct Contents: Sendable {
+        var surface: ImageSurface
+        /// Pixels per point of the image.
+        var scale: CGFloat
+        var gravity: CALayerContentsGravity
+        var rect: CGRect
+        var center: CGRect
+        var nearestWhenMagnified: Bool
+        var nearestWhenMinified: Bool
+    }
+
+    /// This layer's coordinates into its parent's as drawn (identity for the layer being rendered).
+    let toParent: Homography
+    let bounds: CGRect
+    let opacity: CGFloat
+    let masksToBounds: Bool
+    let cornerRadius: CGFloat
+    let maskedCorners: CACornerMask
+    let backgroundColor: Color?
+    let border: (width: CGFloat, color: Color)?
+    let shadow: Shadow?
+    let contents: Contents?
+    let isDoubleSided: Bool
+    let allowsGroupOpacity: Bool
+    let isGeometryFlipped: Bool
+    let mask: RenderLayer?
+    let sublayers: [RenderLayer]
+
+    /// A snapshot of `layer` and its visible subtree, placed by `toParent`.
+    init(_ layer: CALayer, toParent: Homography) {
+        self.toParent = toParent
+        bounds = layer.bounds
+        opacity = CGFloat(min(max(layer.opacity, 0), 1))
+        masksToBounds = layer.masksToBounds
+        cornerRadius = max(0, layer.cornerRadius)
+        maskedCorners = layer.maskedCorners
+        backgroundColor = layer.backgroundColor.map { $0.rgba }
+        border = layer.borderWidth > 0 ? layer.borderColor.map { (layer.borderWidth, $0.rgba) } : nil
+        if layer.shadowOpacity > 0, let color = layer.shadowColor?.rgba {
+            shadow = Shadow(color: (color.0, color.1, color.2, color.3 * CGFloat(min(layer.shadowOpacity, 1))),
+                            offset: layer.shadowOffset, radius: max(0, layer.shadowRadius), path: layer.shadowPath)
+        } else {
+            shadow = nil
+        }
+        contents = RenderLayer.contents(of: layer)
+        isDoubleSided = layer.isDoubleSided
+        allowsGroupOpacity = layer.allowsGroupOpacity
+        isGeometryFlipped = layer.isGeometryFlipped
+        mask = layer.mask.map { RenderLayer($0, toParent: Homography($0.matrixToSuperlayer)) }
+        sublayers = layer.sublayersInDrawingOrder.filter { !$0.isHidden && $0.opacity > 0 }
+            .map { RenderLayer($0, toParent: $0.homographyToSuperlayer) }
+    }
+
+    private static func contents(of layer: CALayer) -> Contents? {
+        let surface: ImageSurface
+        let scale: CGFloat
+        switch layer.contents {
+        case nil: return nil
+        case let store as BackingStore: (surface, scale) = (store.surface, store.scale)
+        case let image as CGImage: (surface, scale) = (image.surface, layer.contentsScale)
+        default:
+            CALayer.log.error("CALayer: contents \(String(describing: layer.contents)) is not an image; not drawn.")
+            return nil
+        }
+        return Contents(surface: surface, scale: scale, gravity: layer.contentsGravity, rect: layer.contentsRect,
+                        center: layer.contentsCenter, nearestWhenMagnified: layer.magnificationFilter == .nearest,
+                        nearestWhenMinified: layer.minificationFilter == .nearest)
+    }
+
+    /// How many things the layer paints itself, counting its sublayers: opacity over more than one needs a group.
+    var paintedParts: Int {
+        (backgroundColor == nil ? 0 : 1) + (contents == nil ? 0 : 1) + (border == nil ? 0 : 1) + sublayers.count
+    }
+}
