@@ -268,6 +268,18 @@ open class CALayer: NSObject {
     /// The value used for `key` when the layer has none: `nil`, as for Core Animation's own keys.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
+    // MARK: Hooks for Vellum's own layer classes
+
+    /// Vector content drawn at composite time, between the contents and the sublayers (shapes, gradients);
+    /// `nil` for a plain layer.
+    func makeContentDrawing() -> ContentDrawing? { nil }
+
+    /// The render nodes of the sublayers, in drawing order; a replicator layer makes copies here.
+    func makeSublayerNodes() -> [RenderLayer] {
+        sublayersInDrawingOrder.filter { !$0.isHidden && $0.opacity > 0 }
+            .map { RenderLayer($0, toParent: $0.homographyToSuperlayer) }
+    }
+
     private func refuse(_ key: String, _ value: Any, restoring: () -> Void) {
         CALayer.log.error("CALayer: invalid \(key) \(value); keeping the previous value.")
         restoring()

@@ -58,7 +58,7 @@ enum Compositor {
         cairo_restore(cr)
     }
 
-    /// Background, contents, sublayers and border, in that order, each faded by `alpha`.
+    /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
     private static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat) {
         if let color = layer.backgroundColor {
             appendShape(layer, inset: 0, cr)
@@ -71,6 +71,11 @@ enum Compositor {
             cairo_clip(cr)
         }
         if let contents = layer.contents { drawContents(contents, in: layer.bounds, flipped: layer.isGeometryFlipped, alpha: alpha, cr) }
+        if let drawing = layer.drawing {
+            cairo_save(cr)
+            drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)
+            cairo_restore(cr)
+        }
         for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha) }
         if layer.masksToBounds { cairo_restore(cr) }
         if let border = layer.border {

@@ -1,5 +1,11 @@
 import CoreGraphics
 
+/// Vector content a layer class draws at composite time, from values captured at commit.
+protocol ContentDrawing: Sendable {
+    /// Draws into `cr`, whose user space is the layer's coordinates, faded by `alpha`.
+    func draw(in cr: OpaquePointer, bounds: CGRect, alpha: CGFloat)
+}
+
 /// An immutable picture of one layer as committed: everything the compositor needs, with colours resolved
 /// and sublayers in drawing order, so it can be drawn on any thread while the app changes the model.
 final class RenderLayer: Sendable {
@@ -35,6 +41,7 @@ final class RenderLayer: Sendable {
     let border: (width: CGFloat, color: Color)?
     let shadow: Shadow?
     let contents: Contents?
+    let drawing: ContentDrawing?
     let isDoubleSided: Bool
     let allowsGroupOpacity: Bool
     let isGeometryFlipped: Bool
@@ -58,12 +65,12 @@ final class RenderLayer: Sendable {
             shadow = nil
         }
         contents = RenderLayer.contents(of: layer)
+        drawing = layer.makeContentDrawing()
         isDoubleSided = layer.isDoubleSided
         allowsGroupOpacity = layer.allowsGroupOpacity
         isGeometryFlipped = layer.isGeometryFlipped
         mask = layer.mask.map { RenderLayer($0, toParent: Homography($0.matrixToSuperlayer)) }
-        sublayers = layer.sublayersInDrawingOrder.filter { !$0.isHidden && $0.opacity > 0 }
-            .map { RenderLayer($0, toParent: $0.homographyToSuperlayer) }
+        sublayers = layer.makeSublayerNodes()
     }
 
     private static func contents(of layer: CALayer) -> Contents? {
@@ -84,6 +91,7 @@ final class RenderLayer: Sendable {
 
     /// How many things the layer paints itself, counting its sublayers: opacity over more than one needs a group.
     var paintedParts: Int {
-        (backgroundColor == nil ? 0 : 1) + (contents == nil ? 0 : 1) + (border == nil ? 0 : 1) + sublayers.count
+        (backgroundColor == nil ? 0 : 1) + (contents == nil ? 0 : 1) + (drawing == nil ? 0 : 1) + (border == nil ? 0 : 1)
+            + sublayers.count
     }
 }
