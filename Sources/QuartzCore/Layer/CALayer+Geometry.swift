@@ -23,37 +23,9 @@ extension CALayer {
     /// Sets the transform to an affine transform.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-    /// The point of the bounds the anchor point names, with `anchorPointZ`.
-    private var anchorInBounds: (x: CGFloat, y: CGFloat) {
-        (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)
-    }
+    var matrixToSuperlayer: CATransform3D { LayerValues(self).matrixToSuperlayer }
 
-    /// Maps the layer's coordinates into its superlayer's, before the superlayer's sublayer transform:
-    /// the anchor point goes to `position` (and `zPosition`), with `transform` applied around it.
-    var matrixToSuperlayer: CATransform3D {
-        let anchor = anchorInBounds
-        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        let toPosition = CATransform3DMakeTranslation(position.x, position.y, zPosition)
-        return CATransform3DConcat(CATransform3DConcat(toAnchor, transform), toPosition)
-    }
-
-    /// What the layer applies to its sublayers' geometry: `sublayerTransform` around the anchor point,
-    /// then the flip when `isGeometryFlipped`.
-    var matrixForSublayers: CATransform3D {
-        var m = CATransform3DIdentity
-        if !CATransform3DIsIdentity(sublayerTransform) {
-            let anchor = anchorInBounds
-            m = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0),
-                                                        sublayerTransform),
-                                    CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
-        }
-        if isGeometryFlipped {
-            let flip = CATransform3DConcat(CATransform3DMakeScale(1, -1, 1),
-                                           CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
-            m = CATransform3DConcat(m, flip)
-        }
-        return m
-    }
+    var matrixForSublayers: CATransform3D { LayerValues(self).matrixForSublayers(flipped: isGeometryFlipped) }
 
     /// The layer's coordinates into its superlayer's as drawn, including the superlayer's effect on sublayers.
     var homographyToSuperlayer: Homography {

@@ -6,7 +6,8 @@ extension CALayer {
         layoutAndDisplayTree()
         guard ctx.canDraw else { return }
         // The bounds origin lands at the context's origin, so a scrolled layer renders what it shows.
-        let tree = RenderLayer(self, toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
+        let tree = RenderLayer(self, at: CACurrentMediaTime(),
+                               toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
         guard ctx.swapsRedAndBlue else {
             Compositor.draw(tree, in: ctx.cr)
             return ctx.didDraw()

@@ -5,72 +5,104 @@ import Logging
 /// Coordinates follow UIKit on iOS: the origin of `bounds` is the top-left, y grows downwards.
 /// Geometry that is not finite is refused (Core Animation raises `CALayerInvalidGeometry`): the change is
 /// logged and the old value kept.
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
+    // Animatable properties announce their changes: `willChange` looks up the action while the old value is
+    // in place, `didChange` runs it. Values that are not finite are refused, the old value kept.
 
     /// The layer's own coordinate space: its origin is the top-left point drawn, its size the layer's size.
     open var bounds: CGRect = .zero {
+        willSet { willChange("bounds") }
         didSet {
             guard bounds.isFiniteGeometry else { return refuse("bounds", bounds, restoring: { bounds = oldValue }) }
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
             }
+            didChange("bounds")
         }
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint = .zero {
+        willSet { willChange("position") }
         didSet {
             guard position.x.isFinite, position.y.isFinite else {
                 return refuse("position", position, restoring: { position = oldValue })
             }
+            didChange("position")
         }
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn around.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { willChange("anchorPoint") }
         didSet {
             guard anchorPoint.x.isFinite, anchorPoint.y.isFinite else {
                 return refuse("anchorPoint", anchorPoint, restoring: { anchorPoint = oldValue })
             }
+            didChange("anchorPoint")
         }
     }
 
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat = 0 {
-        didSet { if !anchorPointZ.isFinite { refuse("anchorPointZ", anchorPointZ, restoring: { anchorPointZ = oldValue }) } }
+        willSet { willChange("anchorPointZ") }
+        didSet {
+            guard anchorPointZ.isFinite else { return refuse("anchorPointZ", anchorPointZ, restoring: { anchorPointZ = oldValue }) }
+            didChange("anchorPointZ")
+        }
     }
 
     /// The layer's position on the z axis; among siblings, larger values are drawn in front.
     open var zPosition: CGFloat = 0 {
-        didSet { if !zPosition.isFinite { refuse("zPosition", zPosition, restoring: { zPosition = oldValue }) } }
+        willSet { willChange("zPosition") }
+        didSet {
+            guard zPosition.isFinite else { return refuse("zPosition", zPosition, restoring: { zPosition = oldValue }) }
+            didChange("zPosition")
+        }
     }
 
     /// The transform applied around the anchor point.
     open var transform = CATransform3DIdentity {
-        didSet { if !transform.isFinite { refuse("transform", transform, restoring: { transform = oldValue }) } }
+        willSet { willChange("transform") }
+        didSet {
+            guard transform.isFinite else { return refuse("transform", transform, restoring: { transform = oldValue }) }
+            didChange("transform")
+        }
     }
 
     /// The transform applied to the sublayers, around the anchor point.
     open var sublayerTransform = CATransform3DIdentity {
+        willSet { willChange("sublayerTransform") }
         didSet {
-            if !sublayerTransform.isFinite {
-                refuse("sublayerTransform", sublayerTransform, restoring: { sublayerTransform = oldValue })
+            guard sublayerTransform.isFinite else {
+                return refuse("sublayerTransform", sublayerTransform, restoring: { sublayerTransform = oldValue })
             }
+            didChange("sublayerTransform")
         }
     }
 
     // MARK: Appearance
 
     /// Whether the layer and its sublayers are not drawn.
-    open var isHidden = false
+    open var isHidden = false {
+        willSet { willChange("hidden") }
+        didSet { didChange("hidden") }
+    }
     /// The opacity, 0...1.
     open var opacity: Float = 1 {
-        didSet { if !opacity.isFinite { refuse("opacity", opacity, restoring: { opacity = oldValue }) } }
+        willSet { willChange("opacity") }
+        didSet {
+            guard opacity.isFinite else { return refuse("opacity", opacity, restoring: { opacity = oldValue }) }
+            didChange("opacity")
+        }
     }
     /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
-    open var masksToBounds = false
+    open var masksToBounds = false {
+        willSet { willChange("masksToBounds") }
+        didSet { didChange("masksToBounds") }
+    }
     /// A layer whose alpha masks this one's composite; it must not be in a layer tree itself.
     open var mask: CALayer? {
         didSet {
@@ -83,28 +115,57 @@ open class CALayer: NSObject {
     }
     /// The radius of the rounded corners of the background, the border, and (with `masksToBounds`) the clip.
     open var cornerRadius: CGFloat = 0 {
-        didSet { if !cornerRadius.isFinite { refuse("cornerRadius", cornerRadius, restoring: { cornerRadius = oldValue }) } }
+        willSet { willChange("cornerRadius") }
+        didSet {
+            guard cornerRadius.isFinite else { return refuse("cornerRadius", cornerRadius, restoring: { cornerRadius = oldValue }) }
+            didChange("cornerRadius")
+        }
     }
     /// Which corners are rounded.
     open var maskedCorners: CACornerMask = CACornerMask.all
     /// The width of the border, drawn inside the bounds above the contents and sublayers.
     open var borderWidth: CGFloat = 0 {
-        didSet { if !borderWidth.isFinite { refuse("borderWidth", borderWidth, restoring: { borderWidth = oldValue }) } }
+        willSet { willChange("borderWidth") }
+        didSet {
+            guard borderWidth.isFinite else { return refuse("borderWidth", borderWidth, restoring: { borderWidth = oldValue }) }
+            didChange("borderWidth")
+        }
     }
     /// The border's colour.
-    open var borderColor: CGColor? = CGColor.black
+    open var borderColor: CGColor? = CGColor.black {
+        willSet { willChange("borderColor") }
+        didSet { didChange("borderColor") }
+    }
     /// The colour that fills the bounds behind the contents.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        willSet { willChange("backgroundColor") }
+        didSet { didChange("backgroundColor") }
+    }
     /// The shadow's colour.
-    open var shadowColor: CGColor? = CGColor.black
+    open var shadowColor: CGColor? = CGColor.black {
+        willSet { willChange("shadowColor") }
+        didSet { didChange("shadowColor") }
+    }
     /// The shadow's opacity, 0...1; 0 draws no shadow.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        willSet { willChange("shadowOpacity") }
+        didSet { didChange("shadowOpacity") }
+    }
     /// The shadow's offset in the layer's coordinates.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { willChange("shadowOffset") }
+        didSet { didChange("shadowOffset") }
+    }
     /// The shadow's blur radius: the standard deviation of its Gaussian blur, in points.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        willSet { willChange("shadowRadius") }
+        didSet { didChange("shadowRadius") }
+    }
     /// The shadow's shape; `nil` derives it from the layer's composite alpha (costlier).
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? {
+        willSet { willChange("shadowPath") }
+        didSet { didChange("shadowPath") }
+    }
 
     // MARK: Contents
 
@@ -113,9 +174,15 @@ open class CALayer: NSObject {
     /// How the contents are placed in the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { willChange("contentsRect") }
+        didSet { didChange("contentsRect") }
+    }
     /// The stretchable middle of the contents, in unit coordinates: the nine-part grid's centre.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { willChange("contentsCenter") }
+        didSet { didChange("contentsCenter") }
+    }
     /// Pixels per point of the contents and of the backing store.
     open var contentsScale: CGFloat = 1 {
         didSet {
@@ -131,7 +198,10 @@ open class CALayer: NSObject {
     /// Whether the layer's drawing is fully opaque, which lets its backing store omit alpha.
     open var isOpaque = false
     /// Whether the back of the layer is drawn when a transform turns it away.
-    open var isDoubleSided = true
+    open var isDoubleSided = true {
+        willSet { willChange("doubleSided") }
+        didSet { didChange("doubleSided") }
+    }
     /// Whether the layer's geometry is flipped relative to its superlayer's.
     open var isGeometryFlipped = false
     /// Whether changing the bounds size calls `setNeedsDisplay()`.
@@ -173,6 +243,35 @@ open class CALayer: NSObject {
     var drewNothing = false
     /// Values stored with `setValue(_:forKey:)` for keys that are not properties.
     var extraValues: [String: Any] = [:]
+    /// The animations, in the order they apply.
+    var animationEntries: [AnimationEntry] = []
+    /// Set once a transaction that changed the layer has committed: only then do changes run actions.
+    var hasBeenCommitted = false
+    /// Set on presentation copies, whose changes run no actions and join no transaction.
+    var isPresentationCopy = false
+    /// The model layer a presentation copy was made from.
+    weak var modelLayer: CALayer?
+    /// Actions looked up before a change, run after it.
+    var pendingActions: [String: CAAction] = [:]
+
+    // MARK: Timing (CAMediaTiming): the layer's time for its animations and sublayers
+
+    /// When the layer's time starts, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0
+    /// An offset added to the layer's local time.
+    open var timeOffset: CFTimeInterval = 0
+    /// How many times the layer's time repeats.
+    open var repeatCount: Float = 0
+    /// How long the layer's time repeats for.
+    open var repeatDuration: CFTimeInterval = 0
+    /// The simple duration of the layer's time.
+    open var duration: CFTimeInterval = 0
+    /// The rate of the layer's time relative to its superlayer's; 0 pauses its animations and its subtree's.
+    open var speed: Float = 1
+    /// Whether the layer's time plays backwards after forwards.
+    open var autoreverses = false
+    /// What the layer's time shows outside its active period.
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     enum DisplayState: Equatable {
         case clean
@@ -182,14 +281,17 @@ open class CALayer: NSObject {
 
     static let log = Logger(label: "QuartzCore")
 
-    /// A new layer with Core Animation's defaults.
+    /// A new layer with Core Animation's defaults, introduced in the current transaction.
     public override init() {
         super.init()
+        CATransaction.noteChange(self)
     }
 
     /// A copy of `layer`'s properties (not its sublayers), as Core Animation makes for presentation layers.
+    /// Changes to the copy run no actions.
     public init(layer: Any) {
         super.init()
+        isPresentationCopy = true
         guard let other = layer as? CALayer else { return }
         copyProperties(from: other)
     }
@@ -268,20 +370,66 @@ open class CALayer: NSObject {
     /// The value used for `key` when the layer has none: `nil`, as for Core Animation's own keys.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
+    // MARK: Animations and actions
+
+    /// Adds a copy of `anim` under `key`, replacing any animation with that key; a begin time of 0
+    /// becomes the layer's current time.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    open func removeAnimation(forKey key: String) { removeEntry(forKey: key) }
+
+    /// Removes every animation.
+    open func removeAllAnimations() { removeEveryEntry() }
+
+    /// The running copy of the animation under `key`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations, in the order they apply.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The action for `event`, searched as Core Animation does (see `lookUpAction(forKey:)`).
+    open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
+
+    /// The class's default action for `event`; `nil`.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// A copy of the layer with every animated property at its value now. Vellum builds it for `CALayer`
+    /// and its own layer classes; for your subclasses it is `nil` (Swift without Objective-C cannot make an
+    /// instance of an arbitrary subclass), and `value(forKeyPath:)` on the model gives the model value.
+    open func presentation() -> Self? { presentationLayer(at: CACurrentMediaTime()) as? Self }
+
+    /// The model layer: the layer itself, or for a presentation copy, the layer it was made from.
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
     // MARK: Hooks for Vellum's own layer classes
+
+    /// A new instance of the layer's class copying its properties, for presentation copies.
+    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+
+    /// Keys beyond the base layer's that animate implicitly (a shape's `strokeEnd`…).
+    class var classAnimatableKeys: Set<String> { [] }
 
     /// Vector content drawn at composite time, between the contents and the sublayers (shapes, gradients);
     /// `nil` for a plain layer.
     func makeContentDrawing() -> ContentDrawing? { nil }
 
-    /// The render nodes of the sublayers, in drawing order; a replicator layer makes copies here.
-    func makeSublayerNodes() -> [RenderLayer] {
-        sublayersInDrawingOrder.filter { !$0.isHidden && $0.opacity > 0 }
-            .map { RenderLayer($0, toParent: $0.homographyToSuperlayer) }
+    /// The render nodes of the sublayers as presented at `time`, in drawing order, given this layer's
+    /// presented `values`; a replicator layer makes copies here.
+    func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
+        sublayersInDrawingOrder.map {
+            RenderLayer($0, at: time, parent: values, parentFlipped: isGeometryFlipped)
+        }.filter { $0.opacity > 0 }
     }
 
     private func refuse(_ key: String, _ value: Any, restoring: () -> Void) {
         CALayer.log.error("CALayer: invalid \(key) \(value); keeping the previous value.")
+        changeRefused(key)
         restoring()
     }
 }

@@ -48,32 +48,36 @@ final class RenderLayer: Sendable {
     let mask: RenderLayer?
     let sublayers: [RenderLayer]
 
-    /// A snapshot of `layer` and its visible subtree, placed by `toParent`.
-    init(_ layer: CALayer, toParent: Homography) {
-        self.toParent = toParent
-        bounds = layer.bounds
-        opacity = CGFloat(min(max(layer.opacity, 0), 1))
-        masksToBounds = layer.masksToBounds
-        cornerRadius = max(0, layer.cornerRadius)
+    /// A snapshot of `layer` and its visible subtree as presented at media time `time`; `toParent` places it,
+    /// or, when `nil`, its presented geometry in a parent presenting `parent`.
+    init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
+         toParent placement: Homography? = nil) {
+        let values = layer.presentationValues(at: time)
+        toParent = placement ?? Homography(CATransform3DConcat(
+            values.matrixToSuperlayer, parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity))
+        bounds = values.bounds
+        opacity = values.isHidden ? 0 : CGFloat(min(max(values.opacity, 0), 1))
+        masksToBounds = values.masksToBounds
+        cornerRadius = max(0, values.cornerRadius)
         maskedCorners = layer.maskedCorners
-        backgroundColor = layer.backgroundColor.map { $0.rgba }
-        border = layer.borderWidth > 0 ? layer.borderColor.map { (layer.borderWidth, $0.rgba) } : nil
-        if layer.shadowOpacity > 0, let color = layer.shadowColor?.rgba {
-            shadow = Shadow(color: (color.0, color.1, color.2, color.3 * CGFloat(min(layer.shadowOpacity, 1))),
-                            offset: layer.shadowOffset, radius: max(0, layer.shadowRadius), path: layer.shadowPath)
+        backgroundColor = values.backgroundColor.map { $0.rgba }
+        border = values.borderWidth > 0 ? values.borderColor.map { (values.borderWidth, $0.rgba) } : nil
+        if values.shadowOpacity > 0, let color = values.shadowColor?.rgba {
+            shadow = Shadow(color: (color.0, color.1, color.2, color.3 * CGFloat(min(values.shadowOpacity, 1))),
+                            offset: values.shadowOffset, radius: max(0, values.shadowRadius), path: values.shadowPath)
         } else {
             shadow = nil
         }
-        contents = RenderLayer.contents(of: layer)
+        contents = RenderLayer.contents(of: layer, rect: values.contentsRect, center: values.contentsCenter)
         drawing = layer.makeContentDrawing()
-        isDoubleSided = layer.isDoubleSided
+        isDoubleSided = values.isDoubleSided
         allowsGroupOpacity = layer.allowsGroupOpacity
         isGeometryFlipped = layer.isGeometryFlipped
-        mask = layer.mask.map { RenderLayer($0, toParent: Homography($0.matrixToSuperlayer)) }
-        sublayers = layer.makeSublayerNodes()
+        mask = layer.mask.map { RenderLayer($0, at: time) }
+        sublayers = layer.makeSublayerNodes(values: values, at: time)
     }
 
-    private static func contents(of layer: CALayer) -> Contents? {
+    private static func contents(of layer: CALayer, rect: CGRect, center: CGRect) -> Contents? {
         let surface: ImageSurface
         let scale: CGFloat
         switch layer.contents {
@@ -84,8 +88,8 @@ final class RenderLayer: Sendable {
             CALayer.log.error("CALayer: contents \(String(describing: layer.contents)) is not an image; not drawn.")
             return nil
         }
-        return Contents(surface: surface, scale: scale, gravity: layer.contentsGravity, rect: layer.contentsRect,
-                        center: layer.contentsCenter, nearestWhenMagnified: layer.magnificationFilter == .nearest,
+        return Contents(surface: surface, scale: scale, gravity: layer.contentsGravity, rect: rect,
+                        center: center, nearestWhenMagnified: layer.magnificationFilter == .nearest,
                         nearestWhenMinified: layer.minificationFilter == .nearest)
     }
 

@@ -1,0 +1,124 @@
+/// An animation as added to a layer, frozen into values so it can be evaluated on any thread: the
+/// presentation layer and the render server both use it.
+struct FrozenAnimation: Sendable {
+    struct Property: Sendable {
+        var keyPath: String
+        var additive: Bool
+        var valueFunction: CAValueFunction?
+    }
+
+    enum Kind: Sendable {
+        case basic(Property, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, spring: SpringSolver?)
+        case keyframes(Property, KeyframeEvaluator?, path: PathKeyframes?, paced: Bool, rotation: CAAnimationRotationMode?)
+        case group([FrozenAnimation])
+        /// Kinds evaluated elsewhere (transitions), or with nothing to evaluate.
+        case none
+    }
+
+    let timing: MediaTiming
+    let timingFunction: CAMediaTimingFunction?
+    let kind: Kind
+
+    /// Core Animation reads a duration of 0 as a quarter of a second.
+    static let defaultDuration = 0.25
+
+    init(_ animation: CAAnimation) {
+        var timing = MediaTiming(animation)
+        if timing.duration <= 0 { timing.duration = Self.defaultDuration }
+        self.timing = timing
+        timingFunction = animation.timingFunction
+        kind = Self.kind(of: animation)
+    }
+
+    private static func kind(of animation: CAAnimation) -> Kind {
+        if let group = animation as? CAAnimationGroup {
+            return .group((group.animations ?? []).map(FrozenAnimation.init))
+        }
+        guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath else { return .none }
+        let described = Property(keyPath: keyPath, additive: property.isAdditive, valueFunction: property.valueFunction)
+        switch property {
+        case let spring as CASpringAnimation:
+            return .basic(described, from: AnimationValue(spring.fromValue), to: AnimationValue(spring.toValue),
+                          by: AnimationValue(spring.byValue), spring: spring.solver)
+        case let basic as CABasicAnimation:
+            return .basic(described, from: AnimationValue(basic.fromValue), to: AnimationValue(basic.toValue),
+                          by: AnimationValue(basic.byValue), spring: nil)
+        case let keyframes as CAKeyframeAnimation:
+            let paced = keyframes.calculationMode == .paced || keyframes.calculationMode == .cubicPaced
+            let path = keyframes.path.map { PathKeyframes($0) }
+            let values = (keyframes.values ?? []).compactMap { AnimationValue($0) }
+            let evaluator = values.isEmpty ? nil : KeyframeEvaluator(
+                values: values, keyTimes: keyframes.keyTimes?.map(\.doubleValue),
+                timingFunctions: keyframes.timingFunctions, calculationMode: keyframes.calculationMode,
+                tensionValues: keyframes.tensionValues?.map(\.doubleValue),
+                continuityValues: keyframes.continuityValues?.map(\.doubleValue),
+                biasValues: keyframes.biasValues?.map(\.doubleValue))
+            return .keyframes(described, evaluator, path: path, paced: paced, rotation: keyframes.rotationMode)
+        default:
+            return .none
+        }
+    }
+
+    /// Whether the active time is over at `parentTime`.
+    func isFinished(at parentTime: Double) -> Bool { timing.progress(at: parentTime).finished }
+
+    /// Whether the animation has begun at `parentTime`.
+    func hasStarted(at parentTime: Double) -> Bool { timing.localTime(parentTime) >= 0 }
+
+    /// Changes `values` as the animation shows them at `parentTime` (the layer's local time).
+    func apply(to values: inout LayerValues, parentTime: Double) {
+        guard let linear = timing.progress(at: parentTime).progress else { return }
+        switch kind {
+        case .none:
+            return
+        case .group(let children):
+            let local = min(timing.localTime(parentTime), timing.activeDuration)
+            for child in children { child.apply(to: &values, parentTime: local) }
+        case .basic(let property, let from, let to, let by, let spring):
+            guard let underlying = values.value(atKeyPath: property.keyPath) ?? from ?? to else { return }
+            let fraction = spring.map { $0.value(at: linear * timing.duration) }
+                ?? timingFunction.map { $0.evaluate(linear) } ?? linear
+            let ends = Self.endpoints(from: from, to: to, by: by, underlying: property.additive ? nil : underlying)
+            guard let (start, end) = ends, let value = AnimationValue.interpolate(start, end, fraction) else { return }
+            set(value, for: property, underlying: underlying, in: &values)
+        case .keyframes(let property, let evaluator, let path, let paced, let rotation):
+            let fraction = timingFunction.map { $0.evaluate(linear) } ?? linear
+            if let path {
+                let (point, angle) = path.point(at: fraction, paced: paced)
+                set(.point(point), for: property, underlying: values.value(atKeyPath: property.keyPath), in: &values)
+                if let rotation {
+                    let turn = angle + (rotation == .rotateAutoReverse ? .pi : 0)
+                    values.transform = CATransform3DRotate(values.transform, CGFloat(turn), 0, 0, 1)
+                }
+            } else if let value = evaluator?.value(at: fraction) {
+                set(value, for: property, underlying: values.value(atKeyPath: property.keyPath), in: &values)
+            }
+        }
+    }
+
+    /// Start and end from Core Animation's rules for `fromValue`, `toValue` and `byValue`; `underlying` is the
+    /// property's current value, or `nil` for additive animations, whose missing ends are zero.
+    private static func endpoints(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
+                                  underlying: AnimationValue?) -> (AnimationValue, AnimationValue)? {
+        switch (from, to, by) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return AnimationValue.add(f, b).map { (f, $0) }
+        case (nil, let t?, let b?): return AnimationValue.subtract(t, b).map { ($0, t) }
+        case (let f?, nil, nil): return underlying.map { (f, $0) }
+        case (nil, let t?, nil): return underlying.map { ($0, t) }
+        case (nil, nil, let b?): return underlying.flatMap { u in AnimationValue.add(u, b).map { (u, $0) } }
+        case (nil, nil, nil): return underlying.map { ($0, $0) }
+        }
+    }
+
+    /// Writes an animated value: through the value function, added to the underlying value when additive.
+    private func set(_ value: AnimationValue, for property: Property, underlying: AnimationValue?,
+                     in values: inout LayerValues) {
+        var result = value
+        if let function = property.valueFunction, let t = function.transform(for: value.anyValue) {
+            result = .transform(t)
+        }
+        if property.additive, let underlying, let sum = AnimationValue.add(underlying, result) { result = sum }
+        values.setValue(result, atKeyPath: property.keyPath)
+    }
+}

@@ -1,0 +1,216 @@
+/// A layer's animatable state as a value: what animations act on, on any thread. The model layer fills
+/// one; evaluating animations at a time changes it into the presentation values.
+struct LayerValues: Sendable {
+    var bounds: CGRect
+    var position: CGPoint
+    var anchorPoint: CGPoint
+    var anchorPointZ: CGFloat
+    var zPosition: CGFloat
+    var transform: CATransform3D
+    var sublayerTransform: CATransform3D
+    var isHidden: Bool
+    var opacity: Float
+    var masksToBounds: Bool
+    var cornerRadius: CGFloat
+    var borderWidth: CGFloat
+    var borderColor: CGColor?
+    var backgroundColor: CGColor?
+    var shadowColor: CGColor?
+    var shadowOpacity: Float
+    var shadowOffset: CGSize
+    var shadowRadius: CGFloat
+    var shadowPath: CGPath?
+    var contentsRect: CGRect
+    var contentsCenter: CGRect
+    var isDoubleSided: Bool
+    /// Animatable properties of layer classes (a shape's `strokeEnd`…), by key.
+    var extra: [String: AnimationValue] = [:]
+
+    init(_ layer: CALayer) {
+        bounds = layer.bounds
+        position = layer.position
+        anchorPoint = layer.anchorPoint
+        anchorPointZ = layer.anchorPointZ
+        zPosition = layer.zPosition
+        transform = layer.transform
+        sublayerTransform = layer.sublayerTransform
+        isHidden = layer.isHidden
+        opacity = layer.opacity
+        masksToBounds = layer.masksToBounds
+        cornerRadius = layer.cornerRadius
+        borderWidth = layer.borderWidth
+        borderColor = layer.borderColor
+        backgroundColor = layer.backgroundColor
+        shadowColor = layer.shadowColor
+        shadowOpacity = layer.shadowOpacity
+        shadowOffset = layer.shadowOffset
+        shadowRadius = layer.shadowRadius
+        shadowPath = layer.shadowPath
+        contentsRect = layer.contentsRect
+        contentsCenter = layer.contentsCenter
+        isDoubleSided = layer.isDoubleSided
+    }
+
+    /// Writes the values into `layer` (a presentation copy).
+    func write(to layer: CALayer) {
+        layer.bounds = bounds
+        layer.position = position
+        layer.anchorPoint = anchorPoint
+        layer.anchorPointZ = anchorPointZ
+        layer.zPosition = zPosition
+        layer.transform = transform
+        layer.sublayerTransform = sublayerTransform
+        layer.isHidden = isHidden
+        layer.opacity = opacity
+        layer.masksToBounds = masksToBounds
+        layer.cornerRadius = cornerRadius
+        layer.borderWidth = borderWidth
+        layer.borderColor = borderColor
+        layer.backgroundColor = backgroundColor
+        layer.shadowColor = shadowColor
+        layer.shadowOpacity = shadowOpacity
+        layer.shadowOffset = shadowOffset
+        layer.shadowRadius = shadowRadius
+        layer.shadowPath = shadowPath
+        layer.contentsRect = contentsRect
+        layer.contentsCenter = contentsCenter
+        layer.isDoubleSided = isDoubleSided
+        for (key, value) in extra { layer.setValue(value.anyValue, forKey: key) }
+    }
+
+    // MARK: Geometry
+
+    /// The point of the bounds the anchor point names.
+    private var anchorInBounds: (x: CGFloat, y: CGFloat) {
+        (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Maps the layer's coordinates into its superlayer's, before the superlayer's sublayer transform:
+    /// the anchor point goes to `position` (and `zPosition`), with `transform` applied around it.
+    var matrixToSuperlayer: CATransform3D {
+        let anchor = anchorInBounds
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        let toPosition = CATransform3DMakeTranslation(position.x, position.y, zPosition)
+        return CATransform3DConcat(CATransform3DConcat(toAnchor, transform), toPosition)
+    }
+
+    /// What the layer applies to its sublayers' geometry: `sublayerTransform` around the anchor point,
+    /// then, when `flipped`, a flip of y within the bounds.
+    func matrixForSublayers(flipped: Bool) -> CATransform3D {
+        var m = CATransform3DIdentity
+        if !CATransform3DIsIdentity(sublayerTransform) {
+            let anchor = anchorInBounds
+            m = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0),
+                                                        sublayerTransform),
+                                    CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+        }
+        if flipped {
+            let flip = CATransform3DConcat(CATransform3DMakeScale(1, -1, 1),
+                                           CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
+            m = CATransform3DConcat(m, flip)
+        }
+        return m
+    }
+
+    // MARK: Access by key path, as animations name what they change
+
+    private static func number<V: BinaryFloatingPoint & Sendable>(_ path: WritableKeyPath<LayerValues, V>) -> Slot {
+        Slot(get: { .number(Double($0[keyPath: path])) }, set: { values, value in
+            guard case .number(let n) = value else { return false }
+            values[keyPath: path] = V(n)
+            return true
+        })
+    }
+
+    private static func value<V>(_ path: WritableKeyPath<LayerValues, V>, _ wrap: @escaping (V) -> AnimationValue,
+                                 _ unwrap: @escaping (AnimationValue) -> V?) -> Slot {
+        Slot(get: { wrap($0[keyPath: path]) }, set: { values, value in
+            guard let v = unwrap(value) else { return false }
+            values[keyPath: path] = v
+            return true
+        })
+    }
+
+    private static func flag(_ path: WritableKeyPath<LayerValues, Bool>) -> Slot {
+        Slot(get: { .number($0[keyPath: path] ? 1 : 0) }, set: { values, value in
+            guard case .number(let n) = value else { return false }
+            values[keyPath: path] = n != 0
+            return true
+        })
+    }
+
+    private static func color(_ path: WritableKeyPath<LayerValues, CGColor?>) -> Slot {
+        Slot(get: { values in values[keyPath: path].flatMap { AnimationValue($0) } ?? .opaque(nil) },
+             set: { values, value in
+                 values[keyPath: path] = value.anyValue as? CGColor
+                 return true
+             })
+    }
+
+    struct Slot {
+        let get: (LayerValues) -> AnimationValue
+        let set: (inout LayerValues, AnimationValue) -> Bool
+    }
+
+    private static func point(_ path: WritableKeyPath<LayerValues, CGPoint>) -> Slot {
+        value(path, { .point($0) }, { if case .point(let p) = $0 { p } else { nil } })
+    }
+
+    private static func size(_ path: WritableKeyPath<LayerValues, CGSize>) -> Slot {
+        value(path, { .size($0) }, { if case .size(let s) = $0 { s } else { nil } })
+    }
+
+    private static func rect(_ path: WritableKeyPath<LayerValues, CGRect>) -> Slot {
+        value(path, { .rect($0) }, { if case .rect(let r) = $0 { r } else { nil } })
+    }
+
+    private static func matrix(_ path: WritableKeyPath<LayerValues, CATransform3D>) -> Slot {
+        value(path, { .transform($0) }, { if case .transform(let t) = $0 { t } else { nil } })
+    }
+
+    /// The animatable keys of every layer, by Core Animation's key names; never changed, so safe to share.
+    nonisolated(unsafe) static let slots: [String: Slot] = [
+        "bounds": rect(\.bounds), "position": point(\.position),
+        "anchorPoint": point(\.anchorPoint), "anchorPointZ": number(\.anchorPointZ),
+        "zPosition": number(\.zPosition), "transform": matrix(\.transform),
+        "sublayerTransform": matrix(\.sublayerTransform), "hidden": flag(\.isHidden),
+        "opacity": number(\.opacity), "masksToBounds": flag(\.masksToBounds), "cornerRadius": number(\.cornerRadius),
+        "borderWidth": number(\.borderWidth), "borderColor": color(\.borderColor),
+        "backgroundColor": color(\.backgroundColor), "shadowColor": color(\.shadowColor),
+        "shadowOpacity": number(\.shadowOpacity), "shadowOffset": size(\.shadowOffset),
+        "shadowRadius": number(\.shadowRadius),
+        "shadowPath": Slot(get: { $0.shadowPath.map { .path($0) } ?? .opaque(nil) },
+                           set: { values, value in values.shadowPath = value.anyValue as? CGPath; return true }),
+        "contentsRect": rect(\.contentsRect), "contentsCenter": rect(\.contentsCenter),
+        "doubleSided": flag(\.isDoubleSided),
+    ]
+
+    /// The value at `keyPath`: a key, then sub-keys of points, sizes, rects and transforms.
+    func value(atKeyPath keyPath: String) -> AnimationValue? {
+        let (key, rest) = Self.split(keyPath)
+        let base = Self.slots[key]?.get(self) ?? extra[key]
+        guard let rest else { return base }
+        return AnimationValue(CALayer.subValue(of: base?.anyValue, path: rest))
+    }
+
+    /// Sets the value at `keyPath`; `false` when the value does not fit.
+    @discardableResult
+    mutating func setValue(_ value: AnimationValue, atKeyPath keyPath: String) -> Bool {
+        let (key, rest) = Self.split(keyPath)
+        var whole = value
+        if let rest {
+            let current = Self.slots[key]?.get(self) ?? extra[key]
+            guard let updated = CALayer.setting(subPath: rest, of: current?.anyValue, to: value.anyValue),
+                  let wrapped = AnimationValue(updated) else { return false }
+            whole = wrapped
+        }
+        if let slot = Self.slots[key] { return slot.set(&self, whole) }
+        extra[key] = whole
+        return true
+    }
+
+    private static func split(_ keyPath: String) -> (String, String?) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }
+        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+    }
+}

@@ -1,0 +1,43 @@
+extension CALayer {
+    /// Called before an animatable property changes: records the change, and looks up the action while the
+    /// old value is still in place (the default animation starts from it).
+    func willChange(_ key: String) {
+        guard !isPresentationCopy else { return }
+        CATransaction.noteChange(self)
+        guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        pendingActions[key] = action
+    }
+
+    /// Called after the change: runs the action looked up before it.
+    func didChange(_ key: String) {
+        guard let action = pendingActions.removeValue(forKey: key) else { return }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Drops the action of a change that was refused.
+    func changeRefused(_ key: String) { pendingActions[key] = nil }
+
+    /// Core Animation's search: the delegate, `actions`, the style's actions, `defaultAction(forKey:)`, then
+    /// the implicit animation of an animatable property. `NSNull` at any step ends the search with none.
+    func lookUpAction(forKey event: String) -> CAAction? {
+        func resolved(_ action: CAAction) -> CAAction? { action is NSNull ? nil : action }
+        if let delegate, let action = delegate.action(for: self, forKey: event) { return resolved(action) }
+        if let action = actions?[event] { return resolved(action) }
+        if let styleActions = style?["actions"] as? [String: CAAction], let action = styleActions[event] {
+            return resolved(action)
+        }
+        if let action = type(of: self).defaultAction(forKey: event) { return resolved(action) }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// The animation Core Animation runs by default: from the current presentation value to the new model
+    /// value, with the transaction's duration and timing function.
+    private func implicitAnimation(forKey key: String) -> CAAction? {
+        guard LayerValues.slots[key] != nil || type(of: self).classAnimatableKeys.contains(key) else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.fromValue = presentationValues(at: CACurrentMediaTime()).value(atKeyPath: key)?.anyValue
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+}

@@ -1,0 +1,117 @@
+/// An animation attached to a layer: the copy that was added, its frozen form and its bookkeeping.
+final class AnimationEntry {
+    let key: String?
+    let animation: CAAnimation
+    let frozen: FrozenAnimation
+    let groups: [CATransaction.CompletionGroup]
+    var started = false
+    var stopped = false
+
+    init(key: String?, animation: CAAnimation, groups: [CATransaction.CompletionGroup]) {
+        self.key = key
+        self.animation = animation
+        frozen = FrozenAnimation(animation)
+        self.groups = groups
+        for group in groups { group.animationAdded() }
+    }
+
+    /// Tells the delegate and the transactions that the animation stopped, once.
+    func stop(finished: Bool) {
+        guard !stopped else { return }
+        stopped = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        for group in groups { group.animationEnded() }
+    }
+}
+
+extension CALayer {
+    /// The layer's own time at media time `t`, through the timing of its superlayers.
+    func localTime(atMediaTime t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = superlayer?.localTime(atMediaTime: t) ?? t
+        return MediaTiming(self).localTime(parentTime)
+    }
+
+    /// Converts `t` from `l`'s time (media time when `nil`) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let media = l.map { $0.mediaTime(atLocalTime: t) } ?? t
+        return localTime(atMediaTime: media)
+    }
+
+    /// Converts `t` from this layer's time to `l`'s (media time when `nil`).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(atLocalTime: t)
+        return l.map { $0.localTime(atMediaTime: media) } ?? media
+    }
+
+    private func mediaTime(atLocalTime t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = MediaTiming(self).parentTime(t)
+        return superlayer?.mediaTime(atLocalTime: parentTime) ?? parentTime
+    }
+
+    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()) }
+        CATransaction.noteChange(self)
+        if let key { removeEntry(forKey: key) }
+        animationEntries.append(AnimationEntry(key: key, animation: copy, groups: CATransaction.openGroups))
+    }
+
+    func removeEntry(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: index)
+        CATransaction.noteChange(self)
+        entry.stop(finished: false)
+    }
+
+    func removeEveryEntry() {
+        let entries = animationEntries
+        animationEntries = []
+        if !entries.isEmpty { CATransaction.noteChange(self) }
+        for entry in entries { entry.stop(finished: false) }
+    }
+
+    /// The layer's values with its animations applied at media time `t`.
+    func presentationValues(at t: CFTimeInterval) -> LayerValues {
+        var values = LayerValues(self)
+        guard !animationEntries.isEmpty else { return values }
+        let local = localTime(atMediaTime: t)
+        for entry in animationEntries { entry.frozen.apply(to: &values, parentTime: local) }
+        return values
+    }
+
+    /// A copy of the layer showing its animations at media time `t`.
+    func presentationLayer(at t: CFTimeInterval) -> CALayer {
+        let copy = makePresentationCopy()
+        presentationValues(at: t).write(to: copy)
+        copy.modelLayer = self
+        return copy
+    }
+
+    /// Starts, finishes and removes the animations of the tree at media time `t`, telling their delegates
+    /// and transactions; returns whether any animation is still running.
+    @discardableResult
+    func advanceAnimations(to t: CFTimeInterval) -> Bool {
+        var running = false
+        if !animationEntries.isEmpty {
+            let local = localTime(atMediaTime: t)
+            for entry in animationEntries {
+                if !entry.started && entry.frozen.hasStarted(at: local) {
+                    entry.started = true
+                    entry.animation.delegate?.animationDidStart(entry.animation)
+                }
+                if entry.frozen.isFinished(at: local) {
+                    entry.stop(finished: true)
+                } else {
+                    running = true
+                }
+            }
+            let finished = animationEntries.filter { $0.stopped && $0.animation.isRemovedOnCompletion }
+            if !finished.isEmpty {
+                animationEntries.removeAll { $0.stopped && $0.animation.isRemovedOnCompletion }
+                CATransaction.noteChange(self)
+            }
+        }
+        for child in children where child.advanceAnimations(to: t) { running = true }
+        return running
+    }
+}

@@ -1,0 +1,199 @@
+import CoreFoundation
+import Foundation
+
+/// Groups layer changes into atomic updates, and sets how the implicit animations they cause run.
+///
+/// Each thread has its own stack of transactions. A change made with none open starts an implicit one,
+/// committed when the thread's run loop is next about to wait (or by `flush()`). Nested transactions
+/// inherit the values they do not set. Committing the outermost transaction lays out and displays the
+/// layer trees that changed and hands them to whatever renders them.
+open class CATransaction: NSObject {
+    /// Groups of animations whose end a completion block waits for.
+    final class CompletionGroup {
+        var pending = 0
+        var committed = false
+        var block: (() -> Void)?
+
+        func animationAdded() { pending += 1 }
+
+        func animationEnded() {
+            pending -= 1
+            runIfDone()
+        }
+
+        func runIfDone() {
+            guard committed, pending <= 0, let block else { return }
+            self.block = nil
+            block()
+        }
+    }
+
+    final class Frame {
+        var values: [String: Any] = [:]
+        let isImplicit: Bool
+        let group = CompletionGroup()
+        init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    /// The per-thread state: open frames, and the layers changed since the last commit.
+    final class ThreadState {
+        var frames: [Frame] = []
+        var changedLayers: [ObjectIdentifier: CALayer] = [:]
+        var commitScheduled = false
+        var lockDepth = 0
+    }
+
+    private static let stateKey = "Vellum.CATransaction"
+
+    static var state: ThreadState {
+        let dictionary = Thread.current.threadDictionary
+        if let state = dictionary[stateKey] as? ThreadState { return state }
+        let state = ThreadState()
+        dictionary[stateKey] = state
+        return state
+    }
+
+    /// Work run when the outermost transaction commits, with the layers it changed: hosts register here
+    /// to lay out, display and render. Each runs on the committing thread.
+    nonisolated(unsafe) static var commitObservers: [([CALayer]) -> Void] = []
+    private static let observersLock = NSLock()
+
+    /// Registers work to run at every outermost commit.
+    static func addCommitObserver(_ observer: @escaping ([CALayer]) -> Void) {
+        observersLock.lock()
+        commitObservers.append(observer)
+        observersLock.unlock()
+    }
+
+    // MARK: Beginning and committing
+
+    /// Opens a transaction on this thread.
+    open class func begin() { state.frames.append(Frame(isImplicit: false)) }
+
+    /// Commits the innermost transaction; committing the outermost one applies every change made in it.
+    open class func commit() {
+        let state = state
+        guard let frame = state.frames.popLast() else {
+            CALayer.log.error("CATransaction: commit without a matching begin; ignored.")
+            return
+        }
+        if state.frames.isEmpty { commitChanges(state) }
+        frame.group.committed = true
+        frame.group.runIfDone()
+    }
+
+    /// Commits any implicit transaction now, instead of when the run loop next waits.
+    open class func flush() {
+        let state = state
+        guard state.frames.count == 1, state.frames[0].isImplicit else {
+            if state.frames.isEmpty { commitChanges(state) }
+            return
+        }
+        commit()
+    }
+
+    /// Takes the lock that protects layer properties across threads (recursive, per thread here).
+    open class func lock() { state.lockDepth += 1 }
+
+    /// Releases the lock taken by `lock()`.
+    open class func unlock() { state.lockDepth = max(0, state.lockDepth - 1) }
+
+    /// The innermost open transaction, opening an implicit one when none is.
+    static func currentFrame() -> Frame {
+        let state = state
+        if let frame = state.frames.last { return frame }
+        let frame = Frame(isImplicit: true)
+        state.frames.append(frame)
+        scheduleImplicitCommit(state)
+        return frame
+    }
+
+    private static func scheduleImplicitCommit(_ state: ThreadState) {
+        guard !state.commitScheduled else { return }
+        state.commitScheduled = true
+        // Commit when this thread's run loop is about to wait, as Core Animation does; the high order
+        // runs it after other before-waiting work (UIKit's layout observer comes first).
+        let observer = CFRunLoopObserverCreateWithHandler(
+            nil, CFRunLoopActivity.beforeWaiting.rawValue, false, 2_000_000
+        ) { _, _ in
+            let state = CATransaction.state
+            state.commitScheduled = false
+            if let frame = state.frames.first, frame.isImplicit, state.frames.count == 1 { CATransaction.commit() }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetCurrent(), observer, kCFRunLoopCommonModes)
+    }
+
+    private static func commitChanges(_ state: ThreadState) {
+        let layers = Array(state.changedLayers.values)
+        state.changedLayers = [:]
+        for layer in layers { layer.hasBeenCommitted = true }
+        observersLock.lock()
+        let observers = commitObservers
+        observersLock.unlock()
+        for observer in observers { observer(layers) }
+    }
+
+    /// Records that `layer` changed in the current transaction.
+    static func noteChange(_ layer: CALayer) {
+        _ = currentFrame()
+        state.changedLayers[ObjectIdentifier(layer)] = layer
+    }
+
+    // MARK: Values
+
+    /// The value for `key` in the innermost transaction that set it.
+    open class func value(forKey key: String) -> Any? {
+        for frame in state.frames.reversed() {
+            if let value = frame.values[key] { return value }
+        }
+        return nil
+    }
+
+    /// Sets a value in the innermost transaction.
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        currentFrame().values[key] = anObject
+    }
+
+    /// The duration of implicit animations: 0.25 s unless a transaction sets it.
+    open class func animationDuration() -> CFTimeInterval {
+        numericValue(value(forKey: kCATransactionAnimationDuration)) ?? 0.25
+    }
+
+    /// Sets the duration of implicit animations in this transaction.
+    open class func setAnimationDuration(_ dur: CFTimeInterval) { setValue(dur, forKey: kCATransactionAnimationDuration) }
+
+    /// The timing function of implicit animations, if a transaction sets one.
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    /// Sets the timing function of implicit animations in this transaction.
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether changes in this transaction run no actions.
+    open class func disableActions() -> Bool { value(forKey: kCATransactionDisableActions) as? Bool ?? false }
+
+    /// Turns actions off (or on) for changes in this transaction.
+    open class func setDisableActions(_ flag: Bool) { setValue(flag, forKey: kCATransactionDisableActions) }
+
+    /// The block run when every animation added in this transaction has finished.
+    open class func completionBlock() -> (() -> Void)? { state.frames.last?.group.block }
+
+    /// Sets the block run when every animation added from now on in this transaction has finished (at once,
+    /// after the commit, when there is none).
+    open class func setCompletionBlock(_ block: (() -> Void)?) { currentFrame().group.block = block }
+
+    /// The completion groups an animation added now belongs to: every open transaction's.
+    static var openGroups: [CompletionGroup] { state.frames.map(\.group) }
+}
+
+/// The key of the animation duration in a transaction.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The key of whether actions are disabled in a transaction.
+public let kCATransactionDisableActions = "disableActions"
+/// The key of the animation timing function in a transaction.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The key of the completion block in a transaction.
+public let kCATransactionCompletionBlock = "completionBlock"

@@ -1,0 +1,268 @@
+import Testing
+@testable import QuartzCore
+
+/// Records what an animation delegate hears.
+final class AnimationRecorder: CAAnimationDelegate {
+    var started = 0
+    var stops: [Bool] = []
+    func animationDidStart(_ anim: CAAnimation) { started += 1 }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+}
+
+/// A layer animating `keyPath` with `configure`, beginning at local time 100 and lasting 1 s.
+func animated(_ keyPath: String, _ configure: (CABasicAnimation) -> Void, layer: CALayer = CALayer()) -> CALayer {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.beginTime = 100
+    animation.duration = 1
+    configure(animation)
+    layer.add(animation, forKey: keyPath)
+    return layer
+}
+
+func opacity(_ layer: CALayer, at t: Double) -> Double { Double(layer.presentationValues(at: t).opacity) }
+
+@Suite struct BasicAnimationTests {
+    @Test func fromToByCombinations() {
+        let base = CALayer()
+        base.opacity = 0.2
+        let fromTo = animated("opacity", { $0.fromValue = 0; $0.toValue = 1 })
+        #expect(abs(opacity(fromTo, at: 100.25) - 0.25) < 1e-6)
+        let toOnly = animated("opacity", { $0.toValue = 1 }, layer: base)
+        // From the current value 0.2 to 1: half way is 0.6.
+        #expect(abs(opacity(toOnly, at: 100.5) - 0.6) < 1e-6)
+        let byOnly = animated("opacity", { $0.byValue = 0.4 }, layer: CALayer(layer: base))
+        #expect(abs(opacity(byOnly, at: 100.5) - 0.4) < 1e-6)
+        let fromBy = animated("opacity", { $0.fromValue = 0.5; $0.byValue = -0.5 })
+        #expect(abs(opacity(fromBy, at: 100.5) - 0.25) < 1e-6)
+        let byTo = animated("opacity", { $0.byValue = 0.5; $0.toValue = 0.5 })
+        #expect(abs(opacity(byTo, at: 100.5) - 0.25) < 1e-6)
+    }
+
+    @Test func timingFunctionsFillModesAndRepeats() {
+        let eased = animated("opacity", { $0.fromValue = 0; $0.toValue = 1; $0.timingFunction = CAMediaTimingFunction(name: .easeIn) })
+        // easeIn (0.42, 0, 1, 1) at x = 0.5 solves to y = 0.3153568.
+        #expect(abs(opacity(eased, at: 100.5) - 0.3153568) < 1e-4)
+
+        let removed = animated("opacity", { $0.fromValue = 0; $0.toValue = 0.5 })
+        #expect(opacity(removed, at: 99) == 1 && opacity(removed, at: 102) == 1, "outside its time: the model value")
+        let both = animated("opacity", { $0.fromValue = 0; $0.toValue = 0.5; $0.fillMode = .both })
+        #expect(opacity(both, at: 99) == 0 && opacity(both, at: 102) == 0.5)
+
+        // 2.5 repetitions end half way through the third.
+        let repeated = animated("opacity", { $0.fromValue = 0; $0.toValue = 1; $0.repeatCount = 2.5; $0.fillMode = .forwards })
+        #expect(abs(opacity(repeated, at: 101.25) - 0.25) < 1e-6)
+        #expect(abs(opacity(repeated, at: 110) - 0.5) < 1e-6)
+
+        let reversing = animated("opacity", { $0.fromValue = 0; $0.toValue = 1; $0.autoreverses = true })
+        #expect(abs(opacity(reversing, at: 101.25) - 0.75) < 1e-6)
+    }
+
+    @Test func layerTimeScalesAndPausesItsSubtree() {
+        let parent = CALayer(), child = CALayer()
+        parent.addSublayer(child)
+        _ = animated("opacity", { $0.fromValue = 0; $0.toValue = 1 }, layer: child)
+        parent.speed = 2
+        // Parent time runs twice as fast: at media time 50.25 the child's time is 100.5.
+        #expect(abs(opacity(child, at: 50.25) - 0.5) < 1e-6)
+        parent.speed = 0
+        parent.timeOffset = 100.75
+        #expect(abs(opacity(child, at: 5) - 0.75) < 1e-6 && abs(opacity(child, at: 5000) - 0.75) < 1e-6)
+        #expect(abs(child.convertTime(5, from: nil) - 100.75) < 1e-9)
+    }
+
+    @Test func keyPathsAdditiveAndValueFunctions() {
+        let moving = animated("position.x", { $0.fromValue = 0; $0.toValue = 100 })
+        moving.position = CGPoint(x: 7, y: 9)
+        #expect(moving.presentationValues(at: 100.5).position == CGPoint(x: 50, y: 9))
+
+        let additive = animated("position", { $0.fromValue = CGPoint.zero; $0.toValue = CGPoint(x: 10, y: 0); $0.isAdditive = true })
+        additive.position = CGPoint(x: 100, y: 100)
+        #expect(additive.presentationValues(at: 100.5).position == CGPoint(x: 105, y: 100))
+
+        let turning = animated("transform", { $0.fromValue = 0; $0.toValue = CGFloat.pi; $0.valueFunction = CAValueFunction(name: .rotateZ) })
+        let p = CGPoint(x: 1, y: 0).applying(CATransform3DGetAffineTransform(turning.presentationValues(at: 100.5).transform))
+        #expect(abs(p.x) < 1e-9 && abs(p.y - 1) < 1e-9, "half of π about z: a quarter turn")
+
+        let rotating = animated("transform.rotation.z", { $0.fromValue = 0; $0.toValue = CGFloat.pi / 2 })
+        // Half way to a quarter turn: (1, 0) turns to (cos 45°, sin 45°).
+        let q = CGPoint(x: 1, y: 0).applying(CATransform3DGetAffineTransform(rotating.presentationValues(at: 100.5).transform))
+        #expect(abs(q.x - 0.5.squareRoot()) < 1e-6 && abs(q.y - 0.5.squareRoot()) < 1e-6)
+
+        let mismatched = animated("opacity", { $0.fromValue = "zero"; $0.toValue = CGPoint.zero })
+        #expect(opacity(mismatched, at: 100.5) == 1, "values that do not fit the key path are ignored")
+    }
+
+    @Test func keyframesSpringsAndGroups() {
+        let keyframes = CAKeyframeAnimation(keyPath: "opacity")
+        keyframes.values = [0, 1, 0.5]
+        keyframes.keyTimes = [0, 0.5, 1]
+        keyframes.beginTime = 100
+        keyframes.duration = 1
+        let layer = CALayer()
+        layer.add(keyframes, forKey: "k")
+        #expect(abs(opacity(layer, at: 100.25) - 0.5) < 1e-6 && abs(opacity(layer, at: 100.75) - 0.75) < 1e-6)
+
+        let spring = CASpringAnimation(keyPath: "opacity")
+        spring.fromValue = 0
+        spring.toValue = 1
+        spring.beginTime = 100
+        spring.duration = spring.settlingDuration
+        let bouncing = CALayer()
+        bouncing.add(spring, forKey: "s")
+        let solver = SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        #expect(abs(opacity(bouncing, at: 100.3) - solver.value(at: 0.3)) < 1e-6)
+
+        let group = CAAnimationGroup()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.fromValue = CGPoint.zero
+        slide.toValue = CGPoint(x: 10, y: 10)
+        slide.beginTime = 1
+        group.animations = [fade, slide]
+        group.beginTime = 100
+        group.duration = 2
+        let grouped = CALayer()
+        grouped.add(group, forKey: "g")
+        // Children default to 0.25 s; the slide starts 1 s into the group.
+        #expect(abs(opacity(grouped, at: 100.125) - 0.5) < 1e-6)
+        #expect(grouped.presentationValues(at: 101.125).position == CGPoint(x: 5, y: 5))
+    }
+
+    @Test func addingCopiesAndKeysReplace() {
+        let layer = CALayer()
+        let recorder = AnimationRecorder()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.beginTime = 100
+        animation.delegate = recorder
+        layer.add(animation, forKey: "fade")
+        animation.toValue = 0.5
+        #expect((layer.animation(forKey: "fade") as? CABasicAnimation)?.toValue as? Int == 1)
+        #expect(layer.animationKeys() == ["fade"])
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        #expect(recorder.stops == [false], "a replaced animation stops unfinished")
+        layer.removeAnimation(forKey: "fade")
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func advancingStartsAndFinishesWithDelegates() {
+        let layer = CALayer()
+        let recorder = AnimationRecorder()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.beginTime = 100
+        animation.duration = 1
+        animation.delegate = recorder
+        layer.add(animation, forKey: "a")
+        let kept = CABasicAnimation(keyPath: "position")
+        kept.beginTime = 100
+        kept.isRemovedOnCompletion = false
+        layer.add(kept, forKey: "kept")
+        #expect(layer.advanceAnimations(to: 99))
+        #expect(recorder.started == 0)
+        layer.advanceAnimations(to: 100.5)
+        #expect(recorder.started == 1 && recorder.stops.isEmpty)
+        #expect(!layer.advanceAnimations(to: 101.5))
+        #expect(recorder.stops == [true])
+        #expect(layer.animationKeys() == ["kept"])
+    }
+
+    @Test func presentationCopiesShowAnimatedValues() {
+        let layer = animated("opacity", { $0.fromValue = 0; $0.toValue = 1; $0.beginTime = 0.000_001; $0.duration = 1e9 })
+        layer.position = CGPoint(x: 3, y: 4)
+        let presented = layer.presentation()!
+        #expect(presented.position == CGPoint(x: 3, y: 4))
+        #expect(presented.opacity < 0.5)
+        #expect(presented.model() === layer && layer.model() === layer)
+    }
+}
+
+@Suite struct TransactionTests {
+    @Test func nestedTransactionsInheritValues() {
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setValue("outer", forKey: "custom")
+        CATransaction.begin()
+        #expect(CATransaction.animationDuration() == 2)
+        CATransaction.setDisableActions(true)
+        #expect(CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(!CATransaction.disableActions())
+        #expect(CATransaction.value(forKey: "custom") as? String == "outer")
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 0.25)
+    }
+
+    @Test func implicitAnimationsFollowCommitsAndTransactions() {
+        CATransaction.flush()
+        let layer = CALayer()
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == nil, "a layer never committed does not animate")
+        CATransaction.flush()
+        layer.opacity = 0.2
+        let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(implicit?.duration == 0.25 && implicit?.fromValue as? Double == 0.5)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(3)
+        layer.position = CGPoint(x: 1, y: 1)
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "position")?.duration == 3)
+        #expect(layer.animation(forKey: "bounds") == nil)
+        CATransaction.flush()
+    }
+
+    @Test func actionSearchOrder() {
+        final class NullDelegate: CALayerDelegate {
+            func action(for layer: CALayer, forKey event: String) -> CAAction? { event == "opacity" ? NSNull() : nil }
+        }
+        final class Marker: CAAction {
+            var runs: [String] = []
+            func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { runs.append(event) }
+        }
+        CATransaction.flush()
+        let delegate = NullDelegate()
+        let marker = Marker(), styleMarker = Marker()
+        let layer = CALayer()
+        layer.delegate = delegate
+        layer.actions = ["position": marker]
+        layer.style = ["actions": ["zPosition": styleMarker] as [String: CAAction]]
+        CATransaction.flush()
+        #expect(layer.action(forKey: "opacity") == nil, "NSNull from the delegate ends the search")
+        layer.position = CGPoint(x: 5, y: 5)
+        layer.zPosition = 3
+        layer.cornerRadius = 4
+        #expect(marker.runs == ["position"] && styleMarker.runs == ["zPosition"])
+        #expect(layer.animation(forKey: "cornerRadius") is CABasicAnimation)
+        #expect(layer.animation(forKey: "opacity") == nil)
+        CATransaction.flush()
+    }
+
+    @Test func completionBlockWaitsForTheTransactionsAnimations() {
+        CATransaction.flush()
+        let layer = CALayer()
+        CATransaction.flush()
+        var completed = 0
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed += 1 }
+        layer.opacity = 0
+        CATransaction.commit()
+        #expect(completed == 0)
+        let begin = layer.animation(forKey: "opacity")!.beginTime
+        layer.advanceAnimations(to: begin + 0.1)
+        #expect(completed == 0)
+        layer.advanceAnimations(to: begin + 1)
+        #expect(completed == 1)
+
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed += 1 }
+        CATransaction.commit()
+        #expect(completed == 2, "with no animations the block runs at the commit")
+        CATransaction.commit()
+        #expect(completed == 2, "an unmatched commit is ignored")
+    }
+}
