@@ -13,3 +13,4 @@ test: deps
 
 bench: deps
 	swift run -c release GraphicsBenchmark
+	swift run -c release CompositorBenchmark

@@ -46,6 +46,10 @@ let package = Package(
             name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo"],
             path: "Benchmarks/GraphicsBenchmark"),
 
+        .executableTarget(
+            name: "CompositorBenchmark", dependencies: ["QuartzCore", "CCairo"],
+            path: "Benchmarks/CompositorBenchmark"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

@@ -41,3 +41,11 @@ extension CALayer {
         return animation
     }
 }
+
+extension CALayer {
+    /// Records a change to a property that is drawn but not animatable (contents, gravity…).
+    func noteRenderChange() {
+        guard !isPresentationCopy else { return }
+        CATransaction.noteChange(self)
+    }
+}

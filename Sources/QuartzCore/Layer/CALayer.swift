@@ -106,11 +106,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A layer whose alpha masks this one's composite; it must not be in a layer tree itself.
     open var mask: CALayer? {
         didSet {
+            noteRenderChange()
             guard let mask else { return }
             if mask === self || isDescendant(of: mask) || mask.superlayer != nil {
                 CALayer.log.error("CALayer: a mask must not be the layer itself, an ancestor, or in a layer tree; ignored.")
                 self.mask = oldValue
+                return
             }
+            mask.maskedLayer = self
         }
     }
     /// The radius of the rounded corners of the background, the border, and (with `masksToBounds`) the clip.
@@ -122,7 +125,9 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// Which corners are rounded.
-    open var maskedCorners: CACornerMask = CACornerMask.all
+    open var maskedCorners: CACornerMask = CACornerMask.all {
+        didSet { noteRenderChange() }
+    }
     /// The width of the border, drawn inside the bounds above the contents and sublayers.
     open var borderWidth: CGFloat = 0 {
         willSet { willChange("borderWidth") }
@@ -170,9 +175,13 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Contents
 
     /// The image the layer shows: a `CGImage`, or the backing store the layer drew. Other values are ignored.
-    open var contents: Any?
+    open var contents: Any? {
+        didSet { noteRenderChange() }
+    }
     /// How the contents are placed in the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { noteRenderChange() }
+    }
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { willChange("contentsRect") }
@@ -186,15 +195,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Pixels per point of the contents and of the backing store.
     open var contentsScale: CGFloat = 1 {
         didSet {
+            noteRenderChange()
             if !(contentsScale.isFinite && contentsScale > 0) {
                 refuse("contentsScale", contentsScale, restoring: { contentsScale = oldValue })
             }
         }
     }
     /// The filter used when the contents are drawn smaller.
-    open var minificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { noteRenderChange() }
+    }
     /// The filter used when the contents are drawn larger.
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { noteRenderChange() }
+    }
     /// Whether the layer's drawing is fully opaque, which lets its backing store omit alpha.
     open var isOpaque = false
     /// Whether the back of the layer is drawn when a transform turns it away.
@@ -203,7 +217,9 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { didChange("doubleSided") }
     }
     /// Whether the layer's geometry is flipped relative to its superlayer's.
-    open var isGeometryFlipped = false
+    open var isGeometryFlipped = false {
+        didSet { noteRenderChange() }
+    }
     /// Whether changing the bounds size calls `setNeedsDisplay()`.
     open var needsDisplayOnBoundsChange = false
     /// Whether `draw(in:)` may run off the main thread (accepted; Vellum always draws at commit).
@@ -213,7 +229,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The scale of the cached bitmap when `shouldRasterize` is set.
     open var rasterizationScale: CGFloat = 1
     /// Whether opacity applies to the layer and its sublayers as one group.
-    open var allowsGroupOpacity = true
+    open var allowsGroupOpacity = true {
+        didSet { noteRenderChange() }
+    }
     /// Whether edges are antialiased under transforms.
     open var allowsEdgeAntialiasing = false
     /// Which edges are antialiased.
@@ -253,6 +271,16 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var modelLayer: CALayer?
     /// Actions looked up before a change, run after it.
     var pendingActions: [String: CAAction] = [:]
+    /// Counts the changes that affect how the layer looks, so the compositor can tell what to redraw.
+    var version = 0
+    /// Set when the layer or a descendant changed since its render node was made.
+    var subtreeChanged = true
+    /// The last render node made for the layer, reused while nothing in its subtree changes.
+    var cachedNode: RenderLayer?
+    /// The parent's sublayer matrix the cached node was placed with.
+    var cachedParentMatrix = CATransform3DIdentity
+    /// The layer this one masks.
+    weak var maskedLayer: CALayer?
 
     // MARK: Timing (CAMediaTiming): the layer's time for its animations and sublayers
 
@@ -423,7 +451,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// presented `values`; a replicator layer makes copies here.
     func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
         sublayersInDrawingOrder.map {
-            RenderLayer($0, at: time, parent: values, parentFlipped: isGeometryFlipped)
+            $0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped)
         }.filter { $0.opacity > 0 }
     }
 

@@ -1,25 +1,59 @@
 import CCairo
 import CoreGraphics
 
+/// The device rectangles being redrawn: subtrees that touch none are skipped.
+struct Cull {
+    let rects: [CGRect]
+    let bounds: CGRect
+
+    /// Everything.
+    static let everything = Cull(rects: [.infinite])
+
+    init(rects: [CGRect]) {
+        self.rects = rects
+        bounds = rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
+    }
+
+    func intersects(_ r: CGRect) -> Bool {
+        bounds.intersects(r) && (rects.count == 1 || rects.contains { $0.intersects(r) })
+    }
+}
+
 /// Draws render trees through cairo, in the user space of the cairo context it is given (y down, points).
 ///
 /// Effects cost offscreen groups only where they need one: a mask, a shadow without a path, or opacity
 /// over more than one painted part. Otherwise opacity is folded into each paint, which is also what
 /// `allowsGroupOpacity = false` asks for.
 enum Compositor {
-    /// Draws `layer` in the current user space of `cr`, which must be its parent's coordinate space.
-    static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1) {
+    /// Draws `layer` in the current user space of `cr`, which must be its parent's coordinate space; subtrees
+    /// outside `cull` (device pixels) are skipped.
+    static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything) {
         guard let placement = layer.toParent.affine else {
             // Perspective is drawn through pixman's projective transforms, which arrive with the render server.
             return
         }
         let opacity = layer.opacity * alpha
         guard opacity > 0 else { return }
+        if !cull.bounds.isInfinite {
+            var user = cairo_matrix_t()
+            cairo_get_matrix(cr, &user)
+            let device = CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0)
+            guard cull.intersects(layer.subtreeBounds.applying(placement.concatenating(device))) else { return }
+        }
         // A layer turned to show its back (its transform mirrors it) is culled unless double-sided.
         if !layer.isDoubleSided && placement.a * placement.d - placement.b * placement.c < 0 { return }
         cairo_save(cr)
         var matrix = CGContext.cairoMatrix(placement)
         cairo_transform(cr, &matrix)
+        let pathlessShadow = layer.shadow.flatMap { $0.path == nil ? $0 : nil }
+        let grouped = layer.mask != nil || pathlessShadow != nil
+            || (opacity < 1 && layer.allowsGroupOpacity && layer.paintedParts > 1)
+        if grouped || layer.shadow != nil {
+            // Cairo sizes groups and shadow masks to the clip: keep it to what this subtree paints.
+            let extent = layer.subtreeBounds
+            cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+            cairo_clip(cr)
+        }
 
         if let shadow = layer.shadow, let path = shadow.path {
             cairo_push_group(cr)
@@ -30,12 +64,9 @@ enum Compositor {
             drawShadow(of: shape, shadow, alpha: opacity, cr)
             cairo_pattern_destroy(shape)
         }
-        let pathlessShadow = layer.shadow.flatMap { $0.path == nil ? $0 : nil }
-        let grouped = layer.mask != nil || pathlessShadow != nil
-            || (opacity < 1 && layer.allowsGroupOpacity && layer.paintedParts > 1)
         if grouped {
             cairo_push_group(cr)
-            drawBody(layer, cr, alpha: 1)
+            drawBody(layer, cr, alpha: 1, cull: cull)
             let body = cairo_pop_group(cr)!
             if let shadow = pathlessShadow { drawShadow(of: body, shadow, alpha: opacity, cr) }
             if let mask = layer.mask {
@@ -53,13 +84,13 @@ enum Compositor {
             cairo_paint_with_alpha(cr, opacity)
             cairo_pattern_destroy(body)
         } else {
-            drawBody(layer, cr, alpha: opacity)
+            drawBody(layer, cr, alpha: opacity, cull: cull)
         }
         cairo_restore(cr)
     }
 
     /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
-    private static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat) {
+    private static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         if let color = layer.backgroundColor {
             appendShape(layer, inset: 0, cr)
             setSource(color, alpha, cr)
@@ -76,7 +107,7 @@ enum Compositor {
             drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)
             cairo_restore(cr)
         }
-        for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha) }
+        for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha, cull: cull) }
         if layer.masksToBounds { cairo_restore(cr) }
         if let border = layer.border {
             // The border lies inside the bounds: stroke along a path inset by half its width.
@@ -137,8 +168,8 @@ enum Compositor {
         let source = CGRect(x: c.rect.minX * pixelW, y: c.rect.minY * pixelH,
                             width: c.rect.width * pixelW, height: c.rect.height * pixelH)
         guard source.width > 0, source.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        let dest = destination(of: c, in: bounds, flipped: flipped)
         let natural = CGSize(width: source.width / c.scale, height: source.height / c.scale)
-        let dest = place(natural, in: bounds, gravity: c.gravity, flipped: flipped)
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let magnified = dest.width > natural.width || dest.height > natural.height
         let filter = (magnified ? c.nearestWhenMagnified : c.nearestWhenMinified) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
@@ -160,6 +191,14 @@ enum Compositor {
                 }
             }
         }
+    }
+
+    /// Where the contents are drawn in `bounds`.
+    static func destination(of c: RenderLayer.Contents, in bounds: CGRect, flipped: Bool) -> CGRect {
+        let natural = CGSize(width: CGFloat(c.surface.width) * c.rect.width / c.scale,
+                             height: CGFloat(c.surface.height) * c.rect.height / c.scale)
+        guard natural.width > 0, natural.height > 0 else { return bounds }
+        return place(natural, in: bounds, gravity: c.gravity, flipped: flipped)
     }
 
     /// The four source coordinates of a nine-part grid along one axis.

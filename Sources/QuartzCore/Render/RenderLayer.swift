@@ -8,7 +8,7 @@ protocol ContentDrawing: Sendable {
 
 /// An immutable picture of one layer as committed: everything the compositor needs, with colours resolved
 /// and sublayers in drawing order, so it can be drawn on any thread while the app changes the model.
-final class RenderLayer: Sendable {
+package final class RenderLayer: Sendable {
     /// Straight RGBA.
     typealias Color = (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
 
@@ -30,6 +30,12 @@ final class RenderLayer: Sendable {
         var nearestWhenMinified: Bool
     }
 
+    /// The model layer this shows.
+    let identity: ObjectIdentifier
+    /// The model layer's change count; with `isAnimating`, what tells the compositor the layer changed.
+    let version: Int
+    /// Whether animations changed the values, so the layer changes from frame to frame.
+    let isAnimating: Bool
     /// This layer's coordinates into its parent's as drawn (identity for the layer being rendered).
     let toParent: Homography
     let bounds: CGRect
@@ -47,12 +53,26 @@ final class RenderLayer: Sendable {
     let isGeometryFlipped: Bool
     let mask: RenderLayer?
     let sublayers: [RenderLayer]
+    /// What the layer itself paints (without its sublayers), in its coordinates; `.null` when nothing.
+    let paintBounds: CGRect
+    /// Everything the layer and its subtree may paint, in its coordinates: what culling tests.
+    let subtreeBounds: CGRect
+    /// Whether the layer, its mask or a descendant is animating: its node must be made anew each frame.
+    let subtreeAnimating: Bool
 
     /// A snapshot of `layer` and its visible subtree as presented at media time `time`; `toParent` places it,
     /// or, when `nil`, its presented geometry in a parent presenting `parent`.
+    /// A snapshot of the tree `layer` roots, placed by its own presented geometry, at media time `time`.
+    package static func snapshot(of layer: CALayer, at time: CFTimeInterval) -> RenderLayer {
+        layer.renderNode(at: time, parent: nil, parentFlipped: false)
+    }
+
     init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
          toParent placement: Homography? = nil) {
         let values = layer.presentationValues(at: time)
+        identity = ObjectIdentifier(layer)
+        version = layer.version
+        isAnimating = !layer.animationEntries.isEmpty
         toParent = placement ?? Homography(CATransform3DConcat(
             values.matrixToSuperlayer, parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity))
         bounds = values.bounds
@@ -73,8 +93,37 @@ final class RenderLayer: Sendable {
         isDoubleSided = values.isDoubleSided
         allowsGroupOpacity = layer.allowsGroupOpacity
         isGeometryFlipped = layer.isGeometryFlipped
-        mask = layer.mask.map { RenderLayer($0, at: time) }
+        mask = layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) }
         sublayers = layer.makeSublayerNodes(values: values, at: time)
+        subtreeAnimating = isAnimating || mask?.subtreeAnimating == true || sublayers.contains { $0.subtreeAnimating }
+        let paints = backgroundColor != nil || contents != nil || drawing != nil || border != nil
+        paintBounds = paints || shadow != nil
+            ? RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, masks: masksToBounds,
+                                 flipped: isGeometryFlipped, mask: mask, sublayers: [])
+            : .null
+        subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, masks: masksToBounds,
+                                           flipped: isGeometryFlipped, mask: mask, sublayers: sublayers)
+    }
+
+    /// The bounds, grown by the shadow and by contents placed outside them, with the sublayers' extents
+    /// unless the layer clips them, cut to the mask's extent.
+    private static func extent(bounds: CGRect, shadow: Shadow?, contents: Contents?, masks: Bool, flipped: Bool,
+                               mask: RenderLayer?, sublayers: [RenderLayer]) -> CGRect {
+        var own = bounds
+        if let contents, !masks { own = own.union(Compositor.destination(of: contents, in: bounds, flipped: flipped)) }
+        if let shadow {
+            let shape = shadow.path?.boundingBoxOfPath ?? own
+            let spread = 3 * shadow.radius
+            own = own.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -spread, dy: -spread))
+        }
+        var children = CGRect.null
+        for sublayer in sublayers { children = children.union(sublayer.toParent.apply(sublayer.subtreeBounds)) }
+        if masks { children = children.intersection(bounds) }
+        var all = own.union(children)
+        if let mask { all = all.intersection(mask.toParent.apply(mask.subtreeBounds)) }
+        // Antialiased edges reach half a pixel out.
+        return all.isNull ? all : all.insetBy(dx: -1, dy: -1)
     }
 
     private static func contents(of layer: CALayer, rect: CGRect, center: CGRect) -> Contents? {
@@ -97,5 +146,28 @@ final class RenderLayer: Sendable {
     var paintedParts: Int {
         (backgroundColor == nil ? 0 : 1) + (contents == nil ? 0 : 1) + (drawing == nil ? 0 : 1) + (border == nil ? 0 : 1)
             + sublayers.count
+    }
+}
+
+extension CALayer {
+    /// The layer's render node at `time` under a parent presenting `parent`: the cached one while nothing in
+    /// the subtree changed and nothing in it animates, so a frame costs in proportion to what changed.
+    func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool) -> RenderLayer {
+        let parentMatrix = parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
+        if !subtreeChanged, let cached = cachedNode, cachedParentMatrix == parentMatrix { return cached }
+        let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped)
+        cachedNode = node
+        cachedParentMatrix = parentMatrix
+        subtreeChanged = node.subtreeAnimating
+        return node
+    }
+
+    /// Marks the layer and everything above it (through the layer it masks) as changed.
+    func markSubtreeChanged() {
+        var layer: CALayer? = self
+        while let current = layer {
+            current.subtreeChanged = true
+            layer = current.superlayer ?? current.maskedLayer
+        }
     }
 }

@@ -136,6 +136,8 @@ open class CATransaction: NSObject {
     /// Records that `layer` changed in the current transaction.
     static func noteChange(_ layer: CALayer) {
         _ = currentFrame()
+        layer.version &+= 1
+        layer.markSubtreeChanged()
         state.changedLayers[ObjectIdentifier(layer)] = layer
     }
 

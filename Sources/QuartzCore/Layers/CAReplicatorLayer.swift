@@ -1,0 +1,140 @@
+import CoreGraphics
+
+/// A layer that draws its sublayers several times, each copy transformed and delayed a step further than the
+/// one before.
+///
+/// Only the first copy is hit-tested, as on Apple. Vellum does not yet tint the copies: `instanceColor` and
+/// the colour offsets are kept but not drawn. `preservesDepth` is kept too; Vellum flattens every layer.
+open class CAReplicatorLayer: CALayer {
+    /// How many copies of the sublayers are drawn, the sublayers themselves included; 0 or less draws none.
+    /// Animatable.
+    open var instanceCount = 1 {
+        willSet { willChange("instanceCount") }
+        didSet { didChange("instanceCount") }
+    }
+
+    /// Whether the copies keep their depth rather than being flattened into the layer's plane.
+    open var preservesDepth = false
+
+    /// How much later in time each copy is than the one before: its sublayers' animations run that much
+    /// behind. Animatable.
+    open var instanceDelay: CFTimeInterval = 0 {
+        willSet { willChange("instanceDelay") }
+        didSet { didChange("instanceDelay") }
+    }
+
+    /// The transform taking each copy to the next, about the centre of the replicator's bounds. Animatable.
+    open var instanceTransform = CATransform3DIdentity {
+        willSet { willChange("instanceTransform") }
+        didSet { didChange("instanceTransform") }
+    }
+
+    /// The colour the first copy is multiplied by. Animatable.
+    open var instanceColor: CGColor? = CGColor.white {
+        willSet { willChange("instanceColor") }
+        didSet { didChange("instanceColor") }
+    }
+
+    /// Added to the red component of each copy's colour to give the next one's. Animatable.
+    open var instanceRedOffset: Float = 0 {
+        willSet { willChange("instanceRedOffset") }
+        didSet { didChange("instanceRedOffset") }
+    }
+
+    /// Added to the green component of each copy's colour to give the next one's. Animatable.
+    open var instanceGreenOffset: Float = 0 {
+        willSet { willChange("instanceGreenOffset") }
+        didSet { didChange("instanceGreenOffset") }
+    }
+
+    /// Added to the blue component of each copy's colour to give the next one's. Animatable.
+    open var instanceBlueOffset: Float = 0 {
+        willSet { willChange("instanceBlueOffset") }
+        didSet { didChange("instanceBlueOffset") }
+    }
+
+    /// Added to the alpha component of each copy's colour to give the next one's. Animatable.
+    open var instanceAlphaOffset: Float = 0 {
+        willSet { willChange("instanceAlphaOffset") }
+        didSet { didChange("instanceAlphaOffset") }
+    }
+
+    /// A new replicator layer with Core Animation's defaults: one copy, untransformed.
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s properties, including a replicator layer's own (not its sublayers).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAReplicatorLayer { copyClassProperties(Self.replicatorProperties, from: other) }
+    }
+
+    /// Layers are not archived in Vellum; decoding gives a default replicator layer.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The value of a property by key, the replicator's own (`"instanceCount"`…) included.
+    open override func value(forKey key: String) -> Any? {
+        if let property = Self.replicatorProperties[key] { return property.get(self) }
+        return super.value(forKey: key)
+    }
+
+    /// Sets a property by key, the replicator's own included; a value of the wrong type is refused and logged.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard let property = Self.replicatorProperties[key] else { return super.setValue(value, forKey: key) }
+        setClassProperty(property, value, forKey: key)
+    }
+
+    nonisolated(unsafe) private static let replicatorProperties: [String: LayerProperty] = [
+        "instanceCount": .integer(\CAReplicatorLayer.instanceCount),
+        "preservesDepth": .flag(\CAReplicatorLayer.preservesDepth),
+        "instanceDelay": .number(\CAReplicatorLayer.instanceDelay),
+        "instanceTransform": .typed(\CAReplicatorLayer.instanceTransform),
+        "instanceColor": .optional(\CAReplicatorLayer.instanceColor),
+        "instanceRedOffset": .number(\CAReplicatorLayer.instanceRedOffset),
+        "instanceGreenOffset": .number(\CAReplicatorLayer.instanceGreenOffset),
+        "instanceBlueOffset": .number(\CAReplicatorLayer.instanceBlueOffset),
+        "instanceAlphaOffset": .number(\CAReplicatorLayer.instanceAlphaOffset),
+    ]
+
+    override class var classAnimatableKeys: Set<String> {
+        ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+         "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
+    }
+
+    override func makePresentationCopy() -> CALayer { CAReplicatorLayer(layer: self) }
+
+    /// Copy k of each sublayer is placed as the sublayer is, then moved by `instanceTransform` k times about
+    /// the centre, before the replicator's own sublayer transform; its animations run k delays late.
+    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
+        let animatedCount = numericValue(presented("instanceCount", in: values)).flatMap { Int(exactly: $0.rounded(.down)) }
+        let count = max(0, animatedCount ?? instanceCount)
+        let step = presented("instanceTransform", in: values) as? CATransform3D ?? instanceTransform
+        let delay = numericValue(presented("instanceDelay", in: values)) ?? 0
+        let (x, y) = (values.bounds.midX, values.bounds.midY)
+        let toCentre = CATransform3DMakeTranslation(-x, -y, 0), fromCentre = CATransform3DMakeTranslation(x, y, 0)
+        let forSublayers = values.matrixForSublayers(flipped: isGeometryFlipped)
+        let sublayers = sublayersInDrawingOrder
+        var power = CATransform3DIdentity
+        var nodes: [RenderLayer] = []
+        for k in 0..<count {
+            let aboutCentre = CATransform3DConcat(CATransform3DConcat(toCentre, power), fromCentre)
+            let t = time - Double(k) * delay
+            for sublayer in sublayers {
+                let placed = CATransform3DConcat(CATransform3DConcat(sublayer.presentationValues(at: t).matrixToSuperlayer,
+                                                                     aboutCentre), forSublayers)
+                let node = RenderLayer(sublayer, at: t, toParent: Homography(placed))
+                if node.opacity > 0 { nodes.append(node) }
+            }
+            power = CATransform3DConcat(power, step)
+        }
+        return nodes
+    }
+
+    /// A property of the replicator as `values` present it: its animated value, else the model's.
+    private func presented(_ key: String, in values: LayerValues) -> Any? {
+        values.extra[key]?.anyValue ?? value(forKey: key)
+    }
+}

@@ -1,0 +1,108 @@
+import CoreGraphics
+
+/// A layer that shows part of its sublayers by moving its bounds origin: the point of its coordinate space
+/// drawn at its top-left.
+///
+/// It handles no events and draws no scrollers; set `masksToBounds` to hide what lies outside the bounds.
+open class CAScrollLayer: CALayer {
+    /// The axes along which the scroll methods may move the bounds origin.
+    open var scrollMode: CAScrollLayerScrollMode = .both
+
+    /// A new scroll layer that scrolls both ways.
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s properties, including a scroll layer's own (not its sublayers).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
+    }
+
+    /// Layers are not archived in Vellum; decoding gives a default scroll layer.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Moves the bounds origin to `p`, along the axes `scrollMode` allows.
+    open func scroll(to p: CGPoint) {
+        var origin = bounds.origin
+        if scrollMode == .horizontally || scrollMode == .both { origin.x = p.x }
+        if scrollMode == .vertically || scrollMode == .both { origin.y = p.y }
+        if origin != bounds.origin { bounds.origin = origin }
+    }
+
+    /// Scrolls as little as shows `r` (in the layer's coordinates), along the axes `scrollMode` allows; when
+    /// `r` is larger than the bounds, its top-left is shown.
+    open func scroll(to r: CGRect) {
+        guard !r.isNull, !r.isInfinite else { return }
+        let r = r.standardized
+        func reach(_ low: CGFloat, _ high: CGFloat, _ shown: CGFloat, _ size: CGFloat) -> CGFloat {
+            if low < shown || high - low > size { return low }
+            return high > shown + size ? high - size : shown
+        }
+        scroll(to: CGPoint(x: reach(r.minX, r.maxX, bounds.minX, bounds.width),
+                           y: reach(r.minY, r.maxY, bounds.minY, bounds.height)))
+    }
+
+    /// The value of a property by key, `"scrollMode"` included.
+    open override func value(forKey key: String) -> Any? {
+        key == "scrollMode" ? scrollMode : super.value(forKey: key)
+    }
+
+    /// Sets a property by key, `"scrollMode"` included (as the mode or its name).
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard key == "scrollMode" else { return super.setValue(value, forKey: key) }
+        setClassProperty(.named(\CAScrollLayer.scrollMode), value, forKey: key)
+    }
+
+    override func makePresentationCopy() -> CALayer { CAScrollLayer(layer: self) }
+}
+
+/// The axes along which a scroll layer may scroll.
+public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
+    /// The constant's name.
+    public let rawValue: String
+    /// Creates a scroll mode from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Not at all.
+    public static let none = CAScrollLayerScrollMode(rawValue: "none")
+    /// Up and down only.
+    public static let vertically = CAScrollLayerScrollMode(rawValue: "vertically")
+    /// Left and right only.
+    public static let horizontally = CAScrollLayerScrollMode(rawValue: "horizontally")
+    /// Both ways.
+    public static let both = CAScrollLayerScrollMode(rawValue: "both")
+}
+
+extension CALayer {
+    /// Scrolls the closest scroll layer above this one so that `p`, in this layer's coordinates, lies at its
+    /// bounds origin; does nothing when there is none.
+    public func scroll(_ p: CGPoint) {
+        guard let scroller = enclosingScrollLayer else { return }
+        scroller.scroll(to: convert(p, to: scroller))
+    }
+
+    /// Scrolls the closest scroll layer above this one so that `r`, in this layer's coordinates, is visible;
+    /// does nothing when there is none.
+    public func scrollRectToVisible(_ r: CGRect) {
+        guard let scroller = enclosingScrollLayer else { return }
+        scroller.scroll(to: convert(r, to: scroller))
+    }
+
+    /// The part of the bounds the closest scroll layer above this one shows, in this layer's coordinates;
+    /// the whole bounds when there is none, `.null` when it shows none.
+    public var visibleRect: CGRect {
+        guard let scroller = enclosingScrollLayer else { return bounds }
+        return bounds.intersection(convert(scroller.bounds, from: scroller))
+    }
+
+    private var enclosingScrollLayer: CAScrollLayer? {
+        var layer = superlayer
+        while let current = layer {
+            if let scroller = current as? CAScrollLayer { return scroller }
+            layer = current.superlayer
+        }
+        return nil
+    }
+}

@@ -1,0 +1,389 @@
+import CCairo
+import CoreGraphics
+
+/// A layer that draws a path, filled and then stroked, between its contents and its sublayers.
+///
+/// The shape is drawn at composite time in the layer's coordinates, so it stays sharp under any scale. It is
+/// not clipped to the bounds unless `masksToBounds` says so.
+open class CAShapeLayer: CALayer {
+    /// The shape; `nil` draws nothing. Animatable, but changing it runs no implicit animation (as on Apple).
+    open var path: CGPath? {
+        didSet { noteRenderChange() }
+    }
+
+    /// The colour filling the path, or `nil` for no fill. Animatable.
+    open var fillColor: CGColor? = CGColor.black {
+        willSet { willChange("fillColor") }
+        didSet { didChange("fillColor") }
+    }
+
+    /// Which points the path encloses for the fill.
+    open var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { noteRenderChange() }
+    }
+
+    /// The colour of the stroked outline, or `nil` for no stroke. Animatable.
+    open var strokeColor: CGColor? {
+        willSet { willChange("strokeColor") }
+        didSet { didChange("strokeColor") }
+    }
+
+    /// Where stroking starts, as a fraction 0...1 of the path's length across all its subpaths. Animatable.
+    open var strokeStart: CGFloat = 0 {
+        willSet { willChange("strokeStart") }
+        didSet { didChange("strokeStart") }
+    }
+
+    /// Where stroking ends, as a fraction 0...1 of the path's length; nothing is stroked when it is less than
+    /// `strokeStart`. Animatable.
+    open var strokeEnd: CGFloat = 1 {
+        willSet { willChange("strokeEnd") }
+        didSet { didChange("strokeEnd") }
+    }
+
+    /// The width of the stroke; a width that is not positive and finite strokes nothing. Animatable.
+    open var lineWidth: CGFloat = 1 {
+        willSet { willChange("lineWidth") }
+        didSet { didChange("lineWidth") }
+    }
+
+    /// How far, as a multiple of the line width, a miter join may reach before it is bevelled. Animatable.
+    open var miterLimit: CGFloat = 10 {
+        willSet { willChange("miterLimit") }
+        didSet { didChange("miterLimit") }
+    }
+
+    /// How the ends of the stroke, and of each dash, are drawn.
+    open var lineCap: CAShapeLayerLineCap = .butt {
+        didSet { noteRenderChange() }
+    }
+
+    /// How the stroke turns corners.
+    open var lineJoin: CAShapeLayerLineJoin = .miter {
+        didSet { noteRenderChange() }
+    }
+
+    /// How far into the dash pattern the stroke starts. Animatable.
+    open var lineDashPhase: CGFloat = 0 {
+        willSet { willChange("lineDashPhase") }
+        didSet { didChange("lineDashPhase") }
+    }
+
+    /// Alternating painted and unpainted lengths of the stroke, or `nil` for a solid line.
+    open var lineDashPattern: [NSNumber]? {
+        didSet { noteRenderChange() }
+    }
+
+    /// A new shape layer with Core Animation's defaults: no path, black fill, no stroke.
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s properties, including a shape layer's own (not its sublayers).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAShapeLayer { copyClassProperties(Self.shapeProperties, from: other) }
+    }
+
+    /// Layers are not archived in Vellum; decoding gives a default shape layer.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The value of a property by key, the shape's own (`"strokeEnd"`, `"lineDashPattern"`…) included.
+    open override func value(forKey key: String) -> Any? {
+        if let property = Self.shapeProperties[key] { return property.get(self) }
+        return super.value(forKey: key)
+    }
+
+    /// Sets a property by key, the shape's own included; a value of the wrong type is refused and logged.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard let property = Self.shapeProperties[key] else { return super.setValue(value, forKey: key) }
+        setClassProperty(property, value, forKey: key)
+    }
+
+    nonisolated(unsafe) private static let shapeProperties: [String: LayerProperty] = [
+        "path": .optional(\CAShapeLayer.path), "fillColor": .optional(\CAShapeLayer.fillColor),
+        "fillRule": .named(\CAShapeLayer.fillRule), "strokeColor": .optional(\CAShapeLayer.strokeColor),
+        "strokeStart": .number(\CAShapeLayer.strokeStart), "strokeEnd": .number(\CAShapeLayer.strokeEnd),
+        "lineWidth": .number(\CAShapeLayer.lineWidth), "miterLimit": .number(\CAShapeLayer.miterLimit),
+        "lineCap": .named(\CAShapeLayer.lineCap), "lineJoin": .named(\CAShapeLayer.lineJoin),
+        "lineDashPhase": .number(\CAShapeLayer.lineDashPhase),
+        "lineDashPattern": .numbers(\CAShapeLayer.lineDashPattern),
+    ]
+
+    override class var classAnimatableKeys: Set<String> {
+        ["fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase"]
+    }
+
+    override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
+
+    override func makeContentDrawing() -> ContentDrawing? {
+        // The hook is not told the time being rendered: animated values are taken as presented now.
+        ShapeDrawing(animationEntries.isEmpty ? self : presentation() ?? self)
+    }
+}
+
+/// The fill rule of a shape layer.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The constant's name.
+    public let rawValue: String
+    /// Creates a fill rule from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A point is inside when the path winds around it a non-zero number of times.
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// A point is inside when a ray from it crosses the path an odd number of times.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// How a shape layer draws the ends of its stroke.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The constant's name.
+    public let rawValue: String
+    /// Creates a line cap from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Squared off at the end point.
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// A half circle past the end point.
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Squared off half the line width past the end point.
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// How a shape layer's stroke turns corners.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The constant's name.
+    public let rawValue: String
+    /// Creates a line join from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A sharp corner, bevelled past the miter limit.
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// A rounded corner.
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// A corner cut square.
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// A shape layer's fill and stroke as committed, with the stroke already trimmed and dashed.
+struct ShapeDrawing: ContentDrawing {
+    struct Fill {
+        let path: CGPath
+        let color: RenderLayer.Color
+        let evenOdd: Bool
+    }
+
+    struct Stroke {
+        let path: CGPath
+        let color: RenderLayer.Color
+        let width: CGFloat
+        let cap: CAShapeLayerLineCap
+        let join: CAShapeLayerLineJoin
+        let miterLimit: CGFloat
+    }
+
+    let fill: Fill?
+    let stroke: Stroke?
+
+    /// `nil` when the layer paints nothing.
+    init?(_ layer: CAShapeLayer) {
+        // A path with a point that is not finite would put cairo in an error state; such a path draws nothing.
+        guard let path = layer.path?.copy(), path.hasOnlyFinitePoints else { return nil }
+        if let color = layer.fillColor?.rgba, color.3 > 0 {
+            fill = Fill(path: path, color: color, evenOdd: layer.fillRule == .evenOdd)
+        } else {
+            fill = nil
+        }
+        if let color = layer.strokeColor?.rgba, color.3 > 0, layer.lineWidth.isFinite, layer.lineWidth > 0 {
+            let dashes = layer.lineDashPattern?.map { CGFloat($0.doubleValue) } ?? []
+            let outline = layer.strokeStart <= 0 && layer.strokeEnd >= 1 && dashes.isEmpty ? path
+                : path.trimmed(from: layer.strokeStart, to: layer.strokeEnd, dashingWithPhase: layer.lineDashPhase,
+                               lengths: dashes)
+            let miterLimit = layer.miterLimit.isFinite ? max(layer.miterLimit, 1) : 10
+            stroke = Stroke(path: outline, color: color, width: layer.lineWidth, cap: layer.lineCap,
+                            join: layer.lineJoin, miterLimit: miterLimit)
+        } else {
+            stroke = nil
+        }
+        if fill == nil && stroke == nil { return nil }
+    }
+
+    /// What the drawing may paint, in the layer's coordinates: a path need not lie inside the bounds, and
+    /// shape layers often have none. Miter joins reach out `miterLimit` half-widths, square caps √2.
+    var extent: CGRect {
+        var extent = fill?.path.boundingBoxOfPath ?? .null
+        if let stroke {
+            let reach = max(stroke.join == .miter ? stroke.miterLimit : 1, stroke.cap == .square ? 2.squareRoot() : 1)
+            let outline = stroke.path.boundingBoxOfPath
+            if !outline.isNull { extent = extent.union(outline.insetBy(dx: -stroke.width / 2 * reach, dy: -stroke.width / 2 * reach)) }
+        }
+        return extent
+    }
+
+    func draw(in cr: OpaquePointer, bounds: CGRect, alpha: CGFloat) {
+        // Faded as one, or the fill would show through a translucent stroke where they overlap.
+        let grouped = alpha < 1 && fill != nil && stroke != nil
+        if grouped { cairo_push_group(cr) }
+        let partAlpha = grouped ? 1 : alpha
+        if let fill {
+            appendCairoPath(fill.path, cr)
+            cairo_set_fill_rule(cr, fill.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_source_rgba(cr, fill.color.r, fill.color.g, fill.color.b, fill.color.a * partAlpha)
+            cairo_fill(cr)
+        }
+        if let stroke {
+            appendCairoPath(stroke.path, cr)
+            cairo_set_line_width(cr, stroke.width)
+            cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND
+                                   : stroke.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, stroke.join == .round ? CAIRO_LINE_JOIN_ROUND
+                                    : stroke.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, stroke.miterLimit)
+            cairo_set_source_rgba(cr, stroke.color.r, stroke.color.g, stroke.color.b, stroke.color.a * partAlpha)
+            cairo_stroke(cr)
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+}
+
+/// Replaces the current cairo path with `path`; quadratic curves become the cubics they equal.
+func appendCairoPath(_ path: CGPath, _ cr: OpaquePointer) {
+    cairo_new_path(cr)
+    var current = CGPoint.zero, start = CGPoint.zero
+    path.applyWithBlock { element in
+        let p = element.pointee.points
+        switch element.pointee.type {
+        case .moveToPoint:
+            cairo_move_to(cr, p[0].x, p[0].y)
+            (current, start) = (p[0], p[0])
+        case .addLineToPoint:
+            cairo_line_to(cr, p[0].x, p[0].y)
+            current = p[0]
+        case .addQuadCurveToPoint:
+            let c1 = CGPoint(x: current.x + 2 / 3 * (p[0].x - current.x), y: current.y + 2 / 3 * (p[0].y - current.y))
+            let c2 = CGPoint(x: p[1].x + 2 / 3 * (p[0].x - p[1].x), y: p[1].y + 2 / 3 * (p[0].y - p[1].y))
+            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p[1].x, p[1].y)
+            current = p[1]
+        case .addCurveToPoint:
+            cairo_curve_to(cr, p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y)
+            current = p[2]
+        case .closeSubpath:
+            cairo_close_path(cr)
+            current = start
+        }
+    }
+}
+
+extension CGPath {
+    /// Whether every point of the path, control points included, is finite.
+    var hasOnlyFinitePoints: Bool {
+        var finite = true
+        applyWithBlock { element in
+            let count: Int
+            switch element.pointee.type {
+            case .moveToPoint, .addLineToPoint: count = 1
+            case .addQuadCurveToPoint: count = 2
+            case .addCurveToPoint: count = 3
+            case .closeSubpath: count = 0
+            }
+            for i in 0..<count where !(element.pointee.points[i].x.isFinite && element.pointee.points[i].y.isFinite) {
+                finite = false
+            }
+        }
+        return finite
+    }
+}
+
+// MARK: Key-value coding of the layer classes' own properties
+
+extension LayerProperty {
+    /// A property of any type; the value must have that type.
+    static func typed<Layer: CALayer, Value>(_ path: ReferenceWritableKeyPath<Layer, Value>) -> LayerProperty {
+        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
+            guard let layer = layer as? Layer, let typed = value as? Value else { return false }
+            layer[keyPath: path] = typed
+            return true
+        })
+    }
+
+    /// An optional property; `nil` and `NSNull` clear it.
+    static func optional<Layer: CALayer, Value>(_ path: ReferenceWritableKeyPath<Layer, Value?>) -> LayerProperty {
+        LayerProperty(get: { ($0 as? Layer)?[keyPath: path] }, set: { layer, value in
+            guard let layer = layer as? Layer else { return false }
+            if value == nil || value is NSNull { layer[keyPath: path] = nil; return true }
+            guard let typed = value as? Value else { return false }
+            layer[keyPath: path] = typed
+            return true
+        })
+    }
+
+    /// A floating-point property that takes any number.
+    static func number<Layer: CALayer, Value: BinaryFloatingPoint>(_ path: ReferenceWritableKeyPath<Layer, Value>)
+        -> LayerProperty {
+        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
+            guard let layer = layer as? Layer, let number = numericValue(value) else { return false }
+            layer[keyPath: path] = Value(number)
+            return true
+        })
+    }
+
+    /// An integer property that takes any whole, finite number.
+    static func integer<Layer: CALayer>(_ path: ReferenceWritableKeyPath<Layer, Int>) -> LayerProperty {
+        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
+            guard let layer = layer as? Layer, let number = numericValue(value), let whole = Int(exactly: number)
+            else { return false }
+            layer[keyPath: path] = whole
+            return true
+        })
+    }
+
+    /// A Boolean property that also takes a number (non-zero is `true`), as key-value coding does.
+    static func flag<Layer: CALayer>(_ path: ReferenceWritableKeyPath<Layer, Bool>) -> LayerProperty {
+        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
+            guard let layer = layer as? Layer, let flag = (value as? Bool) ?? numericValue(value).map({ $0 != 0 })
+            else { return false }
+            layer[keyPath: path] = flag
+            return true
+        })
+    }
+
+    /// A property holding a named constant; it also takes the constant's name, as Objective-C code passes it.
+    static func named<Layer: CALayer, Value: RawRepresentable<String>>(_ path: ReferenceWritableKeyPath<Layer, Value>)
+        -> LayerProperty {
+        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
+            guard let layer = layer as? Layer,
+                  let named = (value as? Value) ?? (value as? String).flatMap(Value.init(rawValue:)) else { return false }
+            layer[keyPath: path] = named
+            return true
+        })
+    }
+
+    /// An optional array of numbers; it takes an array of any numbers.
+    static func numbers<Layer: CALayer>(_ path: ReferenceWritableKeyPath<Layer, [NSNumber]?>) -> LayerProperty {
+        LayerProperty(get: { ($0 as? Layer)?[keyPath: path] }, set: { layer, value in
+            guard let layer = layer as? Layer else { return false }
+            if value == nil || value is NSNull { layer[keyPath: path] = nil; return true }
+            guard let array = value as? [Any] else { return false }
+            let numbers = array.compactMap { numericValue($0).map { NSNumber(value: $0) } }
+            guard numbers.count == array.count else { return false }
+            layer[keyPath: path] = numbers
+            return true
+        })
+    }
+}
+
+extension CALayer {
+    /// Sets a layer class's property, logging a value that does not fit as the base properties do.
+    func setClassProperty(_ property: LayerProperty, _ value: Any?, forKey key: String) {
+        if !property.set(self, value) {
+            CALayer.log.error("CALayer: \(String(describing: value)) does not fit key \"\(key)\"; ignored.")
+        }
+    }
+
+    /// Copies a layer class's properties from `other`, for copies made with `init(layer:)`.
+    func copyClassProperties(_ properties: [String: LayerProperty], from other: CALayer) {
+        for property in properties.values { _ = property.set(self, property.get(other)) }
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import QuartzCore
+
+@Suite struct FrameCompositorTests {
+    /// A 100×100 root with two 10×10 squares, at scale 1.
+    private func scene() -> (root: CALayer, a: CALayer, b: CALayer) {
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = layer(CGRect(x: 10, y: 10, width: 10, height: 10), redColor)
+        let b = layer(CGRect(x: 60, y: 60, width: 10, height: 10), blueColor)
+        root.addSublayer(a)
+        root.addSublayer(b)
+        return (root, a, b)
+    }
+
+    private func word(_ frame: FrameCompositor, _ x: Int, _ y: Int) -> UInt32 { frame.surface.row(y)[x] }
+
+    @Test func onlyWhatChangedIsRedrawn() {
+        let (root, a, b) = scene()
+        let frame = FrameCompositor(width: 100, height: 100, scale: 1)
+        let first = frame.render(RenderLayer(root, at: 0), time: 0)
+        #expect(!first.isEmpty)
+        #expect(word(frame, 15, 15) == 0xFFFF_0000 && word(frame, 65, 65) == 0xFF00_00FF && word(frame, 40, 40) == 0)
+        #expect(frame.render(RenderLayer(root, at: 0), time: 0).isEmpty, "nothing changed, nothing drawn")
+
+        // A sentinel outside the square that changes must survive: that region is not redrawn.
+        frame.surface.row(90)[90] = 0xFF00_FF00
+        b.backgroundColor = redColor
+        let damage = frame.render(RenderLayer(root, at: 0), time: 0)
+        #expect(word(frame, 65, 65) == 0xFFFF_0000)
+        #expect(word(frame, 90, 90) == 0xFF00_FF00)
+        // The damage is the square, grown by a pixel for antialiasing.
+        #expect(damage == [CGRect(x: 59, y: 59, width: 12, height: 12)])
+
+        a.position = CGPoint(x: 45, y: 45)
+        let moved = frame.render(RenderLayer(root, at: 0), time: 0)
+        #expect(word(frame, 15, 15) == 0 && word(frame, 45, 45) == 0xFFFF_0000)
+        #expect(moved.contains(CGRect(x: 9, y: 9, width: 12, height: 12)))
+
+        b.removeFromSuperlayer()
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        #expect(word(frame, 65, 65) == 0 && word(frame, 90, 90) == 0xFF00_FF00)
+    }
+
+    @Test func ancestorsChangesReachTheirSubtree() {
+        let (root, a, _) = scene()
+        let group = layer(CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSublayer(group)
+        a.removeFromSuperlayer()
+        group.addSublayer(a)
+        let frame = FrameCompositor(width: 100, height: 100, scale: 2)
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        #expect(word(frame, 30, 30) == 0xFFFF_0000, "at scale 2, point (15, 15) is pixel (30, 30)")
+        group.opacity = 0.5
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        #expect(word(frame, 30, 30) >> 24 == 0x80)
+    }
+
+    @Test func runningAnimationsDamageEveryFrame() {
+        let (root, a, _) = scene()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.beginTime = 10
+        fade.duration = 1
+        a.add(fade, forKey: "fade")
+        let frame = FrameCompositor(width: 100, height: 100, scale: 1)
+        frame.render(RenderLayer(root, at: 10), time: 10)
+        #expect(word(frame, 15, 15) >> 24 == 0xFF)
+        let half = frame.render(RenderLayer(root, at: 10.5), time: 10.5)
+        #expect(!half.isEmpty && word(frame, 15, 15) >> 24 == 0x80)
+    }
+}
