@@ -216,6 +216,23 @@ func opacity(_ layer: CALayer, at t: Double) -> Double { Double(layer.presentati
         CATransaction.flush()
     }
 
+    @Test func layerClassKeysAnimateImplicitly() {
+        CATransaction.flush()
+        let shape = CAShapeLayer()
+        CATransaction.flush()
+        shape.strokeEnd = 0.5
+        let implicit = shape.animation(forKey: "strokeEnd") as? CABasicAnimation
+        #expect(numericValue(implicit?.fromValue) == 1)
+        // Linear time half way through 0.25 s with the default curve (0.25, 0.1, 0.25, 1) is past half way.
+        let begin = implicit?.beginTime ?? 0
+        guard case .number(let shown)? = shape.presentationValues(at: begin + 0.125).value(atKeyPath: "strokeEnd") else {
+            Issue.record("strokeEnd is not presented as a number")
+            return
+        }
+        #expect(shown < 0.75 && shown > 0.5)
+        CATransaction.flush()
+    }
+
     @Test func actionSearchOrder() {
         final class NullDelegate: CALayerDelegate {
             func action(for layer: CALayer, forKey event: String) -> CAAction? { event == "opacity" ? NSNull() : nil }

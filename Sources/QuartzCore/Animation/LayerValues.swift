@@ -49,6 +49,9 @@ struct LayerValues: Sendable {
         contentsRect = layer.contentsRect
         contentsCenter = layer.contentsCenter
         isDoubleSided = layer.isDoubleSided
+        for key in type(of: layer).classAnimatableKeys {
+            if let value = AnimationValue(layer.value(forKey: key)) { extra[key] = value }
+        }
     }
 
     /// Writes the values into `layer` (a presentation copy).

@@ -443,9 +443,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Keys beyond the base layer's that animate implicitly (a shape's `strokeEnd`…).
     class var classAnimatableKeys: Set<String> { [] }
 
-    /// Vector content drawn at composite time, between the contents and the sublayers (shapes, gradients);
-    /// `nil` for a plain layer.
-    func makeContentDrawing() -> ContentDrawing? { nil }
+    /// Vector content drawn at composite time, between the contents and the sublayers (shapes, gradients),
+    /// from the values presented at media time `time`; `nil` for a plain layer.
+    func makeContentDrawing(at time: CFTimeInterval) -> ContentDrawing? { nil }
+
+    /// Whether the layer draws a background, border, shadow, contents and mask of its own (a transform layer
+    /// only groups its sublayers).
+    class var rendersOwnAppearance: Bool { true }
 
     /// The render nodes of the sublayers as presented at `time`, in drawing order, given this layer's
     /// presented `values`; a replicator layer makes copies here.

@@ -75,9 +75,9 @@ open class CAGradientLayer: CALayer {
 
     override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
 
-    override func makeContentDrawing() -> ContentDrawing? {
+    override func makeContentDrawing(at time: CFTimeInterval) -> ContentDrawing? {
         // The hook is not told the time being rendered: animated values are taken as presented now.
-        GradientDrawing(animationEntries.isEmpty ? self : presentation() ?? self)
+        GradientDrawing(animationEntries.isEmpty ? self : presentationLayer(at: time) as? CAGradientLayer ?? self)
     }
 }
 

@@ -109,8 +109,8 @@ open class CAReplicatorLayer: CALayer {
     /// Copy k of each sublayer is placed as the sublayer is, then moved by `instanceTransform` k times about
     /// the centre, before the replicator's own sublayer transform; its animations run k delays late.
     override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
-        let animatedCount = numericValue(presented("instanceCount", in: values)).flatMap { Int(exactly: $0.rounded(.down)) }
-        let count = max(0, animatedCount ?? instanceCount)
+        let animated = numericValue(presented("instanceCount", in: values)).flatMap { Int(exactly: $0.rounded(.down)) }
+        let count = max(0, animated ?? instanceCount)
         let step = presented("instanceTransform", in: values) as? CATransform3D ?? instanceTransform
         let delay = numericValue(presented("instanceDelay", in: values)) ?? 0
         let (x, y) = (values.bounds.midX, values.bounds.midY)
@@ -123,8 +123,8 @@ open class CAReplicatorLayer: CALayer {
             let aboutCentre = CATransform3DConcat(CATransform3DConcat(toCentre, power), fromCentre)
             let t = time - Double(k) * delay
             for sublayer in sublayers {
-                let placed = CATransform3DConcat(CATransform3DConcat(sublayer.presentationValues(at: t).matrixToSuperlayer,
-                                                                     aboutCentre), forSublayers)
+                let own = sublayer.presentationValues(at: t).matrixToSuperlayer
+                let placed = CATransform3DConcat(CATransform3DConcat(own, aboutCentre), forSublayers)
                 let node = RenderLayer(sublayer, at: t, toParent: Homography(placed))
                 if node.opacity > 0 { nodes.append(node) }
             }

@@ -118,9 +118,9 @@ open class CAShapeLayer: CALayer {
 
     override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
-    override func makeContentDrawing() -> ContentDrawing? {
+    override func makeContentDrawing(at time: CFTimeInterval) -> ContentDrawing? {
         // The hook is not told the time being rendered: animated values are taken as presented now.
-        ShapeDrawing(animationEntries.isEmpty ? self : presentation() ?? self)
+        ShapeDrawing(animationEntries.isEmpty ? self : presentationLayer(at: time) as? CAShapeLayer ?? self)
     }
 }
 
@@ -209,12 +209,13 @@ struct ShapeDrawing: ContentDrawing {
 
     /// What the drawing may paint, in the layer's coordinates: a path need not lie inside the bounds, and
     /// shape layers often have none. Miter joins reach out `miterLimit` half-widths, square caps √2.
-    var extent: CGRect {
+    func extent(in bounds: CGRect) -> CGRect {
         var extent = fill?.path.boundingBoxOfPath ?? .null
         if let stroke {
-            let reach = max(stroke.join == .miter ? stroke.miterLimit : 1, stroke.cap == .square ? 2.squareRoot() : 1)
+            let reach = stroke.width / 2
+                * max(stroke.join == .miter ? stroke.miterLimit : 1, stroke.cap == .square ? 2.squareRoot() : 1)
             let outline = stroke.path.boundingBoxOfPath
-            if !outline.isNull { extent = extent.union(outline.insetBy(dx: -stroke.width / 2 * reach, dy: -stroke.width / 2 * reach)) }
+            if !outline.isNull { extent = extent.union(outline.insetBy(dx: -reach, dy: -reach)) }
         }
         return extent
     }
@@ -354,7 +355,8 @@ extension LayerProperty {
         -> LayerProperty {
         LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
             guard let layer = layer as? Layer,
-                  let named = (value as? Value) ?? (value as? String).flatMap(Value.init(rawValue:)) else { return false }
+                  let named = (value as? Value) ?? (value as? String).flatMap(Value.init(rawValue:))
+            else { return false }
             layer[keyPath: path] = named
             return true
         })

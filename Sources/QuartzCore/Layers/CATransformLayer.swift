@@ -32,4 +32,7 @@ open class CATransformLayer: CALayer {
     }
 
     override func makePresentationCopy() -> CALayer { CATransformLayer(layer: self) }
+
+    /// A transform layer only groups its sublayers: it draws nothing of its own.
+    override class var rendersOwnAppearance: Bool { false }
 }

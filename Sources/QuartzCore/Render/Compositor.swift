@@ -5,13 +5,17 @@ import CoreGraphics
 struct Cull {
     let rects: [CGRect]
     let bounds: CGRect
+    /// For each node (by identity), the device bounds of each sublayer's subtree, worked out once per frame,
+    /// so passes over many damaged rectangles test children without transforming their bounds again.
+    let childBounds: [ObjectIdentifier: [CGRect]]
 
     /// Everything.
     static let everything = Cull(rects: [.infinite])
 
-    init(rects: [CGRect]) {
+    init(rects: [CGRect], childBounds: [ObjectIdentifier: [CGRect]] = [:]) {
         self.rects = rects
         bounds = rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
+        self.childBounds = childBounds
     }
 
     func intersects(_ r: CGRect) -> Bool {
@@ -27,14 +31,15 @@ struct Cull {
 enum Compositor {
     /// Draws `layer` in the current user space of `cr`, which must be its parent's coordinate space; subtrees
     /// outside `cull` (device pixels) are skipped.
-    static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything) {
+    static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything,
+                     culledByParent: Bool = false) {
         guard let placement = layer.toParent.affine else {
             // Perspective is drawn through pixman's projective transforms, which arrive with the render server.
             return
         }
         let opacity = layer.opacity * alpha
         guard opacity > 0 else { return }
-        if !cull.bounds.isInfinite {
+        if !culledByParent && !cull.bounds.isInfinite {
             var user = cairo_matrix_t()
             cairo_get_matrix(cr, &user)
             let device = CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0)
@@ -107,7 +112,13 @@ enum Compositor {
             drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)
             cairo_restore(cr)
         }
-        for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha, cull: cull) }
+        if let known = cull.childBounds[ObjectIdentifier(layer)], known.count == layer.sublayers.count {
+            for (sublayer, bounds) in zip(layer.sublayers, known) where cull.intersects(bounds) {
+                draw(sublayer, in: cr, alpha: alpha, cull: cull, culledByParent: true)
+            }
+        } else {
+            for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha, cull: cull) }
+        }
         if layer.masksToBounds { cairo_restore(cr) }
         if let border = layer.border {
             // The border lies inside the bounds: stroke along a path inset by half its width.

@@ -27,7 +27,7 @@ package final class FrameCompositor {
     }
 
     /// Above this many damaged rectangles, their bounding box is redrawn instead.
-    static let maximumDamageRects = 512
+    static let maximumDamageRects = 256
 
     package init(width: Int, height: Int, scale: CGFloat) {
         surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
@@ -44,8 +44,9 @@ package final class FrameCompositor {
         var current: [RecordKey: Record] = [:]
         current.reserveCapacity(records.count)
         var seen: [ObjectIdentifier: Int] = [:]
+        var childBounds: [ObjectIdentifier: [CGRect]] = [:]
         collect(root, parent: Homography(CGAffineTransform(scaleX: scale, y: scale)), inherited: 0, order: 0,
-                time: time, seen: &seen, into: &current)
+                time: time, seen: &seen, into: &current, childBounds: &childBounds)
         var damage: [CGRect] = []
         for (key, record) in current {
             guard let old = records[key] else {
@@ -70,32 +71,48 @@ package final class FrameCompositor {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_scale(cr, scale, scale)
-            Compositor.draw(root, in: cr, cull: Cull(rects: [r]))
+            Compositor.draw(root, in: cr, cull: Cull(rects: [r], childBounds: childBounds))
             cairo_restore(cr)
         }
         surface.flush()
         return rects
     }
 
-    /// The damage as non-overlapping whole-pixel rectangles inside `frame`, through a pixman region.
+    /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union.
+    /// (A pixman region would split scattered rectangles into bands of many more boxes.)
     private static func merge(_ damage: [CGRect], within frame: CGRect) -> [CGRect] {
-        let region = cairo_region_create()!
-        defer { cairo_region_destroy(region) }
-        for rect in damage {
+        var rects = damage.compactMap { rect -> CGRect? in
             let r = rect.integral.intersection(frame)
-            guard !r.isNull, !r.isEmpty else { continue }
-            var box = cairo_rectangle_int_t(x: Int32(r.minX), y: Int32(r.minY), width: Int32(r.width), height: Int32(r.height))
-            cairo_region_union_rectangle(region, &box)
+            return r.isNull || r.isEmpty ? nil : r
         }
-        return (0..<cairo_region_num_rectangles(region)).map { i in
-            var box = cairo_rectangle_int_t()
-            cairo_region_get_rectangle(region, i, &box)
-            return CGRect(x: Int(box.x), y: Int(box.y), width: Int(box.width), height: Int(box.height))
+        var merged = true
+        while merged {
+            merged = false
+            var i = 0
+            while i < rects.count {
+                var j = i + 1
+                while j < rects.count {
+                    if rects[i].intersects(rects[j]) {
+                        rects[i] = rects[i].union(rects[j])
+                        rects.swapAt(j, rects.count - 1)
+                        rects.removeLast()
+                        merged = true
+                    } else {
+                        j += 1
+                    }
+                }
+                i += 1
+            }
         }
+        return rects
     }
 
+    /// Records every layer's painted rectangle and fingerprint, and each node's sublayers' device extents;
+    /// returns the device extent of `layer`'s subtree.
+    @discardableResult
     private func collect(_ layer: RenderLayer, parent: Homography, inherited: Int, order: Int, time: CFTimeInterval,
-                         seen: inout [ObjectIdentifier: Int], into records: inout [RecordKey: Record]) {
+                         seen: inout [ObjectIdentifier: Int], into records: inout [RecordKey: Record],
+                         childBounds: inout [ObjectIdentifier: [CGRect]]) -> CGRect {
         let device = layer.toParent.concatenating(parent)
         var hasher = Hasher()
         hasher.combine(inherited)
@@ -113,8 +130,19 @@ package final class FrameCompositor {
         seen[layer.identity] = occurrence + 1
         records[RecordKey(layer: layer.identity, occurrence: occurrence)] =
             Record(rect: layer.paintBounds.isNull ? .null : device.apply(layer.paintBounds), fingerprint: hasher.finalize())
+        var extents: [CGRect] = []
+        extents.reserveCapacity(layer.sublayers.count)
         for (index, sublayer) in layer.sublayers.enumerated() {
-            collect(sublayer, parent: device, inherited: own, order: index, time: time, seen: &seen, into: &records)
+            extents.append(collect(sublayer, parent: device, inherited: own, order: index, time: time, seen: &seen,
+                                   into: &records, childBounds: &childBounds))
         }
+        let key = ObjectIdentifier(layer)
+        // A node drawn in more than one place (a replicated copy) keeps the union of its places.
+        if let earlier = childBounds[key], earlier.count == extents.count {
+            childBounds[key] = zip(earlier, extents).map { $0.union($1) }
+        } else {
+            childBounds[key] = extents
+        }
+        return device.apply(layer.subtreeBounds)
     }
 }

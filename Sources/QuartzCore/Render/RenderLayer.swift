@@ -4,6 +4,13 @@ import CoreGraphics
 protocol ContentDrawing: Sendable {
     /// Draws into `cr`, whose user space is the layer's coordinates, faded by `alpha`.
     func draw(in cr: OpaquePointer, bounds: CGRect, alpha: CGFloat)
+    /// Where the drawing may paint, in the layer's coordinates (it may reach outside the bounds).
+    func extent(in bounds: CGRect) -> CGRect
+}
+
+extension ContentDrawing {
+    /// The bounds: most drawings fill them.
+    func extent(in bounds: CGRect) -> CGRect { bounds }
 }
 
 /// An immutable picture of one layer as committed: everything the compositor needs, with colours resolved
@@ -70,6 +77,7 @@ package final class RenderLayer: Sendable {
     init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
          toParent placement: Homography? = nil) {
         let values = layer.presentationValues(at: time)
+        let appears = type(of: layer).rendersOwnAppearance
         identity = ObjectIdentifier(layer)
         version = layer.version
         isAnimating = !layer.animationEntries.isEmpty
@@ -77,40 +85,45 @@ package final class RenderLayer: Sendable {
             values.matrixToSuperlayer, parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity))
         bounds = values.bounds
         opacity = values.isHidden ? 0 : CGFloat(min(max(values.opacity, 0), 1))
-        masksToBounds = values.masksToBounds
+        masksToBounds = appears && values.masksToBounds
         cornerRadius = max(0, values.cornerRadius)
         maskedCorners = layer.maskedCorners
-        backgroundColor = values.backgroundColor.map { $0.rgba }
-        border = values.borderWidth > 0 ? values.borderColor.map { (values.borderWidth, $0.rgba) } : nil
-        if values.shadowOpacity > 0, let color = values.shadowColor?.rgba {
+        backgroundColor = appears ? values.backgroundColor.map { $0.rgba } : nil
+        border = appears && values.borderWidth > 0 ? values.borderColor.map { (values.borderWidth, $0.rgba) } : nil
+        if appears, values.shadowOpacity > 0, let color = values.shadowColor?.rgba {
             shadow = Shadow(color: (color.0, color.1, color.2, color.3 * CGFloat(min(values.shadowOpacity, 1))),
                             offset: values.shadowOffset, radius: max(0, values.shadowRadius), path: values.shadowPath)
         } else {
             shadow = nil
         }
-        contents = RenderLayer.contents(of: layer, rect: values.contentsRect, center: values.contentsCenter)
-        drawing = layer.makeContentDrawing()
+        contents = appears ? RenderLayer.contents(of: layer, rect: values.contentsRect, center: values.contentsCenter) : nil
+        drawing = appears ? layer.makeContentDrawing(at: time) : nil
         isDoubleSided = values.isDoubleSided
-        allowsGroupOpacity = layer.allowsGroupOpacity
+        // A layer without an appearance of its own fades each sublayer on its own.
+        allowsGroupOpacity = appears && layer.allowsGroupOpacity
         isGeometryFlipped = layer.isGeometryFlipped
-        mask = layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) }
+        mask = appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil
         sublayers = layer.makeSublayerNodes(values: values, at: time)
         subtreeAnimating = isAnimating || mask?.subtreeAnimating == true || sublayers.contains { $0.subtreeAnimating }
         let paints = backgroundColor != nil || contents != nil || drawing != nil || border != nil
         paintBounds = paints || shadow != nil
-            ? RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, masks: masksToBounds,
-                                 flipped: isGeometryFlipped, mask: mask, sublayers: [])
+            ? RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: drawing,
+                                 masks: masksToBounds, flipped: isGeometryFlipped, mask: mask, sublayers: [])
             : .null
-        subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, masks: masksToBounds,
-                                           flipped: isGeometryFlipped, mask: mask, sublayers: sublayers)
+        subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: drawing,
+                                           masks: masksToBounds, flipped: isGeometryFlipped, mask: mask,
+                                           sublayers: sublayers)
     }
 
     /// The bounds, grown by the shadow and by contents placed outside them, with the sublayers' extents
     /// unless the layer clips them, cut to the mask's extent.
-    private static func extent(bounds: CGRect, shadow: Shadow?, contents: Contents?, masks: Bool, flipped: Bool,
-                               mask: RenderLayer?, sublayers: [RenderLayer]) -> CGRect {
+    private static func extent(bounds: CGRect, shadow: Shadow?, contents: Contents?, drawing: ContentDrawing?,
+                               masks: Bool, flipped: Bool, mask: RenderLayer?, sublayers: [RenderLayer]) -> CGRect {
         var own = bounds
-        if let contents, !masks { own = own.union(Compositor.destination(of: contents, in: bounds, flipped: flipped)) }
+        if !masks {
+            if let contents { own = own.union(Compositor.destination(of: contents, in: bounds, flipped: flipped)) }
+            if let drawing { own = own.union(drawing.extent(in: bounds)) }
+        }
         if let shadow {
             let shape = shadow.path?.boundingBoxOfPath ?? own
             let spread = 3 * shadow.radius
