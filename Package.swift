@@ -37,7 +37,7 @@ let package = Package(
             "CCairo", "_Testing_CoreGraphics", .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCairo"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
