@@ -70,3 +70,28 @@ import Testing
         #expect(!half.isEmpty && word(frame, 15, 15) >> 24 == 0x80)
     }
 }
+
+@Suite struct RenderEvaluationTests {
+    @Test func animatedNodesReevaluateWithoutTheModel() {
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let still = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
+        let moving = layer(CGRect(x: 0, y: 0, width: 10, height: 10), blueColor)
+        root.addSublayer(still)
+        root.addSublayer(moving)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 5
+        slide.toValue = 85
+        slide.beginTime = 10
+        slide.duration = 1
+        moving.add(slide, forKey: "slide")
+        let committed = RenderLayer.snapshot(of: root, at: 10)
+        moving.removeAllAnimations()
+        moving.position = CGPoint(x: 500, y: 500)
+        // The model has changed since; the committed node still animates from what it captured.
+        let later = committed.evaluated(at: 10.25, parent: nil)
+        #expect(later.sublayers[1].toParent.apply(CGPoint(x: 5, y: 5)) == CGPoint(x: 25, y: 5))
+        #expect(later.sublayers[0] === committed.sublayers[0], "still subtrees are reused")
+        #expect(committed.evaluated(at: 20, parent: nil).sublayers[1].toParent.apply(CGPoint(x: 5, y: 5))
+                == CGPoint(x: 5, y: 5), "after the animation, the committed model value")
+    }
+}

@@ -115,17 +115,14 @@ open class CAReplicatorLayer: CALayer {
         let delay = numericValue(presented("instanceDelay", in: values)) ?? 0
         let (x, y) = (values.bounds.midX, values.bounds.midY)
         let toCentre = CATransform3DMakeTranslation(-x, -y, 0), fromCentre = CATransform3DMakeTranslation(x, y, 0)
-        let forSublayers = values.matrixForSublayers(flipped: isGeometryFlipped)
         let sublayers = sublayersInDrawingOrder
         var power = CATransform3DIdentity
         var nodes: [RenderLayer] = []
         for k in 0..<count {
             let aboutCentre = CATransform3DConcat(CATransform3DConcat(toCentre, power), fromCentre)
-            let t = time - Double(k) * delay
             for sublayer in sublayers {
-                let own = sublayer.presentationValues(at: t).matrixToSuperlayer
-                let placed = CATransform3DConcat(CATransform3DConcat(own, aboutCentre), forSublayers)
-                let node = RenderLayer(sublayer, at: t, toParent: Homography(placed))
+                let node = RenderLayer(sublayer, at: time, parent: values, parentFlipped: isGeometryFlipped,
+                                       instance: aboutCentre, timeShift: -Double(k) * delay)
                 if node.opacity > 0 { nodes.append(node) }
             }
             power = CATransform3DConcat(power, step)

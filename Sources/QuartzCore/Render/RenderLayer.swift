@@ -38,26 +38,30 @@ package final class RenderLayer: Sendable {
     }
 
     /// The model layer this shows.
-    let identity: ObjectIdentifier
+    var identity: ObjectIdentifier { statics.identity }
     /// The model layer's change count; with `isAnimating`, what tells the compositor the layer changed.
-    let version: Int
+    var version: Int { statics.version }
     /// Whether animations changed the values, so the layer changes from frame to frame.
-    let isAnimating: Bool
+    var isAnimating: Bool { animator != nil }
     /// This layer's coordinates into its parent's as drawn (identity for the layer being rendered).
     let toParent: Homography
+    /// The values presented, from which the rest derives.
+    let values: LayerValues
     let bounds: CGRect
     let opacity: CGFloat
     let masksToBounds: Bool
     let cornerRadius: CGFloat
-    let maskedCorners: CACornerMask
+    var maskedCorners: CACornerMask { statics.maskedCorners }
     let backgroundColor: Color?
     let border: (width: CGFloat, color: Color)?
     let shadow: Shadow?
     let contents: Contents?
-    let drawing: ContentDrawing?
+    var drawing: ContentDrawing? { statics.drawing }
     let isDoubleSided: Bool
-    let allowsGroupOpacity: Bool
-    let isGeometryFlipped: Bool
+    /// Whether opacity fades the layer and its sublayers as one group (never for a layer without an
+    /// appearance of its own, which fades each sublayer alone).
+    var allowsGroupOpacity: Bool { statics.allowsGroupOpacity }
+    var isGeometryFlipped: Bool { statics.isGeometryFlipped }
     let mask: RenderLayer?
     let sublayers: [RenderLayer]
     /// What the layer itself paints (without its sublayers), in its coordinates; `.null` when nothing.
@@ -66,28 +70,92 @@ package final class RenderLayer: Sendable {
     let subtreeBounds: CGRect
     /// Whether the layer, its mask or a descendant is animating: its node must be made anew each frame.
     let subtreeAnimating: Bool
+    /// How the node is placed and animated: what re-evaluating it on the render thread needs.
+    let placement: Placement
+    let animator: Animator?
+    private let statics: Statics
 
-    /// A snapshot of `layer` and its visible subtree as presented at media time `time`; `toParent` places it,
-    /// or, when `nil`, its presented geometry in a parent presenting `parent`.
+    /// Where a node goes in its parent, besides its own presented geometry.
+    struct Placement: Sendable {
+        /// A fixed placement (the layer `render(in:)` draws), overriding the geometry.
+        var fixed: Homography?
+        /// Applied after the layer's own matrix, before the parent's sublayer matrix (replicated copies).
+        var instance = CATransform3DIdentity
+        var parentFlipped = false
+    }
+
+    /// A layer's animations, frozen with the timing that maps media time to the layer's time.
+    struct Animator: Sendable {
+        var model: LayerValues
+        var animations: [FrozenAnimation]
+        /// The timing of the layer and of each of its superlayers, innermost first.
+        var timings: [MediaTiming]
+        /// Added to media time first (a replicated copy runs late).
+        var timeShift: Double
+
+        func values(at time: CFTimeInterval) -> LayerValues {
+            let local = timings.reversed().reduce(time + timeShift) { $1.localTime($0) }
+            var values = model
+            for animation in animations { animation.apply(to: &values, parentTime: local) }
+            return values
+        }
+    }
+
+    /// The static parts of a layer: what does not change while it animates.
+    private struct Statics: Sendable {
+        var identity: ObjectIdentifier
+        var version: Int
+        var appears: Bool
+        var maskedCorners: CACornerMask
+        var allowsGroupOpacity: Bool
+        var isGeometryFlipped: Bool
+        var source: Contents?
+        var drawing: ContentDrawing?
+    }
+
     /// A snapshot of the tree `layer` roots, placed by its own presented geometry, at media time `time`.
     package static func snapshot(of layer: CALayer, at time: CFTimeInterval) -> RenderLayer {
         layer.renderNode(at: time, parent: nil, parentFlipped: false)
     }
 
-    init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
-         toParent placement: Homography? = nil) {
-        let values = layer.presentationValues(at: time)
+    /// A snapshot of `layer` and its visible subtree as presented at media time `time` (shifted by
+    /// `timeShift`), placed in a parent presenting `parent`, or by `toParent` when given.
+    convenience init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
+                     instance: CATransform3D = CATransform3DIdentity, timeShift: Double = 0,
+                     toParent fixed: Homography? = nil) {
+        let shifted = time + timeShift
         let appears = type(of: layer).rendersOwnAppearance
-        identity = ObjectIdentifier(layer)
-        version = layer.version
-        isAnimating = !layer.animationEntries.isEmpty
-        toParent = placement ?? Homography(CATransform3DConcat(
-            values.matrixToSuperlayer, parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity))
+        let values = layer.presentationValues(at: shifted)
+        let statics = Statics(
+            identity: ObjectIdentifier(layer), version: layer.version, appears: appears,
+            maskedCorners: layer.maskedCorners, allowsGroupOpacity: appears && layer.allowsGroupOpacity,
+            isGeometryFlipped: layer.isGeometryFlipped,
+            source: appears ? RenderLayer.contents(of: layer) : nil,
+            drawing: appears ? layer.makeContentDrawing(at: shifted) : nil)
+        let animator = layer.animationEntries.isEmpty ? nil : Animator(
+            model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
+            timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
+        self.init(statics, values: values, parent: parent,
+                  placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped),
+                  animator: animator,
+                  mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
+                  sublayers: layer.makeSublayerNodes(values: values, at: time))
+    }
+
+    private init(_ statics: Statics, values: LayerValues, parent: LayerValues?, placement: Placement,
+                 animator: Animator?, mask: RenderLayer?, sublayers: [RenderLayer]) {
+        self.statics = statics
+        self.values = values
+        self.placement = placement
+        self.animator = animator
+        let appears = statics.appears
+        toParent = placement.fixed ?? Homography(CATransform3DConcat(
+            CATransform3DConcat(values.matrixToSuperlayer, placement.instance),
+            parent?.matrixForSublayers(flipped: placement.parentFlipped) ?? CATransform3DIdentity))
         bounds = values.bounds
         opacity = values.isHidden ? 0 : CGFloat(min(max(values.opacity, 0), 1))
         masksToBounds = appears && values.masksToBounds
         cornerRadius = max(0, values.cornerRadius)
-        maskedCorners = layer.maskedCorners
         backgroundColor = appears ? values.backgroundColor.map { $0.rgba } : nil
         border = appears && values.borderWidth > 0 ? values.borderColor.map { (values.borderWidth, $0.rgba) } : nil
         if appears, values.shadowOpacity > 0, let color = values.shadowColor?.rgba {
@@ -96,23 +164,34 @@ package final class RenderLayer: Sendable {
         } else {
             shadow = nil
         }
-        contents = appears ? RenderLayer.contents(of: layer, rect: values.contentsRect, center: values.contentsCenter) : nil
-        drawing = appears ? layer.makeContentDrawing(at: time) : nil
+        contents = statics.source.map {
+            var placed = $0
+            placed.rect = values.contentsRect
+            placed.center = values.contentsCenter
+            return placed
+        }
         isDoubleSided = values.isDoubleSided
-        // A layer without an appearance of its own fades each sublayer on its own.
-        allowsGroupOpacity = appears && layer.allowsGroupOpacity
-        isGeometryFlipped = layer.isGeometryFlipped
-        mask = appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil
-        sublayers = layer.makeSublayerNodes(values: values, at: time)
-        subtreeAnimating = isAnimating || mask?.subtreeAnimating == true || sublayers.contains { $0.subtreeAnimating }
-        let paints = backgroundColor != nil || contents != nil || drawing != nil || border != nil
+        self.mask = mask
+        self.sublayers = sublayers
+        subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayers.contains { $0.subtreeAnimating }
+        let paints = backgroundColor != nil || contents != nil || statics.drawing != nil || border != nil
         paintBounds = paints || shadow != nil
-            ? RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: drawing,
-                                 masks: masksToBounds, flipped: isGeometryFlipped, mask: mask, sublayers: [])
+            ? RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
+                                 masks: masksToBounds, flipped: statics.isGeometryFlipped, mask: mask, sublayers: [])
             : .null
-        subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: drawing,
-                                           masks: masksToBounds, flipped: isGeometryFlipped, mask: mask,
+        subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
+                                           masks: masksToBounds, flipped: statics.isGeometryFlipped, mask: mask,
                                            sublayers: sublayers)
+    }
+
+    /// The node as presented at media time `time`, in a parent presenting `parent`: animating nodes and their
+    /// ancestors are evaluated anew, still subtrees reused. Runs on any thread, without the model layers.
+    func evaluated(at time: CFTimeInterval, parent: LayerValues?) -> RenderLayer {
+        guard subtreeAnimating else { return self }
+        let values = animator?.values(at: time) ?? self.values
+        return RenderLayer(statics, values: values, parent: parent, placement: placement, animator: animator,
+                           mask: mask?.evaluated(at: time, parent: nil),
+                           sublayers: sublayers.map { $0.evaluated(at: time, parent: values) })
     }
 
     /// The bounds, grown by the shadow and by contents placed outside them, with the sublayers' extents
@@ -139,7 +218,7 @@ package final class RenderLayer: Sendable {
         return all.isNull ? all : all.insetBy(dx: -1, dy: -1)
     }
 
-    private static func contents(of layer: CALayer, rect: CGRect, center: CGRect) -> Contents? {
+    private static func contents(of layer: CALayer) -> Contents? {
         let surface: ImageSurface
         let scale: CGFloat
         switch layer.contents {
@@ -150,8 +229,8 @@ package final class RenderLayer: Sendable {
             CALayer.log.error("CALayer: contents \(String(describing: layer.contents)) is not an image; not drawn.")
             return nil
         }
-        return Contents(surface: surface, scale: scale, gravity: layer.contentsGravity, rect: rect,
-                        center: center, nearestWhenMagnified: layer.magnificationFilter == .nearest,
+        return Contents(surface: surface, scale: scale, gravity: layer.contentsGravity, rect: layer.contentsRect,
+                        center: layer.contentsCenter, nearestWhenMagnified: layer.magnificationFilter == .nearest,
                         nearestWhenMinified: layer.minificationFilter == .nearest)
     }
 
