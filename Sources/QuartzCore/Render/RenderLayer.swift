@@ -93,8 +93,18 @@ package final class RenderLayer: Sendable {
         /// Added to media time first (a replicated copy runs late).
         var timeShift: Double
 
+        func localTime(_ time: CFTimeInterval) -> CFTimeInterval {
+            timings.reversed().reduce(time + timeShift) { $1.localTime($0) }
+        }
+
+        /// Whether any animation has yet to finish at media time `time`.
+        func isRunning(at time: CFTimeInterval) -> Bool {
+            let local = localTime(time)
+            return animations.contains { !$0.isFinished(at: local) }
+        }
+
         func values(at time: CFTimeInterval) -> LayerValues {
-            let local = timings.reversed().reduce(time + timeShift) { $1.localTime($0) }
+            let local = localTime(time)
             var values = model
             for animation in animations { animation.apply(to: &values, parentTime: local) }
             return values
@@ -182,6 +192,13 @@ package final class RenderLayer: Sendable {
         subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
                                            masks: masksToBounds, flipped: statics.isGeometryFlipped, mask: mask,
                                            sublayers: sublayers)
+    }
+
+    /// Whether an animation in the subtree is still running at media time `time`: more frames will differ.
+    func hasRunningAnimations(at time: CFTimeInterval) -> Bool {
+        guard subtreeAnimating else { return false }
+        return animator?.isRunning(at: time) == true || mask?.hasRunningAnimations(at: time) == true
+            || sublayers.contains { $0.hasRunningAnimations(at: time) }
     }
 
     /// The node as presented at media time `time`, in a parent presenting `parent`: animating nodes and their

@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+
+/// One destination the render server composites into: a screen or a window.
+///
+/// Hosts hand it each committed tree from any thread; only the render thread (or, headless, the caller of
+/// `RenderServer.renderFrame(at:)`) touches its frame.
+package final class RenderTarget: @unchecked Sendable {
+    /// The retained frame.
+    package let compositor: FrameCompositor
+    private let pending = Mutex<RenderLayer?>(nil)
+    private var current: RenderLayer?
+    private let present: @Sendable (ImageSurface, [CGRect]) -> Void
+
+    /// A target of `width`×`height` device pixels at `scale`; `present` shows each frame's damaged
+    /// rectangles (it runs on the render thread).
+    package init(width: Int, height: Int, scale: CGFloat,
+                 present: @escaping @Sendable (ImageSurface, [CGRect]) -> Void) {
+        compositor = FrameCompositor(width: width, height: height, scale: scale)
+        self.present = present
+    }
+
+    /// Makes `tree` the one shown from the next frame on.
+    package func commit(_ tree: RenderLayer) { pending.withLock { $0 = tree } }
+
+    /// Composites the newest tree at media time `time`; returns whether anything in it is animating.
+    @discardableResult
+    func renderFrame(at time: CFTimeInterval) -> Bool {
+        if let newer = pending.withLock({ tree -> RenderLayer? in defer { tree = nil }; return tree }) { current = newer }
+        guard let tree = current else { return false }
+        let damage = compositor.render(tree.evaluated(at: time, parent: nil), time: time)
+        if !damage.isEmpty { present(compositor.surface, damage) }
+        return tree.hasRunningAnimations(at: time)
+    }
+}
+
+/// Composites committed layer trees at the frame rate on a thread of its own, evaluating running animations
+/// at each frame's time, so motion stays smooth while the main thread is busy. When nothing animates it
+/// sleeps until the next commit.
+package final class RenderServer: @unchecked Sendable {
+    /// The time between frames.
+    package let frameInterval: CFTimeInterval
+    private let condition = NSCondition()
+    private var targets: [RenderTarget] = []
+    private var running = false
+    private var frameRequested = false
+    private var thread: Thread?
+    /// Called on the render thread after each frame with its time (hosts advance animation callbacks here).
+    private let onFrame: (@Sendable (CFTimeInterval) -> Void)?
+
+    /// A server producing up to `framesPerSecond` frames a second.
+    package init(framesPerSecond: Double = 60, onFrame: (@Sendable (CFTimeInterval) -> Void)? = nil) {
+        frameInterval = 1 / max(1, framesPerSecond)
+        self.onFrame = onFrame
+    }
+
+    /// Adds a destination.
+    package func add(_ target: RenderTarget) {
+        condition.lock()
+        targets.append(target)
+        condition.unlock()
+    }
+
+    /// Asks for a frame soon: after a commit.
+    package func setNeedsFrame() {
+        condition.lock()
+        frameRequested = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Starts the render thread.
+    package func start() {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !running else { return }
+        running = true
+        let thread = Thread { [self] in run() }
+        thread.name = "Vellum render server"
+        thread.qualityOfService = .userInteractive
+        self.thread = thread
+        thread.start()
+    }
+
+    /// Stops the render thread after the frame in progress.
+    package func stop() {
+        condition.lock()
+        running = false
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Composites every target at `time` on the calling thread: the headless host's frame, against a clock
+    /// it controls. Returns whether anything is animating.
+    @discardableResult
+    package func renderFrame(at time: CFTimeInterval) -> Bool {
+        condition.lock()
+        let targets = self.targets
+        condition.unlock()
+        var animating = false
+        for target in targets where target.renderFrame(at: time) { animating = true }
+        onFrame?(time)
+        return animating
+    }
+
+    private func run() {
+        var deadline = CACurrentMediaTime()
+        while true {
+            condition.lock()
+            frameRequested = false
+            let keepGoing = running
+            condition.unlock()
+            guard keepGoing else { return }
+            let animating = renderFrame(at: deadline)
+            // The next frame is due one interval on, or as soon as possible when a frame took longer.
+            deadline = max(deadline + frameInterval, CACurrentMediaTime())
+            condition.lock()
+            while running && !frameRequested {
+                if animating {
+                    let wait = deadline - CACurrentMediaTime()
+                    if wait <= 0 { break }
+                    _ = condition.wait(until: Date(timeIntervalSinceNow: wait))
+                } else {
+                    condition.wait()
+                    deadline = CACurrentMediaTime()
+                }
+            }
+            condition.unlock()
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import QuartzCore
+
+/// What a render target presented: when, and the alpha at one pixel.
+final class PresentLog: Sendable {
+    let entries = Mutex<[(time: Double, alpha: UInt32)]>([])
+}
+
+@Suite struct RenderServerTests {
+    private func fadingScene(begin: CFTimeInterval) -> CALayer {
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
+        let square = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
+        root.addSublayer(square)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.beginTime = begin
+        fade.duration = 1
+        square.add(fade, forKey: "fade")
+        return root
+    }
+
+    @Test func headlessFramesFollowAControlledClock() {
+        let log = PresentLog()
+        let target = RenderTarget(width: 20, height: 20, scale: 1) { surface, _ in
+            log.entries.withLock { $0.append((0, surface.row(5)[5] >> 24)) }
+        }
+        let server = RenderServer()
+        server.add(target)
+        target.commit(RenderLayer.snapshot(of: fadingScene(begin: 100), at: 100))
+        #expect(server.renderFrame(at: 100))
+        #expect(server.renderFrame(at: 100.5))
+        #expect(!server.renderFrame(at: 102), "nothing animates once the fade is over")
+        let alphas = log.entries.withLock { $0.map(\.alpha) }
+        // Opaque, then half faded, then the model value again (the animation is not filled forwards).
+        #expect(alphas == [0xFF, 0x80, 0xFF])
+    }
+
+    @Test func framesKeepComingWhileTheCommittingThreadIsBlocked() {
+        let log = PresentLog()
+        let target = RenderTarget(width: 20, height: 20, scale: 1) { surface, _ in
+            let alpha = surface.row(5)[5] >> 24
+            log.entries.withLock { $0.append((CACurrentMediaTime(), alpha)) }
+        }
+        let server = RenderServer(framesPerSecond: 60)
+        server.add(target)
+        server.start()
+        let begin = CACurrentMediaTime()
+        target.commit(RenderLayer.snapshot(of: fadingScene(begin: begin), at: begin))
+        server.setNeedsFrame()
+        // This thread commits nothing for 300 ms; the render thread animates on its own.
+        Thread.sleep(forTimeInterval: 0.3)
+        server.stop()
+        let entries = log.entries.withLock { $0 }
+        let during = entries.filter { $0.time <= begin + 0.3 }
+        // 60 frames a second would give 18; the machine is shared with other tests, so ask for a third of that.
+        #expect(during.count >= 6, "\(during.count) frames")
+        let gaps = zip(during.dropFirst(), during).map { $0.time - $1.time }
+        #expect((gaps.max() ?? 0) < 0.15, "frames stayed on time: \(gaps)")
+        #expect(zip(during.dropFirst(), during).allSatisfy { $0.alpha <= $1.alpha }, "the fade only advances")
+        #expect((during.last?.alpha ?? 255) < 0xFF)
+    }
+}
+
+@Suite struct DisplayLinkTests {
+    final class Counter {
+        var calls: [CFTimeInterval] = []
+        func step(_ link: CADisplayLink) { calls.append(link.timestamp) }
+    }
+
+    @Test func callsItsTargetEachFrameUntilPausedOrInvalidated() {
+        let counter = Counter()
+        let link = CADisplayLink(target: counter, selector: Counter.step)
+        #expect(abs(link.duration - 1.0 / 60) < 1e-9)
+        link.add(to: .current, forMode: .default)
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.2))
+        let running = counter.calls.count
+        #expect(running >= 3, "\(running) frames in 0.2 s")
+        #expect(zip(counter.calls.dropFirst(), counter.calls).allSatisfy { $0 > $1 })
+        #expect(abs(link.targetTimestamp - link.timestamp - link.duration) < 1e-9)
+        link.isPaused = true
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+        #expect(counter.calls.count == running)
+        link.isPaused = false
+        link.invalidate()
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+        #expect(counter.calls.count == running)
+        link.preferredFramesPerSecond = 30
+        #expect(abs(link.duration - 1.0 / 30) < 1e-9)
+    }
+}
