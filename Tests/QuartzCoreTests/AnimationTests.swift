@@ -130,6 +130,38 @@ func opacity(_ layer: CALayer, at t: Double) -> Double { Double(layer.presentati
         #expect(grouped.presentationValues(at: 101.125).position == CGPoint(x: 5, y: 5))
     }
 
+    @Test func cumulativeRepeatsPacedTimingAndDiscretePaths() {
+        let cumulative = animated("position.x", { $0.fromValue = 0; $0.toValue = 10; $0.repeatCount = 3; $0.isCumulative = true })
+        #expect(cumulative.presentationValues(at: 100.5).position.x == 5)
+        #expect(cumulative.presentationValues(at: 101.5).position.x == 15)
+        #expect(cumulative.presentationValues(at: 102.5).position.x == 25)
+
+        let paced = CAKeyframeAnimation(keyPath: "position.x")
+        paced.values = [0, 10, 30]
+        paced.calculationMode = .paced
+        paced.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        paced.beginTime = 100
+        paced.duration = 1
+        let pacedLayer = CALayer()
+        pacedLayer.add(paced, forKey: "p")
+        // Half of the 30 units travelled, whatever the timing function says.
+        #expect(abs(pacedLayer.presentationValues(at: 100.5).position.x - 15) < 1e-6)
+
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 10))
+        let stepping = CAKeyframeAnimation(keyPath: "position")
+        stepping.path = path
+        stepping.calculationMode = .discrete
+        stepping.beginTime = 100
+        stepping.duration = 1
+        let steppingLayer = CALayer()
+        steppingLayer.add(stepping, forKey: "s")
+        let shown = steppingLayer.presentationValues(at: 100.4).position
+        #expect(shown == .zero || shown == CGPoint(x: 10, y: 0), "a discrete path jumps between its keyframes: \(shown)")
+    }
+
     @Test func addingCopiesAndKeysReplace() {
         let layer = CALayer()
         let recorder = AnimationRecorder()

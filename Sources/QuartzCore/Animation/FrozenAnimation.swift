@@ -4,12 +4,14 @@ struct FrozenAnimation: Sendable {
     struct Property: Sendable {
         var keyPath: String
         var additive: Bool
+        var cumulative: Bool
         var valueFunction: CAValueFunction?
     }
 
     enum Kind: Sendable {
         case basic(Property, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, spring: SpringSolver?)
-        case keyframes(Property, KeyframeEvaluator?, path: PathKeyframes?, paced: Bool, rotation: CAAnimationRotationMode?)
+        case keyframes(Property, KeyframeEvaluator?, path: PathKeyframes?, mode: CAAnimationCalculationMode,
+                       rotation: CAAnimationRotationMode?)
         case group([FrozenAnimation])
         /// Kinds evaluated elsewhere (transitions), or with nothing to evaluate.
         case none
@@ -35,7 +37,8 @@ struct FrozenAnimation: Sendable {
             return .group((group.animations ?? []).map(FrozenAnimation.init))
         }
         guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath else { return .none }
-        let described = Property(keyPath: keyPath, additive: property.isAdditive, valueFunction: property.valueFunction)
+        let described = Property(keyPath: keyPath, additive: property.isAdditive, cumulative: property.isCumulative,
+                                 valueFunction: property.valueFunction)
         switch property {
         case let spring as CASpringAnimation:
             return .basic(described, from: AnimationValue(spring.fromValue), to: AnimationValue(spring.toValue),
@@ -44,16 +47,19 @@ struct FrozenAnimation: Sendable {
             return .basic(described, from: AnimationValue(basic.fromValue), to: AnimationValue(basic.toValue),
                           by: AnimationValue(basic.byValue), spring: nil)
         case let keyframes as CAKeyframeAnimation:
-            let paced = keyframes.calculationMode == .paced || keyframes.calculationMode == .cubicPaced
-            let path = keyframes.path.map { PathKeyframes($0) }
+            let keyTimes = keyframes.keyTimes?.map(\.doubleValue)
+            let path = keyframes.path.map {
+                PathKeyframes($0, keyTimes: keyTimes, timingFunctions: keyframes.timingFunctions)
+            }
             let values = (keyframes.values ?? []).compactMap { AnimationValue($0) }
             let evaluator = values.isEmpty ? nil : KeyframeEvaluator(
-                values: values, keyTimes: keyframes.keyTimes?.map(\.doubleValue),
+                values: values, keyTimes: keyTimes,
                 timingFunctions: keyframes.timingFunctions, calculationMode: keyframes.calculationMode,
                 tensionValues: keyframes.tensionValues?.map(\.doubleValue),
                 continuityValues: keyframes.continuityValues?.map(\.doubleValue),
                 biasValues: keyframes.biasValues?.map(\.doubleValue))
-            return .keyframes(described, evaluator, path: path, paced: paced, rotation: keyframes.rotationMode)
+            return .keyframes(described, evaluator, path: path, mode: keyframes.calculationMode,
+                              rotation: keyframes.rotationMode)
         default:
             return .none
         }
@@ -79,18 +85,28 @@ struct FrozenAnimation: Sendable {
             let fraction = spring.map { $0.value(at: linear * timing.duration) }
                 ?? timingFunction.map { $0.evaluate(linear) } ?? linear
             let ends = Self.endpoints(from: from, to: to, by: by, underlying: property.additive ? nil : underlying)
-            guard let (start, end) = ends, let value = AnimationValue.interpolate(start, end, fraction) else { return }
+            guard let (start, end) = ends, var value = AnimationValue.interpolate(start, end, fraction) else { return }
+            if property.cumulative, let step = AnimationValue.subtract(end, start) {
+                value = accumulate(value, step: step, at: parentTime)
+            }
             set(value, for: property, underlying: underlying, in: &values)
-        case .keyframes(let property, let evaluator, let path, let paced, let rotation):
-            let fraction = timingFunction.map { $0.evaluate(linear) } ?? linear
+        case .keyframes(let property, let evaluator, let path, let mode, let rotation):
+            // Paced modes set their own pace: Core Animation ignores the timing function for them.
+            let paced = mode == .paced || mode == .cubicPaced
+            let fraction = paced ? linear : timingFunction.map { $0.evaluate(linear) } ?? linear
             if let path {
-                let (point, angle) = path.point(at: fraction, paced: paced)
+                let (point, angle) = mode == .discrete ? path.discretePoint(at: fraction)
+                    : path.point(at: fraction, paced: paced)
                 set(.point(point), for: property, underlying: values.value(atKeyPath: property.keyPath), in: &values)
                 if let rotation {
                     let turn = angle + (rotation == .rotateAutoReverse ? .pi : 0)
                     values.transform = CATransform3DRotate(values.transform, CGFloat(turn), 0, 0, 1)
                 }
-            } else if let value = evaluator?.value(at: fraction) {
+            } else if var value = evaluator?.value(at: fraction) {
+                if property.cumulative, let evaluator, let step = AnimationValue.subtract(
+                    evaluator.value(at: 1) ?? value, evaluator.value(at: 0) ?? value) {
+                    value = accumulate(value, step: step, at: parentTime)
+                }
                 set(value, for: property, underlying: values.value(atKeyPath: property.keyPath), in: &values)
             }
         }
@@ -109,6 +125,14 @@ struct FrozenAnimation: Sendable {
         case (nil, nil, let b?): return underlying.flatMap { u in AnimationValue.add(u, b).map { (u, $0) } }
         case (nil, nil, nil): return underlying.map { ($0, $0) }
         }
+    }
+
+    /// A cumulative animation's value: each repetition starts where the previous one ended.
+    private func accumulate(_ value: AnimationValue, step: AnimationValue, at parentTime: Double) -> AnimationValue {
+        let repeats = timing.iteration(at: parentTime)
+        guard repeats > 0, let offset = AnimationValue.scale(step, by: repeats),
+              let sum = AnimationValue.add(value, offset) else { return value }
+        return sum
     }
 
     /// Writes an animated value: through the value function, added to the underlying value when additive.

@@ -100,6 +100,17 @@ struct MediaTiming: Equatable, Sendable {
         return (position(at: local, ending: false), false)
     }
 
+    /// Which repetition is playing at `parentTime` (0 for the first), for cumulative animations.
+    func iteration(at parentTime: Double) -> Double {
+        let cycle = duration * (autoreverses ? 2 : 1)
+        guard cycle > 0 else { return 0 }
+        let local = min(max(localTime(parentTime), 0), activeDuration)
+        var index = (local / cycle).rounded(.down)
+        // The very end of the active time belongs to the last repetition, not the next.
+        if local == activeDuration && index > 0 && local.truncatingRemainder(dividingBy: cycle) == 0 { index -= 1 }
+        return index
+    }
+
     /// The position within one simple duration at local time `t`; at the very end of the active time the
     /// last repetition's end (so a count of 2.5 ends half way, and an autoreversing one at its start).
     private func position(at t: Double, ending: Bool) -> Double {
