@@ -95,3 +95,46 @@ import Testing
                 == CGPoint(x: 5, y: 5), "after the animation, the committed model value")
     }
 }
+
+@Suite struct TransitionTests {
+    /// A 20×10 frame of a root holding one red 20×10 layer, rendered once so the layer has a last rendering.
+    private func rendered() -> (root: CALayer, square: CALayer, frame: FrameCompositor) {
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 10))
+        let square = layer(CGRect(x: 0, y: 0, width: 20, height: 10), redColor)
+        root.addSublayer(square)
+        let frame = FrameCompositor(width: 20, height: 10, scale: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        return (root, square, frame)
+    }
+
+    private func transition(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil) -> CATransition {
+        let transition = CATransition()
+        transition.type = type
+        transition.subtype = subtype
+        transition.beginTime = 10
+        transition.duration = 1
+        return transition
+    }
+
+    @Test func fadeCrossDissolvesFromTheLastRendering() {
+        let (root, square, frame) = rendered()
+        // The change may come before or after the transition is added in the same transaction.
+        square.backgroundColor = blueColor
+        square.add(transition(.fade), forKey: kCATransition)
+        frame.render(RenderLayer.snapshot(of: root, at: 10.5), time: 10.5)
+        let mid = frame.surface.row(5)[10]
+        #expect(mid >> 24 == 0xFF && abs(Int((mid >> 16) & 0xFF) - 128) <= 1 && abs(Int(mid & 0xFF) - 128) <= 1,
+                "\(String(mid, radix: 16))")
+        frame.render(RenderLayer.snapshot(of: root, at: 12), time: 12)
+        #expect(frame.surface.row(5)[10] == 0xFF00_00FF, "after the transition, the new appearance")
+    }
+
+    @Test func pushSlidesBothAppearances() {
+        let (root, square, frame) = rendered()
+        square.add(transition(.push, .fromRight), forKey: kCATransition)
+        square.backgroundColor = blueColor
+        frame.render(RenderLayer.snapshot(of: root, at: 10.5), time: 10.5)
+        // Half way, the old red has moved half its width left and the new blue fills the right half.
+        #expect(frame.surface.row(5)[2] == 0xFFFF_0000 && frame.surface.row(5)[17] == 0xFF00_00FF)
+    }
+}

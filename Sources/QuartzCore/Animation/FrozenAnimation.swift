@@ -13,7 +13,9 @@ struct FrozenAnimation: Sendable {
         case keyframes(Property, KeyframeEvaluator?, path: PathKeyframes?, mode: CAAnimationCalculationMode,
                        rotation: CAAnimationRotationMode?)
         case group([FrozenAnimation])
-        /// Kinds evaluated elsewhere (transitions), or with nothing to evaluate.
+        /// A transition from `before`, the layer's node as last rendered.
+        case transition(CATransitionType, CATransitionSubtype?, start: Double, end: Double, before: RenderLayer?)
+        /// Nothing to evaluate.
         case none
     }
 
@@ -24,17 +26,22 @@ struct FrozenAnimation: Sendable {
     /// Core Animation reads a duration of 0 as a quarter of a second.
     static let defaultDuration = 0.25
 
-    init(_ animation: CAAnimation) {
+    /// The frozen form of `animation`; a transition starts from `before`, what the layer last rendered.
+    init(_ animation: CAAnimation, before: RenderLayer? = nil) {
         var timing = MediaTiming(animation)
         if timing.duration <= 0 { timing.duration = Self.defaultDuration }
         self.timing = timing
         timingFunction = animation.timingFunction
-        kind = Self.kind(of: animation)
+        kind = Self.kind(of: animation, before: before)
     }
 
-    private static func kind(of animation: CAAnimation) -> Kind {
+    private static func kind(of animation: CAAnimation, before: RenderLayer?) -> Kind {
+        if let transition = animation as? CATransition {
+            return .transition(transition.type, transition.subtype, start: Double(transition.startProgress),
+                               end: Double(transition.endProgress), before: before)
+        }
         if let group = animation as? CAAnimationGroup {
-            return .group((group.animations ?? []).map(FrozenAnimation.init))
+            return .group((group.animations ?? []).map { FrozenAnimation($0) })
         }
         guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath else { return .none }
         let described = Property(keyPath: keyPath, additive: property.isAdditive, cumulative: property.isCumulative,
@@ -75,7 +82,7 @@ struct FrozenAnimation: Sendable {
     func apply(to values: inout LayerValues, parentTime: Double) {
         guard let linear = timing.progress(at: parentTime).progress else { return }
         switch kind {
-        case .none:
+        case .none, .transition:
             return
         case .group(let children):
             let local = min(timing.localTime(parentTime), timing.activeDuration)
@@ -110,6 +117,15 @@ struct FrozenAnimation: Sendable {
                 set(value, for: property, underlying: values.value(atKeyPath: property.keyPath), in: &values)
             }
         }
+    }
+
+    /// The transition running at `parentTime`, if this is one and it is active.
+    func transition(at parentTime: Double) -> RenderLayer.Transition? {
+        guard case .transition(let type, let subtype, let start, let end, let before?) = kind,
+              let linear = timing.progress(at: parentTime).progress else { return nil }
+        let eased = timingFunction.map { $0.evaluate(linear) } ?? linear
+        return RenderLayer.Transition(before: before, type: type, subtype: subtype,
+                                      progress: CGFloat(start + (end - start) * eased))
     }
 
     /// Start and end from Core Animation's rules for `fromValue`, `toValue` and `byValue`; `underlying` is the

@@ -7,10 +7,10 @@ final class AnimationEntry {
     var started = false
     var stopped = false
 
-    init(key: String?, animation: CAAnimation, groups: [CATransaction.CompletionGroup]) {
+    init(key: String?, animation: CAAnimation, groups: [CATransaction.CompletionGroup], before: RenderLayer?) {
         self.key = key
         self.animation = animation
-        frozen = FrozenAnimation(animation)
+        frozen = FrozenAnimation(animation, before: before)
         self.groups = groups
         for group in groups { group.animationAdded() }
     }
@@ -53,7 +53,10 @@ extension CALayer {
         if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()) }
         CATransaction.noteChange(self)
         if let key { removeEntry(forKey: key) }
-        animationEntries.append(AnimationEntry(key: key, animation: copy, groups: CATransaction.openGroups))
+        // A transition starts from what the layer last rendered, whatever was changed since in this transaction.
+        let before = copy is CATransition ? cachedNode : nil
+        animationEntries.append(AnimationEntry(key: key, animation: copy, groups: CATransaction.openGroups,
+                                               before: before))
     }
 
     func removeEntry(forKey key: String) {

@@ -34,8 +34,7 @@ enum Compositor {
     static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything,
                      culledByParent: Bool = false) {
         guard let placement = layer.toParent.affine else {
-            // Perspective is drawn through pixman's projective transforms, which arrive with the render server.
-            return
+            return drawProjective(layer, in: cr, alpha: alpha, cull: cull)
         }
         let opacity = layer.opacity * alpha
         guard opacity > 0 else { return }
@@ -69,7 +68,9 @@ enum Compositor {
             drawShadow(of: shape, shadow, alpha: opacity, cr)
             cairo_pattern_destroy(shape)
         }
-        if grouped {
+        if let transition = layer.transition {
+            drawTransition(transition, to: layer, cr, alpha: opacity, cull: cull)
+        } else if grouped {
             cairo_push_group(cr)
             drawBody(layer, cr, alpha: 1, cull: cull)
             let body = cairo_pop_group(cr)!
@@ -94,8 +95,51 @@ enum Compositor {
         cairo_restore(cr)
     }
 
+    /// Draws a transition from `transition.before` to `layer` at its progress: a cross-dissolve for `fade`;
+    /// for the moving styles, the appearances slide by the layer's size from the subtype's side (the left
+    /// by default).
+    private static func drawTransition(_ transition: RenderLayer.Transition, to layer: RenderLayer,
+                                       _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+        let p = min(max(transition.progress, 0), 1)
+        let b = layer.bounds
+        let (dx, dy): (CGFloat, CGFloat)
+        switch transition.subtype {
+        case .fromRight?: (dx, dy) = (b.width, 0)
+        case .fromTop?: (dx, dy) = (0, -b.height)
+        case .fromBottom?: (dx, dy) = (0, b.height)
+        default: (dx, dy) = (-b.width, 0)
+        }
+        func body(_ node: RenderLayer, offset: CGFloat, fade: CGFloat, op: cairo_operator_t = CAIRO_OPERATOR_OVER) {
+            cairo_push_group(cr)
+            cairo_translate(cr, dx * offset, dy * offset)
+            drawBody(node, cr, alpha: 1, cull: cull)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, op)
+            cairo_paint_with_alpha(cr, fade)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_push_group(cr)
+        switch transition.type {
+        case .push:
+            body(transition.before, offset: -p, fade: 1)
+            body(layer, offset: 1 - p, fade: 1)
+        case .moveIn:
+            body(transition.before, offset: 0, fade: 1)
+            body(layer, offset: 1 - p, fade: 1)
+        case .reveal:
+            body(layer, offset: 0, fade: 1)
+            body(transition.before, offset: -p, fade: 1)
+        default:
+            // Adding the two faded appearances keeps their weights summing to one throughout.
+            body(transition.before, offset: 0, fade: 1 - p)
+            body(layer, offset: 0, fade: p, op: CAIRO_OPERATOR_ADD)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+    }
+
     /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
-    private static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+    static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         if let color = layer.backgroundColor {
             appendShape(layer, inset: 0, cr)
             setSource(color, alpha, cr)

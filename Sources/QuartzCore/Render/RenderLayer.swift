@@ -75,6 +75,17 @@ package final class RenderLayer: Sendable {
     let animator: Animator?
     private let statics: Statics
 
+    /// A transition in progress: the node as it was, and how far the new one has replaced it.
+    struct Transition: Sendable {
+        var before: RenderLayer
+        var type: CATransitionType
+        var subtype: CATransitionSubtype?
+        var progress: CGFloat
+    }
+
+    /// The transition running on the layer, if any.
+    let transition: Transition?
+
     /// Where a node goes in its parent, besides its own presented geometry.
     struct Placement: Sendable {
         /// A fixed placement (the layer `render(in:)` draws), overriding the geometry.
@@ -95,6 +106,12 @@ package final class RenderLayer: Sendable {
 
         func localTime(_ time: CFTimeInterval) -> CFTimeInterval {
             timings.reversed().reduce(time + timeShift) { $1.localTime($0) }
+        }
+
+        /// The active transition at media time `time`, the last one added winning.
+        func transition(at time: CFTimeInterval) -> Transition? {
+            let local = localTime(time)
+            return animations.lazy.reversed().compactMap { $0.transition(at: local) }.first
         }
 
         /// Whether any animation has yet to finish at media time `time`.
@@ -147,14 +164,15 @@ package final class RenderLayer: Sendable {
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
         self.init(statics, values: values, parent: parent,
                   placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped),
-                  animator: animator,
+                  animator: animator, transition: animator?.transition(at: time),
                   mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
                   sublayers: layer.makeSublayerNodes(values: values, at: time))
     }
 
     private init(_ statics: Statics, values: LayerValues, parent: LayerValues?, placement: Placement,
-                 animator: Animator?, mask: RenderLayer?, sublayers: [RenderLayer]) {
+                 animator: Animator?, transition: Transition?, mask: RenderLayer?, sublayers: [RenderLayer]) {
         self.statics = statics
+        self.transition = transition
         self.values = values
         self.placement = placement
         self.animator = animator
@@ -207,7 +225,7 @@ package final class RenderLayer: Sendable {
         guard subtreeAnimating else { return self }
         let values = animator?.values(at: time) ?? self.values
         return RenderLayer(statics, values: values, parent: parent, placement: placement, animator: animator,
-                           mask: mask?.evaluated(at: time, parent: nil),
+                           transition: animator?.transition(at: time), mask: mask?.evaluated(at: time, parent: nil),
                            sublayers: sublayers.map { $0.evaluated(at: time, parent: values) })
     }
 

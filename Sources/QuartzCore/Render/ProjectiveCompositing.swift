@@ -1,0 +1,251 @@
+import CCairo
+import CPixman
+import CoreGraphics
+
+extension Compositor {
+    /// Transparent pixels around a flattened layer. pixman 0.42 divides negative homogeneous source coordinates
+    /// as unsigned under a projective transform and fetches garbage, so no sample may reach left of or above
+    /// the image: the spans drawn stop one pixel into this margin.
+    private static let padding = 2
+    /// The longest side a flattened layer is rendered at, in pixels.
+    private static let maximumFlattenedSide: CGFloat = 4096
+
+    /// Draws `layer`, whose placement has perspective, as Core Animation does: its subtree flattened into its own
+    /// plane, then that picture projected into the parent's.
+    ///
+    /// The subtree is rendered offscreen at the device resolution of its nearest visible part, and only where it
+    /// can show through the clip. pixman warps it with bilinear filtering into a scratch surface that cairo then
+    /// paints in device space, so the clip's exact shape, the group `cr` may be drawing into and targets that
+    /// are not images (PDF, where the warp is rasterised at one pixel per device unit) are honoured as for any
+    /// other paint. The part of the layer at or behind the viewer (w ≤ 0) is cut away, as a GPU clips to the
+    /// near plane. A shadow is not drawn.
+    static func drawProjective(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+        let opacity = layer.opacity * alpha
+        let extent = layer.subtreeBounds
+        guard opacity > 0, layer.toParent.isFinite, !extent.isNull, !extent.isEmpty else { return }
+        // Where the layer shows, w > 0, so the determinant's sign is the orientation at every point.
+        if !layer.isDoubleSided && layer.toParent.determinant < 0 { return }
+
+        var user = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
+        let toDevice = layer.toParent.concatenating(
+            Homography(CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0)))
+        guard let fromDevice = toDevice.inverted() else { return }
+        let clip = deviceClipExtents(cr)
+        let visible = ConvexPolygon(extent).inFront(of: toDevice).mapped(by: toDevice).clipped(to: clip)
+        // Less than a 255th of a pixel in all cannot move any pixel by a step: an edge-on layer ends here.
+        guard visible.area > 1.0 / 255, cull.intersects(visible.boundingBox) else { return }
+
+        // Where the layer shows, in its coordinates, and enough resolution for its most magnified part there.
+        let shown = visible.mapped(by: fromDevice)
+        var scale = shown.vertices.map { toDevice.magnification(at: $0) }.max() ?? 1
+        let longest = max(shown.boundingBox.width, shown.boundingBox.height) * scale
+        if longest > maximumFlattenedSide {
+            scale *= maximumFlattenedSide / longest
+            CALayer.log.notice("CALayer: a layer in perspective needs \(Int(longest)) pixels across; flattened at \(maximumFlattenedSide).")
+        }
+        // Bilinear samples reach a pixel beyond the points they stand for.
+        let region = shown.boundingBox.insetBy(dx: -2 / scale, dy: -2 / scale).intersection(extent)
+        let target = visible.boundingBox.integral
+        guard !region.isNull, !region.isEmpty, Int(target.width) * Int(target.height) <= CALayer.maximumBackingPixels,
+              scale.isFinite, scale > 0 else { return }
+
+        let (bodyAlpha, warpAlpha) = layer.allowsGroupOpacity ? (1, opacity) : (opacity, 1)
+        let flat = flatten(layer, region: region, scale: scale, alpha: bodyAlpha)
+        let pad = CGFloat(padding)
+        let toFlat = Homography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                                  tx: pad - region.minX * scale, ty: pad - region.minY * scale))
+        let toScratch = toDevice.concatenating(Homography(CGAffineTransform(translationX: -target.minX, y: -target.minY)))
+        // Samples stay a pixel inside the padded picture, so none reaches a negative coordinate.
+        let reach = ConvexPolygon(region.insetBy(dx: -(pad - 1) / scale, dy: -(pad - 1) / scale))
+            .inFront(of: toDevice).mapped(by: toScratch)
+            .clipped(to: CGRect(x: 0, y: 0, width: target.width, height: target.height))
+        guard let inverse = toScratch.inverted(),
+              let scratch = warp(flat, by: inverse.concatenating(toFlat), over: reach,
+                                 centre: visible.centroid.applying(CGAffineTransform(translationX: -target.minX, y: -target.minY)),
+                                 width: Int(target.width), height: Int(target.height)) else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, scratch.pointer, target.minX, target.minY)
+        cairo_paint_with_alpha(cr, warpAlpha)
+        cairo_restore(cr)
+    }
+
+    /// The clip's bounding box in device space.
+    private static func deviceClipExtents(_ cr: OpaquePointer) -> CGRect {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `region` of the layer's own coordinates, drawn as `draw` paints the layer once placed (body, then mask),
+    /// at `scale` pixels per point inside a transparent margin of `padding` pixels.
+    private static func flatten(_ layer: RenderLayer, region: CGRect, scale: CGFloat, alpha: CGFloat) -> ImageSurface {
+        let pad = CGFloat(padding)
+        let surface = ImageSurface(width: Int((region.width * scale).rounded(.up)) + 2 * padding,
+                                   height: Int((region.height * scale).rounded(.up)) + 2 * padding,
+                                   format: CAIRO_FORMAT_ARGB32)
+        let cr = cairo_create(surface.pointer)!
+        var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,
+                                    x0: pad - region.minX * scale, y0: pad - region.minY * scale)
+        cairo_set_matrix(cr, &matrix)
+        // Content beyond the region may land in the margin: it is what the layer shows there, so it is kept.
+        drawBody(layer, cr, alpha: alpha, cull: Cull(rects: [CGRect(x: 0, y: 0, width: surface.width, height: surface.height)]))
+        if let mask = layer.mask {
+            cairo_push_group(cr)
+            draw(mask, in: cr)
+            let coverage = cairo_pop_group(cr)!
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source(cr, coverage)
+            cairo_paint(cr)
+            cairo_pattern_destroy(coverage)
+        }
+        cairo_destroy(cr)
+        surface.flush()
+        return surface
+    }
+
+    /// A new `width` × `height` surface holding `source` resampled through `inverse` (scratch pixels to source
+    /// pixels) over the pixels whose centres lie in `reach`; `nil` when pixman's fixed point cannot express the
+    /// mapping. `centre` is a scratch point inside the layer.
+    private static func warp(_ source: ImageSurface, by inverse: Homography, over reach: ConvexPolygon, centre: CGPoint,
+                             width: Int, height: Int) -> ImageSurface? {
+        // pixman holds the matrix in 16.16 fixed point. Making w 1 inside the layer keeps w positive wherever
+        // pixels are fetched; scaling the whole matrix up (up to 32 times) keeps the perspective terms, which are
+        // tiny, from losing most of their digits, as long as every homogeneous coordinate over the surface
+        // stays below 2^15.
+        let w = centre.x * inverse.m14 + centre.y * inverse.m24 + inverse.m44
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: 0, y: height),
+                       CGPoint(x: width, y: height)]
+        let largest = corners.map { p in
+            max(abs(p.x * inverse.m11 + p.y * inverse.m21 + inverse.m41), abs(p.x * inverse.m12 + p.y * inverse.m22 + inverse.m42),
+                abs(p.x * inverse.m14 + p.y * inverse.m24 + inverse.m44))
+        }.max()! / abs(w)
+        let k = min(32, 30_000 / largest) / w
+        guard k.isFinite, k != 0 else { return nil }
+        var matrix = pixman_f_transform(m: ((inverse.m11 * k, inverse.m21 * k, inverse.m41 * k),
+                                            (inverse.m12 * k, inverse.m22 * k, inverse.m42 * k),
+                                            (inverse.m14 * k, inverse.m24 * k, inverse.m44 * k)))
+        var fixed = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&fixed, &matrix) != 0 else { return nil }
+
+        let scratch = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
+        let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
+                                           UnsafeMutableRawPointer(source.data).assumingMemoryBound(to: UInt32.self),
+                                           Int32(source.stride))
+        let dst = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                           UnsafeMutableRawPointer(scratch.data).assumingMemoryBound(to: UInt32.self),
+                                           Int32(scratch.stride))
+        pixman_image_set_transform(src, &fixed)
+        pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
+        // One row at a time, only across the layer: pixels outside it are never fetched.
+        for y in 0..<height {
+            guard let span = reach.span(at: CGFloat(y) + 0.5) else { continue }
+            let x0 = max(0, Int((span.lowerBound - 0.5).rounded(.up)))
+            let x1 = min(width - 1, Int((span.upperBound - 0.5).rounded(.down)))
+            guard x0 <= x1 else { continue }
+            pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, Int32(x0), Int32(y), 0, 0, Int32(x0), Int32(y),
+                                     Int32(x1 - x0 + 1), 1)
+        }
+        pixman_image_unref(src)
+        pixman_image_unref(dst)
+        withExtendedLifetime(source) {}
+        scratch.markDirty()
+        return scratch
+    }
+}
+
+extension Homography {
+    fileprivate var determinant: CGFloat {
+        m11 * (m22 * m44 - m24 * m42) - m12 * (m21 * m44 - m24 * m41) + m14 * (m21 * m42 - m22 * m41)
+    }
+
+    /// How far a step of one unit along x or y at `p` moves, at most, once mapped.
+    fileprivate func magnification(at p: CGPoint) -> CGFloat {
+        let w = p.x * m14 + p.y * m24 + m44
+        let x = p.x * m11 + p.y * m21 + m41, y = p.x * m12 + p.y * m22 + m42
+        let alongX = ((m11 * w - x * m14) * (m11 * w - x * m14) + (m12 * w - y * m14) * (m12 * w - y * m14)).squareRoot()
+        let alongY = ((m21 * w - x * m24) * (m21 * w - x * m24) + (m22 * w - y * m24) * (m22 * w - y * m24)).squareRoot()
+        return max(alongX, alongY) / (w * w)
+    }
+}
+
+/// A convex polygon in the plane, its vertices in order around it.
+struct ConvexPolygon {
+    var vertices: [CGPoint]
+
+    init(vertices: [CGPoint]) { self.vertices = vertices }
+
+    init(_ r: CGRect) {
+        vertices = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                    CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+    }
+
+    /// The part where the affine function `f` is at least 0.
+    func clipped(where f: (CGPoint) -> CGFloat) -> ConvexPolygon {
+        var kept: [CGPoint] = []
+        for (i, p) in vertices.enumerated() {
+            let q = vertices[(i + 1) % vertices.count]
+            let (fp, fq) = (f(p), f(q))
+            if fp >= 0 { kept.append(p) }
+            if (fp >= 0) != (fq >= 0) {
+                let t = fp / (fp - fq)
+                kept.append(CGPoint(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y)))
+            }
+        }
+        return ConvexPolygon(vertices: kept)
+    }
+
+    func clipped(to r: CGRect) -> ConvexPolygon {
+        clipped { $0.x - r.minX }.clipped { r.maxX - $0.x }.clipped { $0.y - r.minY }.clipped { r.maxY - $0.y }
+    }
+
+    /// The part `h` maps in front of the viewer. Points just in front map arbitrarily far away, so a margin
+    /// of a millionth of w keeps the mapped polygon finite.
+    func inFront(of h: Homography) -> ConvexPolygon {
+        let w = { (p: CGPoint) in p.x * h.m14 + p.y * h.m24 + h.m44 }
+        let margin = 1e-6 * (vertices.map { abs(w($0)) }.max() ?? 0)
+        return clipped { w($0) - margin }
+    }
+
+    /// The polygon mapped by `h`, which must keep all of it in front of the viewer.
+    func mapped(by h: Homography) -> ConvexPolygon { ConvexPolygon(vertices: vertices.compactMap(h.apply)) }
+
+    var area: CGFloat {
+        var twice: CGFloat = 0
+        for (i, p) in vertices.enumerated() {
+            let q = vertices[(i + 1) % vertices.count]
+            twice += p.x * q.y - q.x * p.y
+        }
+        return abs(twice) / 2
+    }
+
+    var boundingBox: CGRect {
+        guard let first = vertices.first else { return .null }
+        return vertices.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+    }
+
+    /// The mean of the vertices: a point inside.
+    var centroid: CGPoint {
+        let n = CGFloat(vertices.count)
+        return CGPoint(x: vertices.reduce(0) { $0 + $1.x } / n, y: vertices.reduce(0) { $0 + $1.y } / n)
+    }
+
+    /// Where the horizontal line at `y` crosses the polygon.
+    func span(at y: CGFloat) -> ClosedRange<CGFloat>? {
+        var lo = CGFloat.infinity, hi = -CGFloat.infinity
+        for (i, p) in vertices.enumerated() {
+            let q = vertices[(i + 1) % vertices.count]
+            guard min(p.y, q.y) <= y, y <= max(p.y, q.y) else { continue }
+            let x = p.y == q.y ? min(p.x, q.x) : p.x + (y - p.y) / (q.y - p.y) * (q.x - p.x)
+            let x2 = p.y == q.y ? max(p.x, q.x) : x
+            lo = min(lo, x)
+            hi = max(hi, x2)
+        }
+        return lo <= hi ? lo...hi : nil
+    }
+}
