@@ -138,3 +138,21 @@ import Testing
         #expect(frame.surface.row(5)[2] == 0xFFFF_0000 && frame.surface.row(5)[17] == 0xFF00_00FF)
     }
 }
+
+@Suite struct ReplicatorTintTests {
+    @Test func copiesAreTintedByTheInstanceColourAndOffsets() {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
+        replicator.instanceColor = redColor
+        replicator.instanceAlphaOffset = -0.25
+        replicator.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 1, alpha: 1)))
+        let canvas = Canvas(30, 10)
+        replicator.render(in: canvas.context)
+        // White times red is red; the copies' alphas are 1, 0.75 and 0.5.
+        #expect(canvas[5, 5] == red)
+        #expect(canvas[15, 5] == [191, 0, 0, 191] || canvas[15, 5] == [192, 0, 0, 192])
+        #expect(canvas[25, 5] == [128, 0, 0, 128] || canvas[25, 5] == [127, 0, 0, 127])
+    }
+}

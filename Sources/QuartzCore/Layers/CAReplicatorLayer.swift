@@ -3,8 +3,8 @@ import CoreGraphics
 /// A layer that draws its sublayers several times, each copy transformed and delayed a step further than the
 /// one before.
 ///
-/// Only the first copy is hit-tested, as on Apple. Vellum does not yet tint the copies: `instanceColor` and
-/// the colour offsets are kept but not drawn. `preservesDepth` is kept too; Vellum flattens every layer.
+/// Copy k is tinted by `instanceColor` plus k times the colour offsets. Only the first copy is hit-tested, as
+/// on Apple. `preservesDepth` is kept but has no effect: Vellum flattens every layer.
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the sublayers themselves included; 0 or less draws none.
     /// Animatable.
@@ -118,11 +118,17 @@ open class CAReplicatorLayer: CALayer {
         let sublayers = sublayersInDrawingOrder
         var power = CATransform3DIdentity
         var nodes: [RenderLayer] = []
+        let base = (presented("instanceColor", in: values) as? CGColor ?? instanceColor)?.rgba ?? (1, 1, 1, 1)
+        let offsets = ["instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
+            .map { CGFloat(numericValue(presented($0, in: values)) ?? 0) }
         for k in 0..<count {
             let aboutCentre = CATransform3DConcat(CATransform3DConcat(toCentre, power), fromCentre)
+            // Copy k's colour: the instance colour plus k times the offsets, each kept within 0...1.
+            func channel(_ value: CGFloat, _ i: Int) -> CGFloat { min(max(value + CGFloat(k) * offsets[i], 0), 1) }
+            let tint: RenderLayer.Color = (channel(base.0, 0), channel(base.1, 1), channel(base.2, 2), channel(base.3, 3))
             for sublayer in sublayers {
                 let node = RenderLayer(sublayer, at: time, parent: values, parentFlipped: isGeometryFlipped,
-                                       instance: aboutCentre, timeShift: -Double(k) * delay)
+                                       instance: aboutCentre, tint: tint, timeShift: -Double(k) * delay)
                 if node.opacity > 0 { nodes.append(node) }
             }
             power = CATransform3DConcat(power, step)

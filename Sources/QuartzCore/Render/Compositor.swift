@@ -49,6 +49,10 @@ enum Compositor {
         cairo_save(cr)
         var matrix = CGContext.cairoMatrix(placement)
         cairo_transform(cr, &matrix)
+        if let tint = layer.placement.tint, tint != (1, 1, 1, 1) {
+            drawTinted(layer, tint, in: cr, alpha: alpha, cull: cull)
+            return cairo_restore(cr)
+        }
         let pathlessShadow = layer.shadow.flatMap { $0.path == nil ? $0 : nil }
         let grouped = layer.mask != nil || pathlessShadow != nil
             || (opacity < 1 && layer.allowsGroupOpacity && layer.paintedParts > 1)
@@ -93,6 +97,31 @@ enum Compositor {
             drawBody(layer, cr, alpha: opacity, cull: cull)
         }
         cairo_restore(cr)
+    }
+
+    /// Draws `layer` (already placed) with its colours multiplied by `tint` and its alpha by the tint's alpha.
+    private static func drawTinted(_ layer: RenderLayer, _ tint: RenderLayer.Color, in cr: OpaquePointer,
+                                   alpha: CGFloat, cull: Cull) {
+        let untinted = RenderLayer.Placement(fixed: .identity, instance: CATransform3DIdentity,
+                                             parentFlipped: layer.placement.parentFlipped, tint: nil)
+        cairo_push_group(cr)
+        draw(layer.replacing(untinted), in: cr, cull: cull, culledByParent: true)
+        let body = cairo_pop_group(cr)!
+        cairo_push_group(cr)
+        cairo_set_source(cr, body)
+        cairo_paint(cr)
+        if (tint.r, tint.g, tint.b) != (1, 1, 1) {
+            // Multiply the colour, then keep only what the subtree covered.
+            cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+            cairo_set_source_rgb(cr, tint.r, tint.g, tint.b)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source(cr, body)
+            cairo_paint(cr)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, tint.a * alpha)
+        cairo_pattern_destroy(body)
     }
 
     /// Draws a transition from `transition.before` to `layer` at its progress: a cross-dissolve for `fade`;

@@ -93,6 +93,8 @@ package final class RenderLayer: Sendable {
         /// Applied after the layer's own matrix, before the parent's sublayer matrix (replicated copies).
         var instance = CATransform3DIdentity
         var parentFlipped = false
+        /// Multiplies the colour and alpha of the whole subtree (a replicated copy's instance colour).
+        var tint: Color?
     }
 
     /// A layer's animations, frozen with the timing that maps media time to the layer's time.
@@ -148,7 +150,7 @@ package final class RenderLayer: Sendable {
     /// A snapshot of `layer` and its visible subtree as presented at media time `time` (shifted by
     /// `timeShift`), placed in a parent presenting `parent`, or by `toParent` when given.
     convenience init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
-                     instance: CATransform3D = CATransform3DIdentity, timeShift: Double = 0,
+                     instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil, timeShift: Double = 0,
                      toParent fixed: Homography? = nil) {
         let shifted = time + timeShift
         let appears = type(of: layer).rendersOwnAppearance
@@ -163,7 +165,7 @@ package final class RenderLayer: Sendable {
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
         self.init(statics, values: values, parent: parent,
-                  placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped),
+                  placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped, tint: tint),
                   animator: animator, transition: animator?.transition(at: time),
                   mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
                   sublayers: layer.makeSublayerNodes(values: values, at: time))
@@ -210,6 +212,12 @@ package final class RenderLayer: Sendable {
         subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
                                            masks: masksToBounds, flipped: statics.isGeometryFlipped, mask: mask,
                                            sublayers: sublayers)
+    }
+
+    /// The same node placed differently (the compositor draws a tinted copy in place, untinted).
+    func replacing(_ newPlacement: Placement) -> RenderLayer {
+        RenderLayer(statics, values: values, parent: nil, placement: newPlacement, animator: animator,
+                    transition: transition, mask: mask, sublayers: sublayers)
     }
 
     /// Whether an animation in the subtree is still running at media time `time`: more frames will differ.
