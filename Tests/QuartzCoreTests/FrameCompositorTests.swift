@@ -156,3 +156,45 @@ import Testing
         #expect(canvas[25, 5] == [128, 0, 0, 128] || canvas[25, 5] == [127, 0, 0, 127])
     }
 }
+
+@Suite struct RasterizationTests {
+    @Test func rasterizedSubtreesMatchAndAreReusedUntilTheyChange() {
+        func scene(rasterized: Bool) -> (CALayer, CALayer) {
+            let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
+            let group = layer(CGRect(x: 5, y: 5, width: 30, height: 30), redColor)
+            group.cornerRadius = 8
+            group.opacity = 0.75
+            group.addSublayer(layer(CGRect(x: 10, y: 10, width: 10, height: 10), blueColor))
+            group.shouldRasterize = rasterized
+            root.addSublayer(group)
+            return (root, group)
+        }
+        let (plain, _) = scene(rasterized: false)
+        let (cached, group) = scene(rasterized: true)
+        let reference = FrameCompositor(width: 40, height: 40, scale: 1)
+        reference.render(RenderLayer.snapshot(of: plain, at: 0), time: 0)
+        let frame = FrameCompositor(width: 40, height: 40, scale: 1)
+        let before = (RasterCache.shared.hits, RasterCache.shared.misses)
+        frame.render(RenderLayer.snapshot(of: cached, at: 0), time: 0)
+        var differing = 0
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let (a, b) = (reference.surface.row(y)[x], frame.surface.row(y)[x])
+                for shift in stride(from: 0, to: 32, by: 8) where abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > 2 {
+                    differing += 1
+                }
+            }
+        }
+        #expect(differing == 0, "the cached bitmap looks like the live drawing")
+        #expect(RasterCache.shared.misses == before.1 + 1)
+
+        // A new frame over an unchanged subtree reuses the bitmap; a change makes a new one.
+        let fresh = FrameCompositor(width: 40, height: 40, scale: 1)
+        fresh.render(RenderLayer.snapshot(of: cached, at: 0), time: 0)
+        #expect(RasterCache.shared.hits == before.0 + 1)
+        group.backgroundColor = blueColor
+        fresh.render(RenderLayer.snapshot(of: cached, at: 0), time: 0)
+        #expect(RasterCache.shared.misses == before.1 + 2)
+        #expect(fresh.surface.row(8)[20] >> 24 == 0xBF && fresh.surface.row(8)[20] & 0xFF == 0xBF)
+    }
+}

@@ -225,9 +225,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether `draw(in:)` may run off the main thread (accepted; Vellum always draws at commit).
     open var drawsAsynchronously = false
     /// Whether the layer is composited from a cached bitmap of itself and its sublayers.
-    open var shouldRasterize = false
-    /// The scale of the cached bitmap when `shouldRasterize` is set.
-    open var rasterizationScale: CGFloat = 1
+    open var shouldRasterize = false {
+        didSet { noteRenderChange() }
+    }
+    /// The scale of the cached bitmap, relative to the screen's, when `shouldRasterize` is set.
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { noteRenderChange() }
+    }
     /// Whether opacity applies to the layer and its sublayers as one group.
     open var allowsGroupOpacity = true {
         didSet { noteRenderChange() }

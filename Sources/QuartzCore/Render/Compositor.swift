@@ -49,6 +49,10 @@ enum Compositor {
         cairo_save(cr)
         var matrix = CGContext.cairoMatrix(placement)
         cairo_transform(cr, &matrix)
+        if let scale = layer.rasterization, !layer.subtreeAnimating {
+            drawRasterized(layer, scale: scale, in: cr, alpha: alpha, cull: cull)
+            return cairo_restore(cr)
+        }
         if let tint = layer.placement.tint, tint != (1, 1, 1, 1) {
             drawTinted(layer, tint, in: cr, alpha: alpha, cull: cull)
             return cairo_restore(cr)
@@ -99,13 +103,45 @@ enum Compositor {
         cairo_restore(cr)
     }
 
+    /// Draws `layer` (already placed) from a cached bitmap of its subtree, made on first use at `scale` times the
+    /// device's resolution and kept while its node is reused, that is while nothing in it changes.
+    private static func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat,
+                                       cull: Cull) {
+        var user = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
+        let resolution = abs(user.xx * user.yy - user.yx * user.xy).squareRoot() * scale
+        let extent = layer.subtreeBounds
+        guard resolution > 0, !extent.isNull, !extent.isInfinite else { return }
+        let bitmap = RasterCache.shared.bitmap(for: layer, resolution: resolution) {
+            let width = Int((extent.width * resolution).rounded(.up)), height = Int((extent.height * resolution).rounded(.up))
+            guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return nil }
+            let surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
+            let offscreen = cairo_create(surface.pointer)!
+            cairo_scale(offscreen, resolution, resolution)
+            cairo_translate(offscreen, -extent.minX, -extent.minY)
+            let inPlace = RenderLayer.Placement(fixed: .identity, instance: CATransform3DIdentity,
+                                                parentFlipped: layer.placement.parentFlipped, tint: layer.placement.tint)
+            draw(layer.replacing(inPlace, rasterized: false), in: offscreen)
+            cairo_destroy(offscreen)
+            surface.flush()
+            return surface
+        }
+        guard let bitmap else { return }
+        cairo_save(cr)
+        cairo_translate(cr, extent.minX, extent.minY)
+        cairo_scale(cr, 1 / resolution, 1 / resolution)
+        cairo_set_source_surface(cr, bitmap.pointer, 0, 0)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
     /// Draws `layer` (already placed) with its colours multiplied by `tint` and its alpha by the tint's alpha.
     private static func drawTinted(_ layer: RenderLayer, _ tint: RenderLayer.Color, in cr: OpaquePointer,
                                    alpha: CGFloat, cull: Cull) {
         let untinted = RenderLayer.Placement(fixed: .identity, instance: CATransform3DIdentity,
                                              parentFlipped: layer.placement.parentFlipped, tint: nil)
         cairo_push_group(cr)
-        draw(layer.replacing(untinted), in: cr, cull: cull, culledByParent: true)
+        draw(layer.replacing(untinted, rasterized: layer.rasterization != nil), in: cr, cull: cull, culledByParent: true)
         let body = cairo_pop_group(cr)!
         cairo_push_group(cr)
         cairo_set_source(cr, body)

@@ -62,6 +62,8 @@ package final class RenderLayer: Sendable {
     /// appearance of its own, which fades each sublayer alone).
     var allowsGroupOpacity: Bool { statics.allowsGroupOpacity }
     var isGeometryFlipped: Bool { statics.isGeometryFlipped }
+    /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
+    var rasterization: CGFloat? { statics.rasterization }
     let mask: RenderLayer?
     let sublayers: [RenderLayer]
     /// What the layer itself paints (without its sublayers), in its coordinates; `.null` when nothing.
@@ -140,6 +142,8 @@ package final class RenderLayer: Sendable {
         var isGeometryFlipped: Bool
         var source: Contents?
         var drawing: ContentDrawing?
+        /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
+        var rasterization: CGFloat?
     }
 
     /// A snapshot of the tree `layer` roots, placed by its own presented geometry, at media time `time`.
@@ -160,7 +164,9 @@ package final class RenderLayer: Sendable {
             maskedCorners: layer.maskedCorners, allowsGroupOpacity: appears && layer.allowsGroupOpacity,
             isGeometryFlipped: layer.isGeometryFlipped,
             source: appears ? RenderLayer.contents(of: layer) : nil,
-            drawing: appears ? layer.makeContentDrawing(at: shifted) : nil)
+            drawing: appears ? layer.makeContentDrawing(at: shifted) : nil,
+            rasterization: layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
+                ? layer.rasterizationScale : nil)
         let animator = layer.animationEntries.isEmpty ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
@@ -214,10 +220,12 @@ package final class RenderLayer: Sendable {
                                            sublayers: sublayers)
     }
 
-    /// The same node placed differently (the compositor draws a tinted copy in place, untinted).
-    func replacing(_ newPlacement: Placement) -> RenderLayer {
-        RenderLayer(statics, values: values, parent: nil, placement: newPlacement, animator: animator,
-                    transition: transition, mask: mask, sublayers: sublayers)
+    /// The same node placed differently, rasterized or not: how the compositor draws a copy of it in place.
+    func replacing(_ newPlacement: Placement, rasterized: Bool) -> RenderLayer {
+        var changed = statics
+        if !rasterized { changed.rasterization = nil }
+        return RenderLayer(changed, values: values, parent: nil, placement: newPlacement, animator: animator,
+                           transition: transition, mask: mask, sublayers: sublayers)
     }
 
     /// Whether an animation in the subtree is still running at media time `time`: more frames will differ.
