@@ -21,38 +21,16 @@ extension CGContext {
 
     /// Paints the shadow of a finished group: its alpha, blurred, offset and filled with the shadow colour.
     func drawShadow(of group: OpaquePointer, _ shadow: Shadow, alpha: CGFloat) {
-        // Shadow blur is a Gaussian whose standard deviation is half the blur value; 3σ holds all of it.
-        let sigma = Double(shadow.blur) / 2
-        let pad = Int((3 * sigma).rounded(.up))
         cairo_save(cr)
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        let originX = Int(x0.rounded(.down)) - pad, originY = Int(y0.rounded(.down)) - pad
-        let width = Int(x1.rounded(.up)) + pad - originX, height = Int(y1.rounded(.up)) + pad - originY
-        guard width > 0, height > 0, width * height <= BitmapStore.maximumBytes else { return cairo_restore(cr) }
-
-        let mask = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_A8)
-        let maskContext = cairo_create(mask.pointer)!
-        matrix.x0 -= Double(originX)
-        matrix.y0 -= Double(originY)
-        cairo_set_matrix(maskContext, &matrix)
-        cairo_set_source(maskContext, group)
-        cairo_paint(maskContext)
-        cairo_destroy(maskContext)
-        mask.flush()
-        BoxBlur.apply(to: mask.data, width: width, height: height, stride: mask.stride, sigma: sigma)
-        mask.markDirty()
-
-        let offset = shadow.offset.applying(base)
+        defer { cairo_restore(cr) }
         cairo_set_operator(cr, Self.cairoOperator(state.blendMode))
         let color = shadow.color
         let (r, b) = target.swapsRedAndBlue ? (color.b, color.r) : (color.r, color.b)
         cairo_set_source_rgba(cr, r, color.g, b, color.a * alpha)
-        cairo_mask_surface(cr, mask.pointer, Double(originX) + offset.width, Double(originY) + offset.height)
-        cairo_restore(cr)
+        // Quartz's blur is a Gaussian whose standard deviation is half the blur value; the offset is in base space.
+        let offset = shadow.offset.applying(base)
+        paintShadow(of: group, in: cr, sigma: Double(shadow.blur) / 2, offset: (offset.width, offset.height),
+                    maximumPixels: BitmapStore.maximumBytes)
     }
 
     // MARK: Clipping to a mask

@@ -388,32 +388,12 @@ enum Compositor {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         let deviceScale = abs(user.xx * user.yy - user.yx * user.xy).squareRoot()
-        let sigma = Double(shadow.radius * deviceScale)
-        let pad = Int((3 * sigma).rounded(.up))
         var offset = (x: Double(shadow.offset.width), y: Double(shadow.offset.height))
         cairo_user_to_device_distance(cr, &offset.x, &offset.y)
-
         cairo_save(cr)
-        cairo_identity_matrix(cr)
-        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        // The group holds only what lies inside the clip; the blur spreads it by `pad` either way.
-        let originX = Int(x0.rounded(.down)) - pad, originY = Int(y0.rounded(.down)) - pad
-        let width = Int(x1.rounded(.up)) + pad - originX, height = Int(y1.rounded(.up)) + pad - originY
-        guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return cairo_restore(cr) }
-        let mask = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_A8)
-        let maskContext = cairo_create(mask.pointer)!
-        user.x0 -= Double(originX)
-        user.y0 -= Double(originY)
-        cairo_set_matrix(maskContext, &user)
-        cairo_set_source(maskContext, shape)
-        cairo_paint(maskContext)
-        cairo_destroy(maskContext)
-        mask.flush()
-        BoxBlur.apply(to: mask.data, width: width, height: height, stride: mask.stride, sigma: sigma)
-        mask.markDirty()
         setSource(shadow.color, alpha, cr)
-        cairo_mask_surface(cr, mask.pointer, Double(originX) + offset.x, Double(originY) + offset.y)
+        paintShadow(of: shape, in: cr, sigma: Double(shadow.radius * deviceScale), offset: offset,
+                    maximumPixels: CALayer.maximumBackingPixels)
         cairo_restore(cr)
     }
 }
