@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 @testable import QuartzCore
 
@@ -313,5 +315,29 @@ func opacity(_ layer: CALayer, at t: Double) -> Double { Double(layer.presentati
         #expect(completed == 2, "with no animations the block runs at the commit")
         CATransaction.commit()
         #expect(completed == 2, "an unmatched commit is ignored")
+    }
+}
+
+@Suite struct TransactionLockTests {
+    @Test func theLockIsRecursiveAndExcludesOtherThreads() {
+        CATransaction.lock()
+        CATransaction.lock()
+        let entered = Mutex(false)
+        let other = Thread {
+            CATransaction.lock()
+            entered.withLock { $0 = true }
+            CATransaction.unlock()
+        }
+        other.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(!entered.withLock { $0 }, "another thread waits while this one holds the lock")
+        CATransaction.unlock()
+        CATransaction.unlock()
+        var waited = 0
+        while !entered.withLock({ $0 }) && waited < 200 {
+            Thread.sleep(forTimeInterval: 0.01)
+            waited += 1
+        }
+        #expect(entered.withLock { $0 })
     }
 }

@@ -40,7 +40,6 @@ open class CATransaction: NSObject {
         var frames: [Frame] = []
         var changedLayers: [ObjectIdentifier: CALayer] = [:]
         var commitScheduled = false
-        var lockDepth = 0
     }
 
     private static let stateKey = "Vellum.CATransaction"
@@ -92,11 +91,13 @@ open class CATransaction: NSObject {
         commit()
     }
 
-    /// Takes the lock that protects layer properties across threads (recursive, per thread here).
-    open class func lock() { state.lockDepth += 1 }
+    private static let layerLock = NSRecursiveLock()
+
+    /// Takes the recursive lock that threads sharing layers use around their changes.
+    open class func lock() { layerLock.lock() }
 
     /// Releases the lock taken by `lock()`.
-    open class func unlock() { state.lockDepth = max(0, state.lockDepth - 1) }
+    open class func unlock() { layerLock.unlock() }
 
     /// The innermost open transaction, opening an implicit one when none is.
     static func currentFrame() -> Frame {
