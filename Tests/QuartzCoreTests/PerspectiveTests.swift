@@ -63,8 +63,8 @@ private func coveredRows(_ canvas: Canvas, column x: Int) -> Int {
         }
         var strays = 0
         for y in 0..<200 {
-            for x in 0..<200 where canvas[x, y] != empty && !inGrownQuad(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
-                strays += 1
+            for x in 0..<200 where canvas[x, y] != empty {
+                if !inGrownQuad(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) { strays += 1 }
             }
         }
         #expect(strays == 0)
@@ -75,6 +75,22 @@ private func coveredRows(_ canvas: Canvas, column x: Int) -> Int {
         square.opacity = 0.5
         let pixel = rendered(root)[100, 100]
         #expect(abs(Int(pixel[3]) - 128) <= 1 && pixel[0] == pixel[3] && pixel[1] == 0 && pixel[2] == 0)
+    }
+
+    @Test func maskAndShadowTurnWithTheLayer() {
+        let (root, square) = turnedSquare(.pi / 4)
+        // The mask keeps the left half, which lies left of x = 100 on screen (the square's centre stays put).
+        square.mask = layer(CGRect(x: 0, y: 0, width: 50, height: 100), blueColor)
+        let masked = rendered(root)
+        #expect(masked[80, 100] == red && masked[120, 100] == empty)
+
+        // A sharp shadow 20 points below, in the square's plane: under its centre, the square ends at y = 150.
+        square.mask = nil
+        square.shadowOpacity = 1
+        square.shadowRadius = 0
+        square.shadowOffset = CGSize(width: 0, height: 20)
+        let shadowed = rendered(root)
+        #expect(shadowed[100, 160] == black && shadowed[100, 140] == red && shadowed[100, 175] == empty)
     }
 
     @Test func aTurnedAwayLayerShowsItsMirroredBackOnlyWhenDoubleSided() {
@@ -92,6 +108,21 @@ private func coveredRows(_ canvas: Canvas, column x: Int) -> Int {
     @Test func anEdgeOnLayerDrawsNothing() {
         let canvas = rendered(turnedSquare(.pi / 2).root)
         #expect((0..<200).allSatisfy { y in (0..<200).allSatisfy { canvas[$0, y] == empty } })
+    }
+
+    @Test func onlyThePartInFrontOfTheViewerIsDrawn() {
+        // A 1200-point square centred on (20, 100), turned 60°: w = 1 + x sin 60° / 500 falls to 0 at x = −577,
+        // short of its left edge at −600, so its near side reaches past any canvas. Its far edge (w = 2.039) lands
+        // at 20 + 600 cos 60° / w = 167.1, 294 high either side: past the top and bottom.
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let square = layer(CGRect(x: -580, y: -500, width: 1200, height: 1200), redColor)
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        square.transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
+        root.addSublayer(square)
+        let canvas = rendered(root)
+        #expect(canvas[0, 0] == red && canvas[0, 199] == red && canvas[100, 100] == red && canvas[166, 0] == red)
+        #expect((0..<200).allSatisfy { canvas[168, $0] == empty })
     }
 
     @Test func sublayersOfAParentWithPerspectiveTakeTheSamePath() {
@@ -121,16 +152,18 @@ private func coveredRows(_ canvas: Canvas, column x: Int) -> Int {
         square.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
         circle.addSublayer(square)
         let canvas = rendered(root)
-        // (64, 65) is inside the quad (its top edge there is at y ≈ 46.4) but 50.2 points from the circle's centre.
-        #expect(canvas[64, 65] == empty && canvas[64, 100] == red && canvas[100, 100] == red)
+        // Pixel (66, 58) is inside the quad (its top edge there is at y ≈ 46.6) but its centre is 53.3 points
+        // from the circle's.
+        #expect(canvas[66, 58] == empty && canvas[64, 100] == red && canvas[100, 100] == red)
     }
 
     @Test func theFrameCompositorDrawsItAtItsScale() {
         let frame = FrameCompositor(width: 400, height: 400, scale: 2)
         frame.render(RenderLayer.snapshot(of: turnedSquare(.pi / 4).root, at: 0), time: 0)
-        // At twice the scale, the near edge at x = 61.955 lands at pixel 123.9 and the far one at 266.0.
-        #expect(frame.surface.row(200)[200] == 0xFFFF_0000)
-        #expect(frame.surface.row(200)[125] == 0xFFFF_0000 && frame.surface.row(200)[122] == 0)
-        #expect(frame.surface.row(200)[265] == 0xFFFF_0000 && frame.surface.row(200)[267] == 0)
+        // At twice the scale, the near edge at x = 61.955 lands at 123.9 and the far one at 266.04; the pixels
+        // either side of each are partly covered.
+        let row = frame.surface.row(200)
+        #expect(row[200] == 0xFFFF_0000)
+        #expect(row[125] == 0xFFFF_0000 && row[122] == 0 && row[264] == 0xFFFF_0000 && row[267] == 0)
     }
 }

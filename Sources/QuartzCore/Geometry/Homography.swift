@@ -63,7 +63,8 @@ struct Homography: Equatable, Sendable {
         return CGPoint(x: (p.x * m11 + p.y * m21 + m41) / w, y: (p.x * m12 + p.y * m22 + m42) / w)
     }
 
-    /// The bounding box of `rect`'s mapped corners; `.null` when a corner maps behind the viewer.
+    /// The bounding box of `rect`'s mapped corners; `.infinite` when a corner maps behind the viewer, as what
+    /// lies in front may then reach anywhere (culling and damage must not lose it).
     func apply(_ rect: CGRect) -> CGRect {
         if rect.isNull { return rect }
         if let t = affine { return rect.applying(t) }
@@ -71,7 +72,7 @@ struct Homography: Equatable, Sendable {
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
         var mapped: [CGPoint] = []
         for corner in corners {
-            guard let p = apply(corner) else { return .null }
+            guard let p = apply(corner) else { return .infinite }
             mapped.append(p)
         }
         let xs = mapped.map(\.x), ys = mapped.map(\.y)

@@ -62,9 +62,12 @@ enum Compositor {
             || (opacity < 1 && layer.allowsGroupOpacity && layer.paintedParts > 1)
         if grouped || layer.shadow != nil {
             // Cairo sizes groups and shadow masks to the clip: keep it to what this subtree paints.
+            // An unbounded extent (part of the subtree behind the viewer) cannot be a cairo clip.
             let extent = layer.subtreeBounds
-            cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
-            cairo_clip(cr)
+            if !extent.isNull, !extent.isInfinite, max(abs(extent.minX), abs(extent.maxX), abs(extent.minY), abs(extent.maxY)) < 1e7 {
+                cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+                cairo_clip(cr)
+            }
         }
 
         if let shadow = layer.shadow, let path = shadow.path {
@@ -141,7 +144,7 @@ enum Compositor {
         let untinted = RenderLayer.Placement(fixed: .identity, instance: CATransform3DIdentity,
                                              parentFlipped: layer.placement.parentFlipped, tint: nil)
         cairo_push_group(cr)
-        draw(layer.replacing(untinted, rasterized: layer.rasterization != nil), in: cr, cull: cull, culledByParent: true)
+        draw(layer.replacing(untinted, rasterized: false), in: cr, cull: cull, culledByParent: true)
         let body = cairo_pop_group(cr)!
         cairo_push_group(cr)
         cairo_set_source(cr, body)
@@ -204,7 +207,7 @@ enum Compositor {
     }
 
     /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
-    static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+    private static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         if let color = layer.backgroundColor {
             appendShape(layer, inset: 0, cr)
             setSource(color, alpha, cr)

@@ -13,16 +13,15 @@ extension Compositor {
     /// Draws `layer`, whose placement has perspective, as Core Animation does: its subtree flattened into its own
     /// plane, then that picture projected into the parent's.
     ///
-    /// The subtree is rendered offscreen at the device resolution of its nearest visible part, and only where it
-    /// can show through the clip. pixman warps it with bilinear filtering into a scratch surface that cairo then
-    /// paints in device space, so the clip's exact shape, the group `cr` may be drawing into and targets that
-    /// are not images (PDF, where the warp is rasterised at one pixel per device unit) are honoured as for any
-    /// other paint. The part of the layer at or behind the viewer (w ≤ 0) is cut away, as a GPU clips to the
-    /// near plane. A shadow is not drawn.
+    /// The subtree is rendered offscreen at the device resolution of its most magnified (nearest) visible part,
+    /// and only where it can show through the clip. pixman warps it with bilinear filtering into a scratch surface
+    /// that cairo then paints in device space, so the clip's exact shape, the group `cr` may be drawing into and
+    /// targets that are not images (PDF, where the warp is rasterised at one pixel per device unit) are honoured
+    /// as for any other paint. The part of the layer at or behind the viewer (w ≤ 0) is cut away, as a GPU clips
+    /// to the near plane.
     static func drawProjective(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
-        let opacity = layer.opacity * alpha
         let extent = layer.subtreeBounds
-        guard opacity > 0, layer.toParent.isFinite, !extent.isNull, !extent.isEmpty else { return }
+        guard layer.opacity * alpha > 0, layer.toParent.isFinite, !extent.isNull, !extent.isEmpty else { return }
         // Where the layer shows, w > 0, so the determinant's sign is the orientation at every point.
         if !layer.isDoubleSided && layer.toParent.determinant < 0 { return }
 
@@ -38,36 +37,39 @@ extension Compositor {
 
         // Where the layer shows, in its coordinates, and enough resolution for its most magnified part there.
         let shown = visible.mapped(by: fromDevice)
-        var scale = shown.vertices.map { toDevice.magnification(at: $0) }.max() ?? 1
+        guard var scale = shown.vertices.map({ toDevice.magnification(at: $0) }).max(), scale.isFinite, scale > 0
+        else { return }
         let longest = max(shown.boundingBox.width, shown.boundingBox.height) * scale
         if longest > maximumFlattenedSide {
             scale *= maximumFlattenedSide / longest
-            CALayer.log.notice("CALayer: a layer in perspective needs \(Int(longest)) pixels across; flattened at \(maximumFlattenedSide).")
+            let limit = Int(maximumFlattenedSide)
+            CALayer.log.notice("CALayer: a perspective layer \(Int(longest)) pixels across is flattened at \(limit).")
         }
-        // Bilinear samples reach a pixel beyond the points they stand for.
+        // Bilinear samples reach a pixel beyond the points they stand for, and pixman's fixed point errs by a
+        // fraction of one.
         let region = shown.boundingBox.insetBy(dx: -2 / scale, dy: -2 / scale).intersection(extent)
         let target = visible.boundingBox.integral
-        guard !region.isNull, !region.isEmpty, Int(target.width) * Int(target.height) <= CALayer.maximumBackingPixels,
-              scale.isFinite, scale > 0 else { return }
+        guard !region.isEmpty, Int(target.width) * Int(target.height) <= CALayer.maximumBackingPixels else { return }
 
-        let (bodyAlpha, warpAlpha) = layer.allowsGroupOpacity ? (1, opacity) : (opacity, 1)
-        let flat = flatten(layer, region: region, scale: scale, alpha: bodyAlpha)
+        let flat = flatten(layer, region: region, scale: scale, alpha: alpha)
         let pad = CGFloat(padding)
         let toFlat = Homography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                                   tx: pad - region.minX * scale, ty: pad - region.minY * scale))
-        let toScratch = toDevice.concatenating(Homography(CGAffineTransform(translationX: -target.minX, y: -target.minY)))
-        // Samples stay a pixel inside the padded picture, so none reaches a negative coordinate.
+        let fromTarget = CGAffineTransform(translationX: -target.minX, y: -target.minY)
+        let toScratch = toDevice.concatenating(Homography(fromTarget))
+        // Pixels are drawn where their centres sample at least a pixel inside the padded picture: none reaches a
+        // negative coordinate, and beyond that the picture is clear anyway.
         let reach = ConvexPolygon(region.insetBy(dx: -(pad - 1) / scale, dy: -(pad - 1) / scale))
             .inFront(of: toDevice).mapped(by: toScratch)
-            .clipped(to: CGRect(x: 0, y: 0, width: target.width, height: target.height))
+            .clipped(to: CGRect(origin: .zero, size: target.size))
         guard let inverse = toScratch.inverted(),
               let scratch = warp(flat, by: inverse.concatenating(toFlat), over: reach,
-                                 centre: visible.centroid.applying(CGAffineTransform(translationX: -target.minX, y: -target.minY)),
+                                 centre: visible.centroid.applying(fromTarget),
                                  width: Int(target.width), height: Int(target.height)) else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, scratch.pointer, target.minX, target.minY)
-        cairo_paint_with_alpha(cr, warpAlpha)
+        cairo_paint(cr)
         cairo_restore(cr)
     }
 
@@ -81,8 +83,8 @@ extension Compositor {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// `region` of the layer's own coordinates, drawn as `draw` paints the layer once placed (body, then mask),
-    /// at `scale` pixels per point inside a transparent margin of `padding` pixels.
+    /// `region` of the layer's own coordinates, with everything `draw` paints for the layer once placed (its
+    /// shadow, mask and opacity too), at `scale` pixels per point inside a transparent margin of `padding` pixels.
     private static func flatten(_ layer: RenderLayer, region: CGRect, scale: CGFloat, alpha: CGFloat) -> ImageSurface {
         let pad = CGFloat(padding)
         let surface = ImageSurface(width: Int((region.width * scale).rounded(.up)) + 2 * padding,
@@ -93,16 +95,11 @@ extension Compositor {
                                     x0: pad - region.minX * scale, y0: pad - region.minY * scale)
         cairo_set_matrix(cr, &matrix)
         // Content beyond the region may land in the margin: it is what the layer shows there, so it is kept.
-        drawBody(layer, cr, alpha: alpha, cull: Cull(rects: [CGRect(x: 0, y: 0, width: surface.width, height: surface.height)]))
-        if let mask = layer.mask {
-            cairo_push_group(cr)
-            draw(mask, in: cr)
-            let coverage = cairo_pop_group(cr)!
-            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
-            cairo_set_source(cr, coverage)
-            cairo_paint(cr)
-            cairo_pattern_destroy(coverage)
-        }
+        let all = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let inPlace = RenderLayer.Placement(fixed: .identity, parentFlipped: layer.placement.parentFlipped,
+                                            tint: layer.placement.tint)
+        // Not from `shouldRasterize`'s cache, which keys bitmaps by node: this copy is new every time.
+        draw(layer.replacing(inPlace, rasterized: false), in: cr, alpha: alpha, cull: Cull(rects: [all]))
         cairo_destroy(cr)
         surface.flush()
         return surface
@@ -117,12 +114,15 @@ extension Compositor {
         // pixels are fetched; scaling the whole matrix up (up to 32 times) keeps the perspective terms, which are
         // tiny, from losing most of their digits, as long as every homogeneous coordinate over the surface
         // stays below 2^15.
-        let w = centre.x * inverse.m14 + centre.y * inverse.m24 + inverse.m44
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: 0, y: height),
-                       CGPoint(x: width, y: height)]
-        let largest = corners.map { p in
-            max(abs(p.x * inverse.m11 + p.y * inverse.m21 + inverse.m41), abs(p.x * inverse.m12 + p.y * inverse.m22 + inverse.m42),
-                abs(p.x * inverse.m14 + p.y * inverse.m24 + inverse.m44))
+        func homogeneous(_ p: CGPoint) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
+            (p.x * inverse.m11 + p.y * inverse.m21 + inverse.m41, p.x * inverse.m12 + p.y * inverse.m22 + inverse.m42,
+             p.x * inverse.m14 + p.y * inverse.m24 + inverse.m44)
+        }
+        let w = homogeneous(centre).w
+        // Each coordinate is affine over the surface, so its largest size is at a corner.
+        let largest = [(0, 0), (width, 0), (0, height), (width, height)].map { corner in
+            let h = homogeneous(CGPoint(x: corner.0, y: corner.1))
+            return max(abs(h.x), abs(h.y), abs(h.w))
         }.max()! / abs(w)
         let k = min(32, 30_000 / largest) / w
         guard k.isFinite, k != 0 else { return nil }
@@ -142,18 +142,18 @@ extension Compositor {
         pixman_image_set_transform(src, &fixed)
         pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
-        // One row at a time, only across the layer: pixels outside it are never fetched.
+        // One row at a time, only across the layer: pixels outside it are never fetched. The surface is clear,
+        // so OVER gives what SRC would, and pixman does it about twice as fast.
         for y in 0..<height {
             guard let span = reach.span(at: CGFloat(y) + 0.5) else { continue }
             let x0 = max(0, Int((span.lowerBound - 0.5).rounded(.up)))
             let x1 = min(width - 1, Int((span.upperBound - 0.5).rounded(.down)))
             guard x0 <= x1 else { continue }
-            pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, Int32(x0), Int32(y), 0, 0, Int32(x0), Int32(y),
+            pixman_image_composite32(PIXMAN_OP_OVER, src, nil, dst, Int32(x0), Int32(y), 0, 0, Int32(x0), Int32(y),
                                      Int32(x1 - x0 + 1), 1)
         }
         pixman_image_unref(src)
         pixman_image_unref(dst)
-        withExtendedLifetime(source) {}
         scratch.markDirty()
         return scratch
     }
@@ -164,18 +164,18 @@ extension Homography {
         m11 * (m22 * m44 - m24 * m42) - m12 * (m21 * m44 - m24 * m41) + m14 * (m21 * m42 - m22 * m41)
     }
 
-    /// How far a step of one unit along x or y at `p` moves, at most, once mapped.
+    /// How long a step of one unit along x or y from `p` becomes once mapped, whichever is longer.
     fileprivate func magnification(at p: CGPoint) -> CGFloat {
         let w = p.x * m14 + p.y * m24 + m44
         let x = p.x * m11 + p.y * m21 + m41, y = p.x * m12 + p.y * m22 + m42
-        let alongX = ((m11 * w - x * m14) * (m11 * w - x * m14) + (m12 * w - y * m14) * (m12 * w - y * m14)).squareRoot()
-        let alongY = ((m21 * w - x * m24) * (m21 * w - x * m24) + (m22 * w - y * m24) * (m22 * w - y * m24)).squareRoot()
-        return max(alongX, alongY) / (w * w)
+        let (ax, ay) = (m11 * w - x * m14, m12 * w - y * m14)
+        let (bx, by) = (m21 * w - x * m24, m22 * w - y * m24)
+        return max(ax * ax + ay * ay, bx * bx + by * by).squareRoot() / (w * w)
     }
 }
 
 /// A convex polygon in the plane, its vertices in order around it.
-struct ConvexPolygon {
+private struct ConvexPolygon {
     var vertices: [CGPoint]
 
     init(vertices: [CGPoint]) { self.vertices = vertices }
@@ -225,8 +225,9 @@ struct ConvexPolygon {
     }
 
     var boundingBox: CGRect {
-        guard let first = vertices.first else { return .null }
-        return vertices.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        guard !vertices.isEmpty else { return .null }
+        let xs = vertices.map(\.x), ys = vertices.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// The mean of the vertices: a point inside.
@@ -241,10 +242,12 @@ struct ConvexPolygon {
         for (i, p) in vertices.enumerated() {
             let q = vertices[(i + 1) % vertices.count]
             guard min(p.y, q.y) <= y, y <= max(p.y, q.y) else { continue }
-            let x = p.y == q.y ? min(p.x, q.x) : p.x + (y - p.y) / (q.y - p.y) * (q.x - p.x)
-            let x2 = p.y == q.y ? max(p.x, q.x) : x
-            lo = min(lo, x)
-            hi = max(hi, x2)
+            guard p.y != q.y else {
+                (lo, hi) = (min(lo, p.x, q.x), max(hi, p.x, q.x))
+                continue
+            }
+            let x = p.x + (y - p.y) / (q.y - p.y) * (q.x - p.x)
+            (lo, hi) = (min(lo, x), max(hi, x))
         }
         return lo <= hi ? lo...hi : nil
     }
