@@ -187,7 +187,8 @@ private func inkHue(_ canvas: Canvas, height: Int, in columns: Range<Int>? = nil
     @Test func badInputDrawsNothingOrFallsBack() throws {
         let layer = textLayer(42)
         #expect(ink(layer) == nil)
-        layer.string = "Hello"
+        layer.string = NSString(string: "Hello")
+        #expect(ink(layer) != nil)
         layer.font = ""
         #expect(ink(layer) != nil, "an empty font name is the default sans-serif")
         layer.fontSize = .infinity

@@ -17,7 +17,8 @@ open class CATextLayer: CALayer {
     open var string: Any? {
         didSet {
             noteRenderChange()
-            if let string, Self.text(of: string) == nil {
+            // Presentation copies carry the model's value: it was logged when set.
+            if !isPresentationCopy, let string, Self.text(of: string) == nil {
                 CALayer.log.error("CATextLayer: string \(String(describing: string)) is not text; nothing is drawn.")
             }
         }
@@ -29,7 +30,7 @@ open class CATextLayer: CALayer {
     open var font: Any? = "Helvetica" {
         didSet {
             noteRenderChange()
-            if let font, !(font is String || font is NSString || font is TextFontConvertible) {
+            if !isPresentationCopy, let font, !(font is String || font is NSString || font is TextFontConvertible) {
                 CALayer.log.error("CATextLayer: font \(String(describing: font)) is not a font; using Helvetica.")
             }
         }
