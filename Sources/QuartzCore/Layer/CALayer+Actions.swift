@@ -48,4 +48,10 @@ extension CALayer {
         guard !isPresentationCopy else { return }
         CATransaction.noteChange(self)
     }
+
+    /// Records a change to the sublayers alone: the compositor compares sublayer lists itself.
+    func noteHierarchyChange() {
+        guard !isPresentationCopy else { return }
+        CATransaction.noteChange(self, appearance: false)
+    }
 }

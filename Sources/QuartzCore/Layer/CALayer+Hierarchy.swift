@@ -2,7 +2,7 @@ extension CALayer {
     func replaceAllSublayers(with layers: [CALayer]?) {
         for child in children { child.superlayer = nil }
         children = []
-        noteRenderChange()
+        noteHierarchyChange()
         for layer in layers ?? [] { insertSublayer(layer, at: UInt32(children.count)) }
     }
 
@@ -22,7 +22,7 @@ extension CALayer {
         children.insert(layer, at: min(index, children.count))
         layer.superlayer = self
         setNeedsLayout()
-        noteRenderChange()
+        noteHierarchyChange()
     }
 
     /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
@@ -51,7 +51,7 @@ extension CALayer {
         parent.children.removeAll { $0 === self }
         superlayer = nil
         parent.setNeedsLayout()
-        parent.noteRenderChange()
+        parent.noteHierarchyChange()
     }
 
     /// Whether `ancestor` is this layer or one of its superlayers.

@@ -458,8 +458,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The render nodes of the sublayers as presented at `time`, in drawing order, given this layer's
     /// presented `values`; a replicator layer makes copies here.
     func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
-        sublayersInDrawingOrder.map {
-            $0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped)
+        let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
+        return sublayersInDrawingOrder.map {
+            $0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix)
         }.filter { $0.opacity > 0 }
     }
 

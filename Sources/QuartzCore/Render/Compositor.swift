@@ -5,17 +5,13 @@ import CoreGraphics
 struct Cull {
     let rects: [CGRect]
     let bounds: CGRect
-    /// For each node (by identity), the device bounds of each sublayer's subtree, worked out once per frame,
-    /// so passes over many damaged rectangles test children without transforming their bounds again.
-    let childBounds: [ObjectIdentifier: [CGRect]]
 
     /// Everything.
     static let everything = Cull(rects: [.infinite])
 
-    init(rects: [CGRect], childBounds: [ObjectIdentifier: [CGRect]] = [:]) {
+    init(rects: [CGRect]) {
         self.rects = rects
         bounds = rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
-        self.childBounds = childBounds
     }
 
     func intersects(_ r: CGRect) -> Bool {
@@ -224,12 +220,17 @@ enum Compositor {
             drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)
             cairo_restore(cr)
         }
-        if let known = cull.childBounds[ObjectIdentifier(layer)], known.count == layer.sublayers.count {
-            for (sublayer, bounds) in zip(layer.sublayers, known) where cull.intersects(bounds) {
+        if cull.bounds.isInfinite {
+            for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha, cull: cull) }
+        } else {
+            // The node remembers its children's device extents, so repeated passes test them without maths.
+            var user = cairo_matrix_t()
+            cairo_get_matrix(cr, &user)
+            let device = Homography(CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0))
+            for (sublayer, extent) in zip(layer.sublayers, layer.childDeviceExtents(under: device))
+            where cull.intersects(extent) {
                 draw(sublayer, in: cr, alpha: alpha, cull: cull, culledByParent: true)
             }
-        } else {
-            for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha, cull: cull) }
         }
         if layer.masksToBounds { cairo_restore(cr) }
         if let border = layer.border {

@@ -3,28 +3,17 @@ import CoreGraphics
 
 /// A retained frame that composites successive render trees, redrawing only what changed.
 ///
-/// Each frame, every layer's painted rectangle on screen and its fingerprint (its version, where it is,
-/// its place among its siblings, and the state of the ancestors it is drawn under) are compared with the
-/// last frame's. Where they differ, the old and the new rectangles are damaged; only the damage is cleared
-/// and recomposited, with subtrees outside it culled.
+/// Each frame's tree is diffed against the last one's, structurally: a subtree whose node was reused (nothing
+/// in it changed) at the same place costs nothing. Where a layer's own look or place changed, its old and new
+/// painted rectangles are damaged; where what it passes down (its place, opacity, clip, mask) changed, its
+/// whole old and new subtrees are. Only the damage is cleared and recomposited, with subtrees outside it culled.
 package final class FrameCompositor {
     /// The frame: cairo ARGB32, in device pixels.
     package let surface: ImageSurface
     /// Device pixels per point.
     let scale: CGFloat
     private let cr: OpaquePointer
-    private var records: [RecordKey: Record] = [:]
-
-    /// Replicated layers appear more than once: the occurrence tells their copies apart.
-    private struct RecordKey: Hashable {
-        var layer: ObjectIdentifier
-        var occurrence: Int
-    }
-
-    private struct Record: Equatable {
-        var rect: CGRect
-        var fingerprint: Int
-    }
+    private var previous: (root: RenderLayer, time: CFTimeInterval)?
 
     /// Above this many damaged rectangles, their bounding box is redrawn instead.
     static let maximumDamageRects = 256
@@ -41,22 +30,11 @@ package final class FrameCompositor {
     /// rectangles in device pixels (empty when nothing changed).
     @discardableResult
     package func render(_ root: RenderLayer, time: CFTimeInterval) -> [CGRect] {
-        var current: [RecordKey: Record] = [:]
-        current.reserveCapacity(records.count)
-        var seen: [ObjectIdentifier: Int] = [:]
-        var childBounds: [ObjectIdentifier: [CGRect]] = [:]
-        collect(root, parent: Homography(CGAffineTransform(scaleX: scale, y: scale)), inherited: 0, order: 0,
-                time: time, seen: &seen, into: &current, childBounds: &childBounds)
+        let device = Homography(CGAffineTransform(scaleX: scale, y: scale))
         var damage: [CGRect] = []
-        for (key, record) in current {
-            guard let old = records[key] else {
-                damage.append(record.rect)
-                continue
-            }
-            if old != record { damage.append(contentsOf: [old.rect, record.rect]) }
-        }
-        for (key, old) in records where current[key] == nil { damage.append(old.rect) }
-        records = current
+        let old = previous.map { Side(node: $0.root, parent: device, inherited: 0, time: $0.time) }
+        diff(Side(node: root, parent: device, inherited: 0, time: time), old, damage: &damage)
+        previous = (root, time)
 
         var rects = Self.merge(damage, within: CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
         guard !rects.isEmpty else { return [] }
@@ -71,11 +49,99 @@ package final class FrameCompositor {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_scale(cr, scale, scale)
-            Compositor.draw(root, in: cr, cull: Cull(rects: [r], childBounds: childBounds))
+            Compositor.draw(root, in: cr, cull: Cull(rects: [r]))
             cairo_restore(cr)
         }
         surface.flush()
         return rects
+    }
+
+    /// A node of one frame's tree, with what it was drawn under.
+    private struct Side {
+        var node: RenderLayer
+        /// The parent's coordinates to device pixels.
+        var parent: Homography
+        /// What the ancestors pass down: their versions, animation and masks.
+        var inherited: Int
+        var time: CFTimeInterval
+
+        var device: Homography { node.toParent.concatenating(parent) }
+
+        /// What the node passes to its sublayers.
+        var passedDown: Int {
+            var hasher = Hasher()
+            hasher.combine(inherited)
+            hasher.combine(node.version)
+            if node.isAnimating { hasher.combine(time) }
+            hasher.combine(node.mask?.version)
+            return hasher.finalize()
+        }
+
+        var paintRect: CGRect { node.paintBounds.isNull ? .null : device.apply(node.paintBounds) }
+        var subtreeRect: CGRect { device.apply(node.subtreeBounds) }
+
+        func child(_ sublayer: RenderLayer, passing: Int) -> Side {
+            Side(node: sublayer, parent: device, inherited: passing, time: time)
+        }
+    }
+
+    private func diff(_ new: Side, _ old: Side?, damage: inout [CGRect]) {
+        guard let old else { return damage.append(new.subtreeRect) }
+        if new.node === old.node && new.parent == old.parent && new.inherited == old.inherited { return }
+        let (newDevice, oldDevice) = (new.device, old.device)
+        let (newPassed, oldPassed) = (new.passedDown, old.passedDown)
+        if newDevice != oldDevice || newPassed != oldPassed || new.node.transition != nil || old.node.transition != nil
+            || !Self.sameTint(new.node.placement.tint, old.node.placement.tint) {
+            // Everything below moves or changes with the node.
+            damage.append(old.subtreeRect)
+            damage.append(new.subtreeRect)
+            return
+        }
+        if new.node.version != old.node.version {
+            damage.append(old.paintRect)
+            damage.append(new.paintRect)
+        }
+        diffSublayers(new, old, newPassed: newPassed, oldPassed: oldPassed, damage: &damage)
+    }
+
+    private static func sameTint(_ a: RenderLayer.Color?, _ b: RenderLayer.Color?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x == y
+        default: return false
+        }
+    }
+
+    /// Pairs the sublayers by the layer they show: in place when the order is unchanged, by identity otherwise.
+    /// A sublayer whose place among its siblings changed is damaged whole (the drawing order changed).
+    private func diffSublayers(_ new: Side, _ old: Side, newPassed: Int, oldPassed: Int, damage: inout [CGRect]) {
+        let (fresh, stale) = (new.node.sublayers, old.node.sublayers)
+        if fresh.count == stale.count && zip(fresh, stale).allSatisfy({ $0.identity == $1.identity }) {
+            for (a, b) in zip(fresh, stale) { diff(new.child(a, passing: newPassed), old.child(b, passing: oldPassed), damage: &damage) }
+            return
+        }
+        // Replicated copies share an identity: pair them in order of appearance.
+        var unmatched: [ObjectIdentifier: [(index: Int, node: RenderLayer)]] = [:]
+        for (index, node) in stale.enumerated() { unmatched[node.identity, default: []].append((index, node)) }
+        for (index, node) in fresh.enumerated() {
+            let newSide = new.child(node, passing: newPassed)
+            if var candidates = unmatched[node.identity], !candidates.isEmpty {
+                let match = candidates.removeFirst()
+                unmatched[node.identity] = candidates
+                let oldSide = old.child(match.node, passing: oldPassed)
+                if match.index == index {
+                    diff(newSide, oldSide, damage: &damage)
+                } else {
+                    damage.append(oldSide.subtreeRect)
+                    damage.append(newSide.subtreeRect)
+                }
+            } else {
+                damage.append(newSide.subtreeRect)
+            }
+        }
+        for candidates in unmatched.values {
+            for candidate in candidates { damage.append(old.child(candidate.node, passing: oldPassed).subtreeRect) }
+        }
     }
 
     /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union.
@@ -105,44 +171,5 @@ package final class FrameCompositor {
             }
         }
         return rects
-    }
-
-    /// Records every layer's painted rectangle and fingerprint, and each node's sublayers' device extents;
-    /// returns the device extent of `layer`'s subtree.
-    @discardableResult
-    private func collect(_ layer: RenderLayer, parent: Homography, inherited: Int, order: Int, time: CFTimeInterval,
-                         seen: inout [ObjectIdentifier: Int], into records: inout [RecordKey: Record],
-                         childBounds: inout [ObjectIdentifier: [CGRect]]) -> CGRect {
-        let device = layer.toParent.concatenating(parent)
-        var hasher = Hasher()
-        hasher.combine(inherited)
-        hasher.combine(layer.version)
-        if layer.isAnimating { hasher.combine(time) }
-        hasher.combine(layer.mask?.version)
-        let own = hasher.finalize()
-        // What descendants are drawn under: every ancestor's state, but not their own place among siblings.
-        hasher.combine(order)
-        for entry in [device.m11, device.m12, device.m14, device.m21, device.m22, device.m24, device.m41, device.m42,
-                      device.m44] {
-            hasher.combine(entry)
-        }
-        let occurrence = seen[layer.identity, default: 0]
-        seen[layer.identity] = occurrence + 1
-        records[RecordKey(layer: layer.identity, occurrence: occurrence)] =
-            Record(rect: layer.paintBounds.isNull ? .null : device.apply(layer.paintBounds), fingerprint: hasher.finalize())
-        var extents: [CGRect] = []
-        extents.reserveCapacity(layer.sublayers.count)
-        for (index, sublayer) in layer.sublayers.enumerated() {
-            extents.append(collect(sublayer, parent: device, inherited: own, order: index, time: time, seen: &seen,
-                                   into: &records, childBounds: &childBounds))
-        }
-        let key = ObjectIdentifier(layer)
-        // A node drawn in more than one place (a replicated copy) keeps the union of its places.
-        if let earlier = childBounds[key], earlier.count == extents.count {
-            childBounds[key] = zip(earlier, extents).map { $0.union($1) }
-        } else {
-            childBounds[key] = extents
-        }
-        return device.apply(layer.subtreeBounds)
     }
 }

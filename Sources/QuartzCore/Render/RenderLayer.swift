@@ -1,4 +1,5 @@
 import CoreGraphics
+import Synchronization
 
 /// Vector content a layer class draws at composite time, from values captured at commit.
 protocol ContentDrawing: Sendable {
@@ -76,6 +77,9 @@ package final class RenderLayer: Sendable {
     let placement: Placement
     let animator: Animator?
     private let statics: Statics
+    /// The device extents of the sublayers' subtrees under the last device transform asked for: a node is
+    /// drawn at the same place frame after frame while it is reused.
+    private let extentsCache = Mutex<(device: Homography, extents: [CGRect])?>(nil)
 
     /// A transition in progress: the node as it was, and how far the new one has replaced it.
     struct Transition: Sendable {
@@ -228,6 +232,14 @@ package final class RenderLayer: Sendable {
                            transition: transition, mask: mask, sublayers: sublayers)
     }
 
+    /// Where each sublayer's subtree lies in device space when this layer's coordinates map there by `device`.
+    func childDeviceExtents(under device: Homography) -> [CGRect] {
+        if let cached = extentsCache.withLock({ $0 }), cached.device == device { return cached.extents }
+        let extents = sublayers.map { $0.toParent.concatenating(device).apply($0.subtreeBounds) }
+        extentsCache.withLock { $0 = (device, extents) }
+        return extents
+    }
+
     /// Whether an animation in the subtree is still running at media time `time`: more frames will differ.
     func hasRunningAnimations(at time: CFTimeInterval) -> Bool {
         guard subtreeAnimating else { return false }
@@ -295,8 +307,10 @@ package final class RenderLayer: Sendable {
 extension CALayer {
     /// The layer's render node at `time` under a parent presenting `parent`: the cached one while nothing in
     /// the subtree changed and nothing in it animates, so a frame costs in proportion to what changed.
-    func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool) -> RenderLayer {
-        let parentMatrix = parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
+    /// `parentMatrix` is the parent's sublayer matrix, when the caller has it already.
+    func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
+                    parentMatrix known: CATransform3D? = nil) -> RenderLayer {
+        let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
         if !subtreeChanged, let cached = cachedNode, cachedParentMatrix == parentMatrix { return cached }
         let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped)
         cachedNode = node

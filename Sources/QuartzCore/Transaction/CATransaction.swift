@@ -135,9 +135,11 @@ open class CATransaction: NSObject {
     }
 
     /// Records that `layer` changed in the current transaction.
-    static func noteChange(_ layer: CALayer) {
+    /// Records that `layer` changed in the current transaction; `appearance` says whether how it looks changed,
+    /// rather than only which sublayers it has.
+    static func noteChange(_ layer: CALayer, appearance: Bool = true) {
         _ = currentFrame()
-        layer.version &+= 1
+        if appearance { layer.version &+= 1 }
         layer.markSubtreeChanged()
         state.changedLayers[ObjectIdentifier(layer)] = layer
     }
