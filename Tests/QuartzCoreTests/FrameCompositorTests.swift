@@ -198,3 +198,30 @@ import Testing
         #expect(fresh.surface.row(8)[20] >> 24 == 0xBF && fresh.surface.row(8)[20] & 0xFF == 0xBF)
     }
 }
+
+@Suite struct StructuralDiffTests {
+    @Test func reorderingAndInsertingSiblingsRedrawWhatTheyCover() {
+        let root = layer(CGRect(x: 0, y: 0, width: 40, height: 20))
+        let bottom = layer(CGRect(x: 0, y: 0, width: 20, height: 20), redColor)
+        let top = layer(CGRect(x: 10, y: 0, width: 20, height: 20), blueColor)
+        root.addSublayer(bottom)
+        root.addSublayer(top)
+        let frame = FrameCompositor(width: 40, height: 20, scale: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(frame.surface.row(10)[15] == 0xFF00_00FF)
+        // A sentinel outside both squares shows the reorder redraws only them.
+        frame.surface.row(10)[35] = 0xFF00_FF00
+        root.addSublayer(bottom)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(frame.surface.row(10)[15] == 0xFFFF_0000, "red is now on top")
+        #expect(frame.surface.row(10)[35] == 0xFF00_FF00)
+
+        let middle = layer(CGRect(x: 30, y: 0, width: 5, height: 20), CGColor(gray: 1, alpha: 1))
+        root.insertSublayer(middle, at: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(frame.surface.row(10)[32] == 0xFFFF_FFFF)
+        middle.removeFromSuperlayer()
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(frame.surface.row(10)[32] == 0 && frame.surface.row(10)[15] == 0xFFFF_0000)
+    }
+}
