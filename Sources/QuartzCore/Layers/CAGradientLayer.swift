@@ -76,7 +76,7 @@ open class CAGradientLayer: CALayer {
     override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
 
     override func makeContentDrawing(at time: CFTimeInterval) -> ContentDrawing? {
-        // The hook is not told the time being rendered: animated values are taken as presented now.
+        // Animated properties are drawn as presented at the time being rendered.
         GradientDrawing(animationEntries.isEmpty ? self : presentationLayer(at: time) as? CAGradientLayer ?? self)
     }
 }

@@ -119,7 +119,7 @@ open class CAShapeLayer: CALayer {
     override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
     override func makeContentDrawing(at time: CFTimeInterval) -> ContentDrawing? {
-        // The hook is not told the time being rendered: animated values are taken as presented now.
+        // Animated properties are drawn as presented at the time being rendered.
         ShapeDrawing(animationEntries.isEmpty ? self : presentationLayer(at: time) as? CAShapeLayer ?? self)
     }
 }
