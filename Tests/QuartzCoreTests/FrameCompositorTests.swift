@@ -225,3 +225,38 @@ import Testing
         #expect(frame.surface.row(10)[32] == 0 && frame.surface.row(10)[15] == 0xFFFF_0000)
     }
 }
+
+@Suite struct OcclusionTests {
+    @Test func onlyWhollyOpaqueCoversHideWhatIsBelow() {
+        let root = layer(CGRect(x: 0, y: 0, width: 40, height: 20))
+        let below = layer(CGRect(x: 0, y: 0, width: 40, height: 20), redColor)
+        let cover = layer(CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 0, green: 0, blue: 1, alpha: 0.99))
+        root.addSublayer(below)
+        root.addSublayer(cover)
+        let frame = FrameCompositor(width: 40, height: 20, scale: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        // Redraw everything under the cover: a nearly opaque cover lets the red below show through.
+        below.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect((frame.surface.row(10)[10] >> 8) & 0xFF > 0, "the green below shows through")
+        #expect(frame.surface.row(10)[30] == 0xFF00_FF00, "the uncovered part is redrawn")
+        // A fully opaque cover hides the layer below where it covers the whole damage.
+        cover.backgroundColor = blueColor
+        below.backgroundColor = redColor
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(frame.surface.row(10)[10] == 0xFF00_00FF && frame.surface.row(10)[30] == 0xFFFF_0000)
+
+        // Damage wholly under the opaque cover: what is below is skipped, the cover still drawn over it.
+        let hidden = layer(CGRect(x: 5, y: 5, width: 4, height: 4), redColor)
+        root.insertSublayer(hidden, above: below)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        hidden.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(frame.surface.row(7)[7] == 0xFF00_00FF)
+        cover.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.99)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        hidden.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect((frame.surface.row(7)[7] >> 16) & 0xFF > 0, "through a nearly opaque cover the change shows")
+    }
+}

@@ -227,9 +227,19 @@ enum Compositor {
             var user = cairo_matrix_t()
             cairo_get_matrix(cr, &user)
             let device = Homography(CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0))
-            for (sublayer, extent) in zip(layer.sublayers, layer.childDeviceExtents(under: device))
-            where cull.intersects(extent) {
-                draw(sublayer, in: cr, alpha: alpha, cull: cull, culledByParent: true)
+            let extents = layer.childDeviceExtents(under: device)
+            // Occlusion: the front-most sibling that covers the whole pass with opaque paint hides those below.
+            var first = 0
+            if alpha == 1, cull.rects.count == 1 {
+                for index in layer.sublayers.indices.reversed() where cull.intersects(extents[index]) {
+                    if layer.sublayers[index].opaquelyCovers(cull.rects[0], under: device) {
+                        first = index
+                        break
+                    }
+                }
+            }
+            for index in first..<layer.sublayers.count where cull.intersects(extents[index]) {
+                draw(layer.sublayers[index], in: cr, alpha: alpha, cull: cull, culledByParent: true)
             }
         }
         if layer.masksToBounds { cairo_restore(cr) }

@@ -240,6 +240,15 @@ package final class RenderLayer: Sendable {
         return extents
     }
 
+    /// Whether the layer paints every pixel of `rect` (device pixels) opaquely when its parent's coordinates map
+    /// to the device by `parentDevice`: a square, opaque background at full opacity, axis-aligned.
+    func opaquelyCovers(_ rect: CGRect, under parentDevice: Homography) -> Bool {
+        guard opacity == 1, let background = backgroundColor, background.a == 1, mask == nil, transition == nil,
+              placement.tint == nil, !isAnimating, cornerRadius == 0 || maskedCorners.isEmpty,
+              let t = toParent.concatenating(parentDevice).affine, t.b == 0, t.c == 0 else { return false }
+        return bounds.applying(t).contains(rect)
+    }
+
     /// Whether an animation in the subtree is still running at media time `time`: more frames will differ.
     func hasRunningAnimations(at time: CFTimeInterval) -> Bool {
         guard subtreeAnimating else { return false }
