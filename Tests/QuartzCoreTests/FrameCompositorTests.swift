@@ -260,3 +260,29 @@ import Testing
         #expect((frame.surface.row(7)[7] >> 16) & 0xFF > 0, "through a nearly opaque cover the change shows")
     }
 }
+
+@Suite struct FlipTransitionTests {
+    @Test func flipTurnsTheOldAwayAndTheNewIn() {
+        let root = layer(CGRect(x: 0, y: 0, width: 40, height: 20))
+        let card = layer(CGRect(x: 0, y: 0, width: 40, height: 20), redColor)
+        root.addSublayer(card)
+        let frame = FrameCompositor(width: 40, height: 20, scale: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        let flip = CATransition()
+        flip.type = .oglFlip
+        flip.subtype = .fromLeft
+        flip.beginTime = 10
+        flip.duration = 1
+        card.add(flip, forKey: kCATransition)
+        card.backgroundColor = blueColor
+        // A quarter of the way the old side has turned 45°: narrower than the card, still red, edges clear.
+        frame.render(RenderLayer.snapshot(of: root, at: 10.25), time: 10.25)
+        #expect(frame.surface.row(10)[20] == 0xFFFF_0000)
+        #expect(frame.surface.row(10)[0] >> 24 == 0 && frame.surface.row(10)[39] >> 24 == 0)
+        // Three quarters of the way the new side shows, turning in.
+        frame.render(RenderLayer.snapshot(of: root, at: 10.75), time: 10.75)
+        #expect(frame.surface.row(10)[20] == 0xFF00_00FF)
+        frame.render(RenderLayer.snapshot(of: root, at: 12), time: 12)
+        #expect(frame.surface.row(10)[0] == 0xFF00_00FF && frame.surface.row(10)[39] == 0xFF00_00FF)
+    }
+}

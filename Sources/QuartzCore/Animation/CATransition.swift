@@ -35,6 +35,9 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let push = CATransitionType(rawValue: "push")
     /// The old appearance slides out, revealing the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
+    /// The layer turns over in perspective about its centre, showing the new appearance on its back; the
+    /// subtype is the side it turns from. Core Animation's name for what UIKit's flip transitions use.
+    public static let oglFlip = CATransitionType(rawValue: "oglFlip")
 }
 
 /// The directions of moving transitions.

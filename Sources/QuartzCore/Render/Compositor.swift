@@ -184,6 +184,19 @@ enum Compositor {
         }
         cairo_push_group(cr)
         switch transition.type {
+        case .oglFlip:
+            // Turn the old appearance away to edge-on, then the new one in from the far side.
+            let vertical = transition.subtype == .fromTop || transition.subtype == .fromBottom
+            let sign: CGFloat = transition.subtype == .fromRight || transition.subtype == .fromBottom ? -1 : 1
+            let (node, angle) = p < 0.5 ? (transition.before, p * .pi) : (layer, (p - 1) * .pi)
+            var turn = CATransform3DIdentity
+            turn.m34 = -1 / (2 * max(b.width, b.height, 1))
+            turn = CATransform3DRotate(turn, sign * angle, vertical ? 1 : 0, vertical ? 0 : 1, 0)
+            let aboutCentre = CATransform3DConcat(CATransform3DConcat(
+                CATransform3DMakeTranslation(-b.midX, -b.midY, 0), turn), CATransform3DMakeTranslation(b.midX, b.midY, 0))
+            let placement = RenderLayer.Placement(fixed: Homography(aboutCentre), instance: CATransform3DIdentity,
+                                                  parentFlipped: false, tint: nil)
+            draw(node.replacing(placement, rasterized: false, keepingTransition: false), in: cr, cull: cull)
         case .push:
             body(transition.before, offset: -p, fade: 1)
             body(layer, offset: 1 - p, fade: 1)

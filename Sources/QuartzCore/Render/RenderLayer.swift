@@ -224,12 +224,13 @@ package final class RenderLayer: Sendable {
                                            sublayers: sublayers)
     }
 
-    /// The same node placed differently, rasterized or not: how the compositor draws a copy of it in place.
-    func replacing(_ newPlacement: Placement, rasterized: Bool) -> RenderLayer {
+    /// The same node placed differently, rasterized or not, with or without its transition: how the compositor
+    /// draws a copy of it in place.
+    func replacing(_ newPlacement: Placement, rasterized: Bool, keepingTransition: Bool = true) -> RenderLayer {
         var changed = statics
         if !rasterized { changed.rasterization = nil }
         return RenderLayer(changed, values: values, parent: nil, placement: newPlacement, animator: animator,
-                           transition: transition, mask: mask, sublayers: sublayers)
+                           transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
     }
 
     /// Where each sublayer's subtree lies in device space when this layer's coordinates map there by `device`.
