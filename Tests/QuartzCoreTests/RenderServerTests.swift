@@ -91,3 +91,37 @@ final class PresentLog: Sendable {
         #expect(abs(link.duration - 1.0 / 30) < 1e-9)
     }
 }
+
+@Suite struct LayerTreeHostTests {
+    @Test func commitsReachTheTargetAndCompletionBlocksRun() {
+        CATransaction.flush()
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
+        let square = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
+        root.addSublayer(square)
+        let target = RenderTarget(width: 20, height: 20, scale: 1) { _, _ in }
+        let server = RenderServer()
+        server.add(target)
+        let host = LayerTreeHost(root: root, target: target, server: server)
+        CATransaction.flush()
+        server.renderFrame(at: CACurrentMediaTime())
+        #expect(target.compositor.surface.row(5)[5] == 0xFFFF_0000)
+
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setCompletionBlock { completed = true }
+        square.backgroundColor = blueColor
+        CATransaction.commit()
+        // The commit reached the target by itself; half way through the implicit animation red and blue mix.
+        let begin = square.animation(forKey: "backgroundColor")?.beginTime ?? CACurrentMediaTime()
+        server.renderFrame(at: begin + 0.5)
+        let mid = target.compositor.surface.row(5)[5]
+        #expect((mid >> 16) & 0xFF > 0x10 && mid & 0xFF > 0x10, "\(String(mid, radix: 16))")
+        #expect(!completed)
+        host.advanceAnimations(to: begin + 1.5)
+        #expect(completed)
+        CATransaction.flush()
+        server.renderFrame(at: begin + 1.5)
+        #expect(target.compositor.surface.row(5)[5] == 0xFF00_00FF)
+    }
+}

@@ -54,13 +54,23 @@ open class CATransaction: NSObject {
 
     /// Work run when the outermost transaction commits, with the layers it changed: hosts register here
     /// to lay out, display and render. Each runs on the committing thread.
-    nonisolated(unsafe) static var commitObservers: [([CALayer]) -> Void] = []
+    nonisolated(unsafe) private static var commitObservers: [Int: ([CALayer]) -> Void] = [:]
+    nonisolated(unsafe) private static var nextObserver = 0
     private static let observersLock = NSLock()
 
-    /// Registers work to run at every outermost commit.
-    static func addCommitObserver(_ observer: @escaping ([CALayer]) -> Void) {
+    /// Registers work to run at every outermost commit; returns a token to remove it with.
+    static func addCommitObserver(_ observer: @escaping ([CALayer]) -> Void) -> Int {
         observersLock.lock()
-        commitObservers.append(observer)
+        defer { observersLock.unlock() }
+        nextObserver += 1
+        commitObservers[nextObserver] = observer
+        return nextObserver
+    }
+
+    /// Stops running the work registered under `token`.
+    static func removeCommitObserver(_ token: Int) {
+        observersLock.lock()
+        commitObservers[token] = nil
         observersLock.unlock()
     }
 
@@ -129,7 +139,7 @@ open class CATransaction: NSObject {
         state.changedLayers = [:]
         for layer in layers { layer.hasBeenCommitted = true }
         observersLock.lock()
-        let observers = commitObservers
+        let observers = commitObservers.sorted { $0.key < $1.key }.map(\.value)
         observersLock.unlock()
         for observer in observers { observer(layers) }
     }
