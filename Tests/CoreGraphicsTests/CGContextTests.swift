@@ -490,3 +490,19 @@ import Testing
         #expect(smooth[1] < smooth[2])
     }
 }
+
+@Suite struct PDFFileTests {
+    @Test func writesTheDocumentToAFileAndRefusesAnUnwritablePath() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var box = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let context = try #require(CGContext(url, mediaBox: &box, nil))
+        context.beginPDFPage(nil)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.endPDFPage()
+        context.closePDF()
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-") && text.contains("/MediaBox [ 0 0 100 50 ]"))
+        #expect(CGContext(URL(fileURLWithPath: "/nonexistent-directory/file.pdf"), mediaBox: &box, nil) == nil)
+    }
+}

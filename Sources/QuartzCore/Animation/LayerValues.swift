@@ -83,26 +83,33 @@ struct LayerValues: Sendable {
 
     // MARK: Geometry
 
-    /// The point of the bounds the anchor point names.
-    private var anchorInBounds: (x: CGFloat, y: CGFloat) {
-        (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)
+    var matrixToSuperlayer: CATransform3D {
+        Self.matrixToSuperlayer(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                position: position, zPosition: zPosition, transform: transform)
     }
 
-    /// Maps the layer's coordinates into its superlayer's, before the superlayer's sublayer transform:
+    func matrixForSublayers(flipped: Bool) -> CATransform3D {
+        Self.matrixForSublayers(bounds: bounds, anchorPoint: anchorPoint, sublayerTransform: sublayerTransform,
+                                flipped: flipped)
+    }
+
+    /// Maps a layer's coordinates into its superlayer's, before the superlayer's sublayer transform:
     /// the anchor point goes to `position` (and `zPosition`), with `transform` applied around it.
-    var matrixToSuperlayer: CATransform3D {
-        let anchor = anchorInBounds
+    static func matrixToSuperlayer(bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, position: CGPoint,
+                                   zPosition: CGFloat, transform: CATransform3D) -> CATransform3D {
+        let anchor = anchorInBounds(bounds, anchorPoint)
         let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
         let toPosition = CATransform3DMakeTranslation(position.x, position.y, zPosition)
         return CATransform3DConcat(CATransform3DConcat(toAnchor, transform), toPosition)
     }
 
-    /// What the layer applies to its sublayers' geometry: `sublayerTransform` around the anchor point,
+    /// What a layer applies to its sublayers' geometry: `sublayerTransform` around the anchor point,
     /// then, when `flipped`, a flip of y within the bounds.
-    func matrixForSublayers(flipped: Bool) -> CATransform3D {
+    static func matrixForSublayers(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D,
+                                   flipped: Bool) -> CATransform3D {
         var m = CATransform3DIdentity
         if !CATransform3DIsIdentity(sublayerTransform) {
-            let anchor = anchorInBounds
+            let anchor = anchorInBounds(bounds, anchorPoint)
             m = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0),
                                                         sublayerTransform),
                                     CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
@@ -113,6 +120,11 @@ struct LayerValues: Sendable {
             m = CATransform3DConcat(m, flip)
         }
         return m
+    }
+
+    /// The point of the bounds the anchor point names.
+    private static func anchorInBounds(_ bounds: CGRect, _ anchorPoint: CGPoint) -> (x: CGFloat, y: CGFloat) {
+        (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)
     }
 
     // MARK: Access by key path, as animations name what they change

@@ -32,7 +32,7 @@ extension CALayer {
 
     /// Draws the layer into a new backing store and makes it the contents; a layer whose drawing is the
     /// default (no delegate drawing, no `draw(in:)` override) keeps none.
-    public func drawIntoBackingStore() {
+    func drawIntoBackingStore() {
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return contents = nil }
         var scale = contentsScale

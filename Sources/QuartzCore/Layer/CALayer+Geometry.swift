@@ -23,9 +23,17 @@ extension CALayer {
     /// Sets the transform to an affine transform.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-    var matrixToSuperlayer: CATransform3D { LayerValues(self).matrixToSuperlayer }
+    /// The model's geometry into the superlayer's (see `LayerValues.matrixToSuperlayer`).
+    var matrixToSuperlayer: CATransform3D {
+        LayerValues.matrixToSuperlayer(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                       position: position, zPosition: zPosition, transform: transform)
+    }
 
-    var matrixForSublayers: CATransform3D { LayerValues(self).matrixForSublayers(flipped: isGeometryFlipped) }
+    /// What the model applies to its sublayers' geometry (see `LayerValues.matrixForSublayers`).
+    var matrixForSublayers: CATransform3D {
+        LayerValues.matrixForSublayers(bounds: bounds, anchorPoint: anchorPoint, sublayerTransform: sublayerTransform,
+                                       flipped: isGeometryFlipped)
+    }
 
     /// The layer's coordinates into its superlayer's as drawn, including the superlayer's effect on sublayers.
     var homographyToSuperlayer: Homography {

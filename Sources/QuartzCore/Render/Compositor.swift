@@ -1,22 +1,14 @@
 import CCairo
 import CoreGraphics
 
-/// The device rectangles being redrawn: subtrees that touch none are skipped.
+/// The device rectangle being redrawn: subtrees outside it are skipped.
 struct Cull {
-    let rects: [CGRect]
-    let bounds: CGRect
+    let rect: CGRect
 
     /// Everything.
-    static let everything = Cull(rects: [.infinite])
+    static let everything = Cull(rect: .infinite)
 
-    init(rects: [CGRect]) {
-        self.rects = rects
-        bounds = rects.dropFirst().reduce(rects.first ?? .null) { $0.union($1) }
-    }
-
-    func intersects(_ r: CGRect) -> Bool {
-        bounds.intersects(r) && (rects.count == 1 || rects.contains { $0.intersects(r) })
-    }
+    func intersects(_ r: CGRect) -> Bool { rect.intersects(r) }
 }
 
 /// Draws render trees through cairo, in the user space of the cairo context it is given (y down, points).
@@ -34,7 +26,7 @@ enum Compositor {
         }
         let opacity = layer.opacity * alpha
         guard opacity > 0 else { return }
-        if !culledByParent && !cull.bounds.isInfinite {
+        if !culledByParent && !cull.rect.isInfinite {
             var user = cairo_matrix_t()
             cairo_get_matrix(cr, &user)
             let device = CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0)
@@ -233,7 +225,7 @@ enum Compositor {
             drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)
             cairo_restore(cr)
         }
-        if cull.bounds.isInfinite {
+        if cull.rect.isInfinite {
             for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha, cull: cull) }
         } else {
             // The node remembers its children's device extents, so repeated passes test them without maths.
@@ -243,9 +235,9 @@ enum Compositor {
             let extents = layer.childDeviceExtents(under: device)
             // Occlusion: the front-most sibling that covers the whole pass with opaque paint hides those below.
             var first = 0
-            if alpha == 1, cull.rects.count == 1 {
+            if alpha == 1 {
                 for index in layer.sublayers.indices.reversed() where cull.intersects(extents[index]) {
-                    if layer.sublayers[index].opaquelyCovers(cull.rects[0], under: device) {
+                    if layer.sublayers[index].opaquelyCovers(cull.rect, under: device) {
                         first = index
                         break
                     }

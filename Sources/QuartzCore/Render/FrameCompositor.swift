@@ -38,7 +38,7 @@ package final class FrameCompositor {
 
         var rects = Self.merge(damage, within: CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
         guard !rects.isEmpty else { return [] }
-        if rects.count > Self.maximumDamageRects { rects = [Cull(rects: rects).bounds] }
+        if rects.count > Self.maximumDamageRects { rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
         // One rectangle at a time: cairo clips to a single rectangle far faster than to a many-box region,
         // and culling keeps each pass to the layers it touches.
         for r in rects {
@@ -49,7 +49,7 @@ package final class FrameCompositor {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_scale(cr, scale, scale)
-            Compositor.draw(root, in: cr, cull: Cull(rects: [r]))
+            Compositor.draw(root, in: cr, cull: Cull(rect: r))
             cairo_restore(cr)
         }
         surface.flush()

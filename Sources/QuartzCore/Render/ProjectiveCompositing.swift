@@ -99,7 +99,7 @@ extension Compositor {
         let inPlace = RenderLayer.Placement(fixed: .identity, parentFlipped: layer.placement.parentFlipped,
                                             tint: layer.placement.tint)
         // Not from `shouldRasterize`'s cache, which keys bitmaps by node: this copy is new every time.
-        draw(layer.replacing(inPlace, rasterized: false), in: cr, alpha: alpha, cull: Cull(rects: [all]))
+        draw(layer.replacing(inPlace, rasterized: false), in: cr, alpha: alpha, cull: Cull(rect: all))
         cairo_destroy(cr)
         surface.flush()
         return surface

@@ -215,13 +215,14 @@ package final class RenderLayer: Sendable {
         self.sublayers = sublayers
         subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayers.contains { $0.subtreeAnimating }
         let paints = backgroundColor != nil || contents != nil || statics.drawing != nil || border != nil
-        paintBounds = paints || shadow != nil
-            ? RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
-                                 masks: masksToBounds, flipped: statics.isGeometryFlipped, mask: mask, sublayers: [])
-            : .null
-        subtreeBounds = RenderLayer.extent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
-                                           masks: masksToBounds, flipped: statics.isGeometryFlipped, mask: mask,
-                                           sublayers: sublayers)
+        let own = RenderLayer.ownExtent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
+                                        masks: masksToBounds, flipped: statics.isGeometryFlipped)
+        var children = CGRect.null
+        for sublayer in sublayers { children = children.union(sublayer.toParent.apply(sublayer.subtreeBounds)) }
+        if masksToBounds { children = children.intersection(bounds) }
+        let maskExtent = mask.map { $0.toParent.apply($0.subtreeBounds) }
+        paintBounds = paints || shadow != nil ? RenderLayer.finished(own, mask: maskExtent) : .null
+        subtreeBounds = RenderLayer.finished(own.union(children), mask: maskExtent)
     }
 
     /// The same node placed differently, rasterized or not, with or without its transition: how the compositor
@@ -267,10 +268,10 @@ package final class RenderLayer: Sendable {
                            sublayers: sublayers.map { $0.evaluated(at: time, parent: values) })
     }
 
-    /// The bounds, grown by the shadow and by contents placed outside them, with the sublayers' extents
-    /// unless the layer clips them, cut to the mask's extent.
-    private static func extent(bounds: CGRect, shadow: Shadow?, contents: Contents?, drawing: ContentDrawing?,
-                               masks: Bool, flipped: Bool, mask: RenderLayer?, sublayers: [RenderLayer]) -> CGRect {
+    /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them (unless
+    /// it clips them) and by its shadow.
+    private static func ownExtent(bounds: CGRect, shadow: Shadow?, contents: Contents?, drawing: ContentDrawing?,
+                                  masks: Bool, flipped: Bool) -> CGRect {
         var own = bounds
         if !masks {
             if let contents { own = own.union(Compositor.destination(of: contents, in: bounds, flipped: flipped)) }
@@ -282,12 +283,12 @@ package final class RenderLayer: Sendable {
             own = own.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }
-        var children = CGRect.null
-        for sublayer in sublayers { children = children.union(sublayer.toParent.apply(sublayer.subtreeBounds)) }
-        if masks { children = children.intersection(bounds) }
-        var all = own.union(children)
-        if let mask { all = all.intersection(mask.toParent.apply(mask.subtreeBounds)) }
-        // Antialiased edges reach half a pixel out.
+        return own
+    }
+
+    /// An extent cut to the mask's, grown by the pixel antialiased edges reach.
+    private static func finished(_ extent: CGRect, mask: CGRect?) -> CGRect {
+        let all = mask.map { extent.intersection($0) } ?? extent
         return all.isNull ? all : all.insetBy(dx: -1, dy: -1)
     }
 
