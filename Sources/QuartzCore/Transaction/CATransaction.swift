@@ -42,13 +42,22 @@ open class CATransaction: NSObject {
         var commitScheduled = false
     }
 
-    private static let stateKey = "Vellum.CATransaction"
+    /// Each thread's state, in thread-specific storage: read on every layer property change, so it must be
+    /// cheaper than a Foundation thread dictionary. Released when the thread exits.
+    private static let stateKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<ThreadState>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
 
     static var state: ThreadState {
-        let dictionary = Thread.current.threadDictionary
-        if let state = dictionary[stateKey] as? ThreadState { return state }
+        if let pointer = pthread_getspecific(stateKey) {
+            return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
+        }
         let state = ThreadState()
-        dictionary[stateKey] = state
+        pthread_setspecific(stateKey, Unmanaged.passRetained(state).toOpaque())
         return state
     }
 
