@@ -53,5 +53,6 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
     ]
 )

@@ -181,6 +181,7 @@ extension CGContext {
 
     /// Writes drawing done through `cr` directly back to the caller's memory, when the bitmap is mirrored.
     package func didDraw() {
+        hasDrawn = true
         if case .bitmap(let store) = target { store.didDraw() }
     }
 

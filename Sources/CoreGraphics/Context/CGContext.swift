@@ -17,6 +17,8 @@ public final class CGContext {
     /// For each open transparency layer: the state to restore when it ends, and how many saved states
     /// lie below it (a restore may not reach into them).
     var layers: [(state: GState, savedDepth: Int)] = []
+    /// Whether anything has been painted: a view whose drawing painted nothing keeps no backing store.
+    package internal(set) var hasDrawn = false
 
     /// Where the drawing goes.
     enum Target {

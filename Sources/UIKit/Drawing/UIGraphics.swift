@@ -1,0 +1,39 @@
+import Foundation
+
+/// Each thread's stack of current graphics contexts: UIKit's drawing functions draw into the top one.
+/// Per thread, as on iOS, so images can be drawn off the main thread.
+final class GraphicsContextStack {
+    private var contexts: [CGContext] = []
+
+    private static let key = "org.vellum.UIKit.GraphicsContextStack"
+
+    /// The calling thread's stack.
+    static var current: GraphicsContextStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[key] = stack
+        return stack
+    }
+
+    var top: CGContext? { contexts.last }
+    func push(_ context: CGContext) { contexts.append(context) }
+    func pop() { if !contexts.isEmpty { contexts.removeLast() } }
+}
+
+/// The graphics context UIKit drawing goes to on this thread: inside `draw(_:)`, the view's backing store,
+/// flipped to UIKit's y-down space.
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current.top }
+
+/// Makes `context` the current graphics context until the matching `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.current.push(context) }
+
+/// Restores the graphics context that was current before the last `UIGraphicsPushContext(_:)`.
+public func UIGraphicsPopContext() { GraphicsContextStack.current.pop() }
+
+/// Runs `body` with `context` current, and restores the previous one after.
+func withCurrentGraphicsContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+    UIGraphicsPushContext(context)
+    defer { UIGraphicsPopContext() }
+    return try body()
+}
