@@ -38,7 +38,10 @@ let package = Package(
         ]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: [
+            "QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 

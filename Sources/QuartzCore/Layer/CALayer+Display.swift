@@ -31,7 +31,8 @@ extension CALayer {
     }
 
     /// Draws the layer into a new backing store and makes it the contents; a layer whose drawing is the
-    /// default (no delegate drawing, no `draw(in:)` override) keeps none.
+    /// default (no delegate drawing, no `draw(in:)` override) keeps none, and keeps contents it was given
+    /// (an image view's image).
     func drawIntoBackingStore() {
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return contents = nil }
@@ -71,7 +72,7 @@ extension CALayer {
         delegate?.layerWillDraw(self)
         draw(in: ctx)
         if drewNothing {
-            contents = nil
+            if contents is BackingStore { contents = nil }
         } else if let surface = ctx.ownedSurface {
             contents = BackingStore(surface: surface, scale: scale, isOpaque: isOpaque)
         }
@@ -97,7 +98,7 @@ extension CALayer {
     }
 
     /// Displays and lays out, now, every layer of the tree that needs it: what a commit does.
-    func layoutAndDisplayTree() {
+    package func layoutAndDisplayTree() {
         layoutIfNeeded()
         displayTree()
     }

@@ -262,7 +262,7 @@ open class CALayer: NSObject, CAMediaTiming {
     var displayState: DisplayState = .clean
     var layoutNeeded = false
     /// Set when a default `draw(in:)` ran: the delegate drew nothing, so no backing store is kept.
-    var drewNothing = false
+    package var drewNothing = false
     /// Values stored with `setValue(_:forKey:)` for keys that are not properties.
     var extraValues: [String: Any] = [:]
     /// The animations, in the order they apply.
@@ -352,10 +352,16 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Marks the whole layer for redrawing at the next display pass.
-    open func setNeedsDisplay() { displayState = .all }
+    open func setNeedsDisplay() {
+        displayState = .all
+        noteHierarchyChange()
+    }
 
     /// Marks `r` (in the layer's coordinates) for redrawing at the next display pass.
-    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(r) }
+    open func setNeedsDisplay(_ r: CGRect) {
+        markNeedsDisplay(r)
+        noteHierarchyChange()
+    }
 
     /// Updates the contents: the delegate's `display(_:)` when it has one, else `draw(in:)` into a backing
     /// store at `contentsScale`.
@@ -366,7 +372,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open func draw(in ctx: CGContext) { drawWithDelegate(in: ctx) }
 
     /// Marks the layer for layout at the next layout pass.
-    open func setNeedsLayout() { layoutNeeded = true }
+    open func setNeedsLayout() {
+        guard !layoutNeeded else { return }
+        layoutNeeded = true
+        noteHierarchyChange()
+    }
 
     /// Lays out, now, the tree below the highest superlayer that needs layout, down through every
     /// marked layer.
@@ -473,7 +483,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
 extension CGRect {
     /// Whether every coordinate is finite: `CALayer` refuses anything else.
-    var isFiniteGeometry: Bool {
+    package var isFiniteGeometry: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

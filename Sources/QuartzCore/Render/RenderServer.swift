@@ -41,6 +41,9 @@ package final class RenderServer: @unchecked Sendable {
     /// The time between frames.
     package let frameInterval: CFTimeInterval
     private let condition = NSCondition()
+    /// Held while a frame is composited: frames rendered on demand (headless) and on the render thread
+    /// never overlap, and a finished frame can be read whole.
+    private let frameLock = NSLock()
     private var targets: [RenderTarget] = []
     private var running = false
     private var frameRequested = false
@@ -59,6 +62,20 @@ package final class RenderServer: @unchecked Sendable {
         condition.lock()
         targets.append(target)
         condition.unlock()
+    }
+
+    /// Removes a destination: its screen went away.
+    package func remove(_ target: RenderTarget) {
+        condition.lock()
+        targets.removeAll { $0 === target }
+        condition.unlock()
+    }
+
+    /// Runs `body` between frames, so the frames it reads are complete.
+    package func betweenFrames<T>(_ body: () throws -> T) rethrows -> T {
+        frameLock.lock()
+        defer { frameLock.unlock() }
+        return try body()
     }
 
     /// Asks for a frame soon: after a commit.
@@ -98,7 +115,9 @@ package final class RenderServer: @unchecked Sendable {
         let targets = self.targets
         condition.unlock()
         var animating = false
+        frameLock.lock()
         for target in targets where target.renderFrame(at: time) { animating = true }
+        frameLock.unlock()
         onFrame?(time)
         return animating
     }

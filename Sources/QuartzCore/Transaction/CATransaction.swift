@@ -128,6 +128,9 @@ open class CATransaction: NSObject {
         return frame
     }
 
+    /// Whether layers changed on this thread since the last commit: UIKit lays out and displays only then.
+    package static var hasUncommittedChanges: Bool { !state.changedLayers.isEmpty }
+
     private static func scheduleImplicitCommit(_ state: ThreadState) {
         guard !state.commitScheduled else { return }
         state.commitScheduled = true
@@ -153,7 +156,6 @@ open class CATransaction: NSObject {
         for observer in observers { observer(layers) }
     }
 
-    /// Records that `layer` changed in the current transaction.
     /// Records that `layer` changed in the current transaction; `appearance` says whether how it looks changed,
     /// rather than only which sublayers it has.
     static func noteChange(_ layer: CALayer, appearance: Bool = true) {

@@ -1,0 +1,191 @@
+import Foundation
+
+/// The running app: its windows, its key window, its state and its delegate.
+///
+/// `UIApplication.shared` exists even without `UIApplicationMain` — in tests, scripts and server-side
+/// rendering — on the headless host. Before the run loop waits, on every turn, it lays out and displays
+/// what changed and finishes view controllers' appearance; Core Animation then commits (DESIGN §4).
+@MainActor
+open class UIApplication: UIResponder {
+    /// Keys of the launch options.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public var rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A URL the app was launched to open.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
+    /// Whether the app is in the foreground and receiving events.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active = 0
+        /// In the foreground, not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// Posted when launching finished.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app became active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app entered the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to leave the background.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to end.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    private static var sharedStorage: UIApplication?
+    private static var host: PlatformHost?
+    /// The host `UIApplicationMain` chose; the headless host when none did.
+    static var hostKind = HostConfiguration.Kind.headless
+
+    /// The app. Created on first use, on the headless host, when `UIApplicationMain` has not run.
+    public class var shared: UIApplication {
+        if let app = sharedStorage { return app }
+        let app = UIApplication()
+        sharedStorage = app
+        app.installUpdateObserver()
+        startHostIfNeeded()
+        return app
+    }
+
+    /// Starts the host, which connects the screens, once.
+    static func startHostIfNeeded() {
+        guard host == nil else { return }
+        let configuration = HostConfiguration.fromEnvironment(preferring: hostKind)
+        let started: PlatformHost
+        switch configuration.kind {
+        case .sdl:
+            if let sdl = SDLHost(configuration: configuration) {
+                started = sdl
+            } else {
+                uikitLog.notice("UIApplication: no display could be opened; running headless.")
+                started = HeadlessHost(configuration: configuration)
+            }
+        case .headless:
+            started = HeadlessHost(configuration: configuration)
+        }
+        host = started
+        started.start()
+    }
+
+    /// The app's delegate. Weak, as in UIKit: `UIApplicationMain` keeps the delegate it creates.
+    open weak var delegate: UIApplicationDelegate?
+    weak var keyWindowStorage: UIWindow?
+    private var strongDelegate: UIApplicationDelegate?
+
+    /// Whether the app is active, inactive or in the background.
+    public private(set) var applicationState = State.inactive
+
+    /// The app's windows on every screen, back to front.
+    open var windows: [UIWindow] { UIScreen.connectedScreens.flatMap(\.windows) }
+
+    /// The key window: the one receiving keyboard and other non-touch events.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    /// The app's next responder: its delegate, when that is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: The key window
+
+    func setKeyWindow(_ window: UIWindow?) {
+        let old = keyWindowStorage
+        guard window !== old else { return }
+        keyWindowStorage = window
+        old?.resignKey()
+        window?.becomeKey()
+    }
+
+    // MARK: Launching and ending
+
+    /// Launches the app with `delegate` and runs the main run loop until the app ends.
+    static func launch(delegate: UIApplicationDelegate) -> Never {
+        if sharedStorage == nil { hostKind = HostConfiguration.displayAvailable ? .sdl : .headless }
+        let app = shared
+        app.strongDelegate = delegate
+        app.delegate = delegate
+        app.finishLaunching()
+        while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
+    }
+
+    /// Tells the delegate the app launched and became active, and posts the notifications, in UIKit's order.
+    func finishLaunching() {
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+        NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+    }
+
+    /// Ends the app: it resigns active, the delegate hears it will terminate, and the process exits.
+    func terminate() -> Never {
+        if applicationState == .active {
+            delegate?.applicationWillResignActive(self)
+            NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+            applicationState = .inactive
+        }
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        Self.host?.stop()
+        exit(0)
+    }
+
+    // MARK: The update pass
+
+    private var appearanceEnds: [UIViewController] = []
+
+    /// Finishes `controllers`' appearance after the next layout pass, so `viewDidAppear` follows
+    /// `viewDidLayoutSubviews` as in UIKit.
+    func deferAppearanceEnd(of controllers: [UIViewController]) {
+        appearanceEnds.append(contentsOf: controllers)
+    }
+
+    /// Lays out and displays every screen's tree where something changed, then finishes appearances: what
+    /// happens before the run loop waits, ahead of Core Animation's commit.
+    package func performUpdatePass() {
+        guard CATransaction.hasUncommittedChanges || !appearanceEnds.isEmpty else { return }
+        for screen in UIScreen.connectedScreens { screen.display.rootLayer.layoutAndDisplayTree() }
+        let ending = appearanceEnds
+        appearanceEnds = []
+        for controller in ending { controller.endAppearance() }
+    }
+
+    /// Runs the update pass before each wait of the main run loop, ahead of Core Animation's commit.
+    private func installUpdateObserver() {
+        let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 1_000_000) { _, _ in
+            MainActor.assumeIsolated { UIApplication.shared.performUpdatePass() }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+    }
+}
+
+/// Creates the app and its delegate from their class names and runs the app until it ends. The principal
+/// class must be `UIApplication` (nil for it); the delegate class is found by its module-qualified name
+/// (`"MyApp.AppDelegate"`).
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    if let principalClassName, principalClassName != "UIApplication", principalClassName != "UIKit.UIApplication" {
+        uikitLog.error("UIApplicationMain: principal class \(principalClassName) cannot be created on Linux; UIApplication is used.")
+    }
+    guard let name = delegateClassName else {
+        uikitLog.error("UIApplicationMain: no delegate class name; the app runs without a delegate.")
+        UIApplication.launch(delegate: NoDelegate())
+    }
+    guard let delegateType = NSClassFromString(name) as? UIApplicationDelegate.Type else {
+        uikitLog.error("UIApplicationMain: no UIApplicationDelegate class named \(name); the app runs without a delegate.")
+        UIApplication.launch(delegate: NoDelegate())
+    }
+    UIApplication.launch(delegate: delegateType.init())
+}
+
+/// The delegate of an app launched without one.
+@MainActor
+private final class NoDelegate: UIApplicationDelegate {}

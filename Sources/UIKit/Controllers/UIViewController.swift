@@ -1,0 +1,180 @@
+import Foundation
+
+/// Manages a view hierarchy: loads its root view on demand, hears when it appears, disappears and lays
+/// out, and contains child view controllers.
+@MainActor
+open class UIViewController: UIResponder {
+    private var viewStorage: UIView?
+    private(set) var appearance = Appearance.disappeared
+    private var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+
+    /// Where the controller is in appearing or disappearing.
+    enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// The nib's name; Vellum loads no nibs, so a controller with one builds its view in `loadView()`.
+    public let nibName: String?
+    /// The bundle of the nib.
+    public let nibBundle: Bundle?
+
+    /// A controller whose view comes from a nib; pass nil for both to build it in `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// A controller that builds its view in `loadView()`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller decoded from an archive; Vellum decodes none.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// A localized title for the controller's view.
+    open var title: String?
+
+    // MARK: The view
+
+    /// The root view, loaded (with `loadView()`, then `viewDidLoad()`) the first time it is asked for.
+    open var view: UIView! {
+        get {
+            if viewStorage == nil { loadViewIfNeeded() }
+            return viewStorage
+        }
+        set { setView(newValue) }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the root view is loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the root view; the default makes a plain view the size of the main screen. Assign `view`
+    /// here when overriding, and do not call super.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the root view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil {
+            uikitLog.error("UIViewController: loadView() did not set a view; a plain view is used.")
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    /// Called once the root view is loaded.
+    open func viewDidLoad() {}
+
+    private func setView(_ newView: UIView?) {
+        guard newView !== viewStorage else { return }
+        if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
+        if let newView, let other = newView.owningViewController, other !== self {
+            uikitLog.error("UIViewController: \(newView) is already the view of \(other); it moves to \(self).")
+            other.viewStorage = nil
+        }
+        viewStorage = newView
+        newView?.owningViewController = self
+    }
+
+    // MARK: Appearing and disappearing
+
+    /// Called before the view is added to a visible window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a visible window and laid out.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves a visible window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left a visible window.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), unless already doing so.
+    func beginAppearance(_ appearing: Bool) {
+        switch (appearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            appearance = .appearing
+            viewWillAppear(false)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            viewWillDisappear(false)
+        default: break
+        }
+    }
+
+    /// Finishes appearing (`viewDidAppear`) or disappearing (`viewDidDisappear`).
+    func endAppearance() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(false)
+        default: break
+        }
+    }
+
+    // MARK: Containment
+
+    /// The controller this one is a child of.
+    open var parent: UIViewController? { parentStorage }
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+
+    /// Adds `childController` as a child, calling its `willMove(toParent:)`; the container adds the child's
+    /// view and then calls the child's `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            return uikitLog.error("UIViewController: a view controller cannot be its own child; ignored.")
+        }
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            if current === childController {
+                return uikitLog.error("UIViewController: \(childController) is an ancestor of \(self) and cannot be its child; ignored.")
+            }
+            ancestor = current.parentStorage
+        }
+        if childController.parentStorage === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Removes the controller from its parent, calling its `didMove(toParent: nil)`; the container calls
+    /// `willMove(toParent: nil)` first and removes the view.
+    open func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: The responder chain
+
+    /// The superview of the root view (the window, for a window's root view controller), else the parent.
+    open override var next: UIResponder? { viewStorage?.superview ?? parentStorage }
+}

@@ -1,0 +1,149 @@
+import CSDL2
+import Foundation
+
+/// Desktop windows through SDL2: each screen is a window of its size in pixels (points × scale; X11 shows
+/// pixels one for one). Frames are composited on the render thread; their damaged rectangles are copied to
+/// the window on the main thread and only those are presented. Closing a window ends the app.
+@MainActor
+final class SDLHost: PlatformHost {
+    private let configuration: HostConfiguration
+    private var outputs: [UInt32: SDLOutput] = [:]
+    private var pump: Timer?
+
+    /// A host, or nil when SDL cannot open the video system (no display).
+    init?(configuration: HostConfiguration) {
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            uikitLog.notice("SDL: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        self.configuration = configuration
+    }
+
+    func start() {
+        for (index, spec) in configuration.screens.enumerated() {
+            guard let screen = openScreen(spec, title: index == 0 ? "Vellum" : "Vellum — screen \(index + 1)") else { continue }
+            UIScreen.connect(screen)
+        }
+        if UIScreen.connectedScreens.isEmpty {
+            uikitLog.error("SDL: no window could be opened; a headless screen stands in.")
+            UIScreen.connect(HeadlessHost.makeScreen(configuration.screens[0]))
+        }
+        pump = Timer.scheduledTimer(withTimeInterval: 1.0 / 120, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.pumpEvents() }
+        }
+    }
+
+    func stop() {
+        pump?.invalidate()
+        for output in outputs.values { output.close() }
+        outputs = [:]
+        SDL_Quit()
+    }
+
+    private func openScreen(_ spec: HostConfiguration.Screen, title: String) -> UIScreen? {
+        let width = Int32((spec.size.width * spec.scale).rounded()), height = Int32((spec.size.height * spec.scale).rounded())
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue) else {
+            uikitLog.error("SDL: cannot open a window: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        let output = SDLOutput(window: window, width: Int(width), height: Int(height))
+        let id = SDL_GetWindowID(window)
+        outputs[id] = output
+        let screen = UIScreen(size: spec.size, scale: spec.scale) { surface, damage in
+            output.stage(surface, damage)
+        }
+        screen.hostIdentifier = id
+        return screen
+    }
+
+    private func pumpEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                UIApplication.shared.terminate()
+            case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE:
+                UIApplication.shared.terminate()
+            case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED:
+                outputs[event.window.windowID]?.exposeAll()
+            default:
+                break
+            }
+        }
+        for output in outputs.values { output.presentStaged() }
+    }
+}
+
+/// One SDL window's pixels: frames are staged from the render thread and presented on the main thread.
+final class SDLOutput: @unchecked Sendable {
+    private let window: OpaquePointer
+    private let width: Int, height: Int
+    private let lock = NSLock()
+    /// The latest frame's pixels (cairo ARGB32 rows), and the rectangles changed since the last present.
+    private var staged: [UInt32]
+    private var damage: [SDL_Rect] = []
+
+    init(window: OpaquePointer, width: Int, height: Int) {
+        self.window = window
+        self.width = width
+        self.height = height
+        staged = Array(repeating: 0xFF00_0000, count: width * height)
+    }
+
+    /// Copies `rects` of the frame (render thread).
+    func stage(_ surface: ImageSurface, _ rects: [CGRect]) {
+        lock.lock()
+        defer { lock.unlock() }
+        surface.flush()
+        let w = min(width, surface.width), h = min(height, surface.height)
+        for rect in rects {
+            let x0 = max(0, Int(rect.minX.rounded(.down))), x1 = min(w, Int(rect.maxX.rounded(.up)))
+            let y0 = max(0, Int(rect.minY.rounded(.down))), y1 = min(h, Int(rect.maxY.rounded(.up)))
+            guard x0 < x1, y0 < y1 else { continue }
+            staged.withUnsafeMutableBufferPointer { pixels in
+                for y in y0..<y1 {
+                    let row = surface.row(y)
+                    for x in x0..<x1 { pixels[y * width + x] = row[x] }
+                }
+            }
+            damage.append(SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0)))
+        }
+    }
+
+    /// The window was uncovered: everything is presented again.
+    func exposeAll() {
+        lock.lock()
+        damage = [SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))]
+        lock.unlock()
+    }
+
+    /// Copies the staged damage to the window's surface and shows only those rectangles (main thread).
+    func presentStaged() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !damage.isEmpty, let surface = SDL_GetWindowSurface(window), let base = surface.pointee.pixels else { return }
+        let pitch = Int(surface.pointee.pitch)
+        let surfaceWidth = Int(surface.pointee.w), surfaceHeight = Int(surface.pointee.h)
+        staged.withUnsafeBufferPointer { pixels in
+            for rect in damage {
+                let x0 = Int(rect.x), y0 = Int(rect.y)
+                let x1 = min(x0 + Int(rect.w), surfaceWidth), y1 = min(y0 + Int(rect.h), surfaceHeight)
+                guard x0 < x1, y0 < y1 else { continue }
+                for y in y0..<y1 {
+                    // The window surface is XRGB8888: cairo's ARGB32 rows, alpha ignored.
+                    let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                    for x in x0..<x1 { row[x] = pixels[y * width + x] }
+                }
+            }
+        }
+        damage.withUnsafeBufferPointer { rects in
+            _ = SDL_UpdateWindowSurfaceRects(window, rects.baseAddress, Int32(rects.count))
+        }
+        damage = []
+    }
+
+    func close() { SDL_DestroyWindow(window) }
+}

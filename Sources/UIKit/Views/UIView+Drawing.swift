@@ -1,0 +1,96 @@
+import Foundation
+
+extension UIView {
+    /// Vellum's layer classes, by identity: a `layerClass` is created through this table, since Swift on
+    /// Linux cannot call an initializer on an arbitrary class object.
+    private static let layerFactories: [ObjectIdentifier: () -> CALayer] = [
+        ObjectIdentifier(CALayer.self): { CALayer() },
+        ObjectIdentifier(CAShapeLayer.self): { CAShapeLayer() },
+        ObjectIdentifier(CAGradientLayer.self): { CAGradientLayer() },
+        ObjectIdentifier(CATextLayer.self): { CATextLayer() },
+        ObjectIdentifier(CAReplicatorLayer.self): { CAReplicatorLayer() },
+        ObjectIdentifier(CATransformLayer.self): { CATransformLayer() },
+        ObjectIdentifier(CAScrollLayer.self): { CAScrollLayer() },
+    ]
+
+    /// A layer of `layerClass`, or of its nearest Vellum ancestor for a class of the app's own.
+    static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        var cls: AnyClass? = layerClass
+        while let current = cls {
+            if let make = layerFactories[ObjectIdentifier(current)] {
+                if current != layerClass {
+                    uikitLog.notice("UIView: layerClass \(layerClass) cannot be created on Linux; the view is backed by a \(current).")
+                }
+                return make()
+            }
+            cls = _getSuperclass(current)
+        }
+        uikitLog.error("UIView: layerClass \(layerClass) is not a CALayer; the view is backed by a CALayer.")
+        return CALayer()
+    }
+
+    /// The view is its layer's delegate; the layer starts marked for display, so `draw(_:)` runs once the
+    /// view is first displayed.
+    func setUpLayer() {
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.setNeedsDisplay()
+    }
+
+    /// The layer asks for its backing store: `draw(_:)` runs with the context current. If only the default
+    /// `draw(_:)` ran and nothing was painted, the view keeps no backing store.
+    func drawLayer(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        defaultDrawRan = false
+        withCurrentGraphicsContext(ctx) { draw(rect.isNull ? bounds : rect) }
+        if defaultDrawRan && !ctx.hasDrawn { layer.drewNothing = true }
+    }
+
+    /// Outside animation blocks a view's own layer does not animate.
+    func layerAction(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer else { return nil }
+        return NSNull()
+    }
+
+    // MARK: Snapshots
+
+    /// Draws the view's whole hierarchy, as it is on screen, into the current graphics context, scaled to
+    /// fill `rect`. With `afterScreenUpdates` pending layout and drawing happen first (they always do here:
+    /// the snapshot is of the model). Returns false when there is no current context.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let ctx = UIGraphicsGetCurrentContext(), rect.isFiniteGeometry, !bounds.isEmpty else { return false }
+        ctx.saveGState()
+        ctx.translateBy(x: rect.minX, y: rect.minY)
+        ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        layer.render(in: ctx)
+        ctx.restoreGState()
+        return true
+    }
+
+    /// A new view showing an image of this one as it looks now, with this view's bounds size; `nil` for an
+    /// empty view.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        guard let image = renderedImage() else { return nil }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.layer.contents = image
+        snapshot.layer.contentsScale = contentScaleFactor
+        return snapshot
+    }
+
+    /// The view's hierarchy rendered into an image at the view's scale.
+    func renderedImage() -> CGImage? {
+        let scale = contentScaleFactor
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, let ctx = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: scale, y: -scale)
+        layer.render(in: ctx)
+        return ctx.makeImage()
+    }
+}

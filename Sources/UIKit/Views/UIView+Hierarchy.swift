@@ -1,0 +1,187 @@
+import Foundation
+
+extension UIView {
+    /// The view this one is a subview of.
+    public var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in: the top of its hierarchy when that is a window.
+    public var window: UIWindow? {
+        var top = self
+        while let parent = top.superviewStorage { top = parent }
+        return top as? UIWindow
+    }
+
+    /// Adds `view` in front of the other subviews, removing it from its superview first.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviewStorage.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the end).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard canAdopt(view) else { return }
+        if view.superviewStorage === self {
+            // Only the order changes: no hierarchy callbacks but `didAddSubview(_:)`, as in UIKit.
+            guard let current = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+            subviewStorage.remove(at: current)
+            let target = min(max(0, index > current ? index - 1 : index), subviewStorage.count)
+            subviewStorage.insert(view, at: target)
+            syncSublayerOrder(of: view)
+            didAddSubview(view)
+            return
+        }
+        let oldSuperview = view.superviewStorage
+        let oldWindow = view.window, newWindow = window
+        let oldTint = view.tintState
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let oldSuperview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.detach(view)
+        }
+        subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
+        view.superviewStorage = self
+        syncSublayerOrder(of: view)
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow(newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.tintMayHaveChanged(from: oldTint)
+    }
+
+    /// Inserts `view` just in front of `siblingSubview` (at the front when it is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just behind `siblingSubview` (at the back when it is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view`, a subview, in front of its siblings.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.append(view)
+        syncSublayerOrder(of: view)
+    }
+
+    /// Moves `view`, a subview, behind its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.insert(view, at: 0)
+        syncSublayerOrder(of: view)
+    }
+
+    /// Swaps the subviews at `index1` and `index2`; out-of-range indexes are refused.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
+            return uikitLog.error("UIView: exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index beyond bounds [0 .. \(subviewStorage.count - 1)]; ignored.")
+        }
+        guard index1 != index2 else { return }
+        subviewStorage.swapAt(index1, index2)
+        syncSublayerOrder(of: subviewStorage[index1])
+        syncSublayerOrder(of: subviewStorage[index2])
+    }
+
+    /// Detaches the view from its superview and its window.
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window, oldTint = tintState
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.detach(self)
+        if oldWindow != nil { notifyDidMoveToWindow(nil) }
+        didMoveToSuperview()
+        tintMayHaveChanged(from: oldTint)
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view with `tag`, depth first, starting with the receiver.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Keeping the layers in step
+
+    /// Refuses, with UIKit's message, to make a view a subview of itself or of its own descendant: the
+    /// hierarchy would become a cycle.
+    private func canAdopt(_ view: UIView) -> Bool {
+        if view === self {
+            uikitLog.error("UIView: Can't add self as subview; ignored.")
+            return false
+        }
+        if isDescendant(of: view) {
+            uikitLog.error("UIView: Can't add a view's ancestor as its subview (\(type(of: view)) is an ancestor of \(type(of: self))); ignored.")
+            return false
+        }
+        return true
+    }
+
+    /// Removes `view` from the subviews and its layer from the layer tree, with no callbacks.
+    func detach(_ view: UIView) {
+        subviewStorage.removeAll { $0 === view }
+        view.superviewStorage = nil
+        view.layer.removeFromSuperlayer()
+    }
+
+    /// Puts `view`'s layer where the view's order says: just above the layer of the subview behind it.
+    /// The layer tree may hold layers that are not views' (added by the app); they keep their places.
+    private func syncSublayerOrder(of view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        if index > 0 {
+            layer.insertSublayer(view.layer, above: subviewStorage[index - 1].layer)
+        } else if let next = subviewStorage.dropFirst().first {
+            layer.insertSublayer(view.layer, below: next.layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    /// Calls `willMove(toWindow:)` on the view and its subtree, parents first; a view controller's root
+    /// view entering a visible window makes it start appearing, leaving one disappearing.
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        if let controller = owningViewController {
+            controller.beginAppearance(newWindow.map { !$0.isHidden } ?? false)
+        }
+        willMove(toWindow: newWindow)
+        for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    /// Calls `didMoveToWindow()` on the view and its subtree, parents first; the new window's screen
+    /// sets the scale of the backing stores.
+    private func notifyDidMoveToWindow(_ newWindow: UIWindow?) {
+        if let scale = newWindow?.screen.scale, scale != contentScaleFactor { contentScaleFactor = scale }
+        didMoveToWindow()
+        if let controller = owningViewController {
+            // A controller appears once laid out, after the layout pass; it disappears at once.
+            if controller.appearance == .appearing {
+                UIApplication.shared.deferAppearanceEnd(of: [controller])
+            } else {
+                controller.endAppearance()
+            }
+        }
+        for subview in subviewStorage where subview.superviewStorage === self {
+            subview.notifyDidMoveToWindow(newWindow)
+        }
+    }
+}

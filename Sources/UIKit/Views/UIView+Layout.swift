@@ -1,0 +1,113 @@
+import Foundation
+
+extension UIView {
+    /// Marks the view for layout: `layoutSubviews()` runs in the next layout pass, before the frame is drawn.
+    public func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now, if layout is pending, from the highest ancestor that needs it down through the tree.
+    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// The layer's layout pass reached this view: the controller's callbacks around `layoutSubviews()`.
+    func layoutLayer(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    func resizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Autoresizing
+
+    /// Applies the autoresizing mask after the superview's size changed from `oldSize` to `newSize`. On each
+    /// axis the change is shared among the flexible parts (margins and size) in proportion to their current
+    /// lengths, as UIKit does; equally when those lengths sum to zero.
+    func autoresize(fromSuperviewSize oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        let old = frame
+        let (x, width) = Self.distribute(
+            start: old.minX, length: old.width, oldSpan: oldSize.width, newSpan: newSize.width,
+            flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleEnd: mask.contains(.flexibleRightMargin))
+        let (y, height) = Self.distribute(
+            start: old.minY, length: old.height, oldSpan: oldSize.height, newSpan: newSize.height,
+            flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleEnd: mask.contains(.flexibleBottomMargin))
+        let new = CGRect(x: x, y: y, width: width, height: height)
+        if new != old { frame = new }
+    }
+
+    /// One axis of autoresizing: the new start and length of a segment of a span that changed length.
+    static func distribute(start: CGFloat, length: CGFloat, oldSpan: CGFloat, newSpan: CGFloat,
+                           flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+        let delta = newSpan - oldSpan
+        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, oldSpan - start - length)]
+        let flexible = parts.filter(\.0)
+        guard delta != 0, !flexible.isEmpty else { return (start, length) }
+        let total = flexible.reduce(0) { $0 + $1.1 }
+        func share(_ part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total != 0 ? delta * part.1 / total : delta / CGFloat(flexible.count)
+        }
+        return (start + share(parts[0]), length + share(parts[1]))
+    }
+
+    // MARK: Margins and the safe area
+
+    /// The margins as set, grown to keep the content inside the safe area and, when the view preserves
+    /// them, inside the superview's margins.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var m = layoutMarginsStorage
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            m = UIEdgeInsets(top: max(m.top, safe.top), left: max(m.left, safe.left),
+                             bottom: max(m.bottom, safe.bottom), right: max(m.right, safe.right))
+        }
+        if preservesSuperviewLayoutMargins, let parent = superview {
+            let outer = parent.layoutMargins, inParent = frame, parentBounds = parent.bounds
+            m.top = max(m.top, outer.top - (inParent.minY - parentBounds.minY))
+            m.left = max(m.left, outer.left - (inParent.minX - parentBounds.minX))
+            m.bottom = max(m.bottom, outer.bottom - (parentBounds.maxY - inParent.maxY))
+            m.right = max(m.right, outer.right - (parentBounds.maxX - inParent.maxX))
+        }
+        return m
+    }
+
+    func setLayoutMargins(_ margins: UIEdgeInsets) {
+        guard margins.isFinite else {
+            return uikitLog.error("UIView: refused layout margins \(margins): they are not finite.")
+        }
+        guard margins != layoutMarginsStorage else { return }
+        layoutMarginsStorage = margins
+        layoutMarginsDidChange()
+        setNeedsLayout()
+    }
+
+    /// The insets of the part of the view the window's safe area does not cover (bars, rounded corners and
+    /// notches of the screen), in the view's coordinates; zero outside a window.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let windowInsets = window.windowSafeAreaInsets
+        guard windowInsets != .zero else { return .zero }
+        if window === self { return windowInsets }
+        let safe = window.bounds.inset(by: windowInsets)
+        let mine = convert(bounds, to: window)
+        return UIEdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)),
+                            left: max(0, min(safe.minX - mine.minX, mine.width)),
+                            bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
+                            right: max(0, min(mine.maxX - safe.maxX, mine.width)))
+    }
+
+    /// Tells the view and its subtree that the safe area may have changed.
+    func notifySafeAreaChange() {
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+        for subview in subviewStorage { subview.notifySafeAreaChange() }
+    }
+}

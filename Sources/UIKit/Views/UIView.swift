@@ -1,0 +1,283 @@
+import Foundation
+
+/// A rectangular area on screen: it draws its content, lays out its subviews and, with the event system,
+/// handles touches in it. Every view is backed by a Core Animation layer (`layer`), which it is the
+/// delegate of; geometry, appearance and drawing go through that layer.
+///
+/// Members a subclass may override are declared here, in the class body: Swift without the Objective-C
+/// runtime cannot override what an extension declares. The work is in the file for its concern
+/// (`UIView+Geometry.swift`, `UIView+Hierarchy.swift`, `UIView+Layout.swift`, `UIView+Drawing.swift`, …).
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Storage
+
+    /// The layer the view draws into and is composited as.
+    public let layer: CALayer
+    var subviewStorage: [UIView] = []
+    weak var superviewStorage: UIView?
+    /// The controller this view is the root view of: the next responder.
+    weak var owningViewController: UIViewController?
+    var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
+    var maskViewStorage: UIView?
+    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Set by the default `draw(_:)`: a view whose drawing is the default keeps no backing store.
+    var defaultDrawRan = false
+
+    // MARK: Creating views
+
+    /// The class of the layer each view of this class is backed by. Vellum's layer classes are honoured;
+    /// Swift on Linux cannot create an instance of an arbitrary class, so a class of the app's own is
+    /// backed by its nearest Vellum ancestor (logged once).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A view with `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        layer = UIView.makeLayer(of: type(of: self).layerClass)
+        super.init()
+        setUpLayer()
+        if frame.isFiniteGeometry {
+            self.frame = frame
+        } else {
+            uikitLog.error("UIView: frame \(frame) is not finite; the view starts with CGRectZero.")
+        }
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// A view decoded from an archive; Vellum decodes none, so the view starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(of: type(of: self).layerClass)
+        super.init()
+        setUpLayer()
+    }
+
+    // MARK: The responder chain
+
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Geometry (UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates. Under a non-identity `transform` it is the
+    /// bounding box of the transformed bounds, and setting it is undefined (as in UIKit): use `center` and
+    /// `bounds`. Not finite values are refused.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's rectangle in its own coordinates: its origin is the point of its content shown at the top
+    /// left, its size the view's size. Not finite values are refused.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The centre of the view's frame, in its superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set { setCenter(newValue) }
+    }
+
+    /// The affine transform applied to the view, around its centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { setTransform(CATransform3DMakeAffineTransform(newValue)) }
+    }
+
+    /// The 3D transform applied to the view, around its centre.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { setTransform(newValue) }
+    }
+
+    /// Pixels per point of the view's backing store: the screen's scale once the view is in a window.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0, newValue != layer.contentsScale else { return }
+            layer.contentsScale = newValue
+            layer.setNeedsDisplay()
+        }
+    }
+
+    // MARK: Observing the hierarchy (UIView+Hierarchy.swift)
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview, or was removed from its superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to `newWindow` (`nil` when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved to a new window, or left its window.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout (UIView+Layout.swift)
+
+    /// Whether the view resizes its subviews by their `autoresizingMask` when its size changes.
+    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Positions the subviews; the default does nothing (Auto Layout applies constraints here).
+    /// Called by the layout pass after `setNeedsLayout()` or a change of size; never call it directly.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() { resizeToFit() }
+
+    /// The space around the content that subviews laid out by margins keep, in the view's coordinates.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// The layout margins in terms of the leading and trailing edges.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                         right: newValue.trailing)
+        }
+    }
+
+    /// Whether the superview's margins also apply where they reach into this view.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins grow to keep the content inside the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Whether constraint-based layout must run for views of this class; Auto Layout fills the pass.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Whether the view's frame and autoresizing mask become constraints; true for views made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Updates the view's constraints; called before layout after `setNeedsUpdateConstraints()`.
+    open func updateConstraints() {}
+    /// The natural size of the content; `noIntrinsicMetric` in a dimension that has none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    // MARK: Drawing and appearance (UIView+Drawing.swift, UIView+Appearance.swift)
+
+    /// Draws the view's content into the current graphics context, which is clipped to `rect` (the union of
+    /// the rectangles marked invalid) and flipped to the view's coordinates. Runs on the first display and
+    /// after `setNeedsDisplay()`; never merely because the view moved or resized (except with `.redraw`).
+    /// A view that does not override it gets no backing store.
+    open func draw(_ rect: CGRect) { defaultDrawRan = true }
+
+    /// Marks the whole view for redrawing at the next display pass.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks `rect` (in the view's coordinates) for redrawing at the next display pass.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// The colour the bounds are filled with under the content; `nil` for none.
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// The view's opacity, from 0 to 1. A view under 0.01 takes no touches.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { if newValue.isFinite { layer.opacity = Float(min(max(newValue, 0), 1)) } }
+    }
+
+    /// Whether the view is hidden: it and its subviews are not drawn and take no touches, but still take
+    /// part in layout.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether the view's drawing covers its bounds with opaque pixels, so the compositor may skip what is
+    /// below it.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether subviews and content are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the area to redraw is cleared to transparent before `draw(_:)` runs.
+    open var clearsContextBeforeDrawing = true
+
+    /// How the existing drawing is shown when the view's size changes.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { applyContentMode() }
+    }
+
+    /// A view whose alpha masks this one (it is not in the hierarchy).
+    open var mask: UIView? {
+        get { maskViewStorage }
+        set { setMaskView(newValue) }
+    }
+
+    /// The tint colour: the view's own, else its superview's, else system blue; dimmed when the tint
+    /// adjustment mode is `.dimmed`.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setTintColor(newValue) }
+    }
+
+    /// How the tint colour is shown; `.automatic` follows the superview.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the view's effective tint colour or tint adjustment mode changes.
+    open func tintColorDidChange() {}
+
+    // MARK: The layer's delegate (UIView+Drawing.swift)
+
+    /// Draws the layer's backing store by calling `draw(_:)` with the context current.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
+
+    /// Lays out the subviews when the layer lays out its sublayers.
+    open func layoutSublayers(of layer: CALayer) { layoutLayer(layer) }
+
+    /// The view's layer changes are not animated outside animation blocks: `NSNull` for its own layer.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { layerAction(for: layer, forKey: event) }
+
+    // MARK: Identity and events
+
+    /// A number that identifies the view to `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether touches and other user events reach the view.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches only while no other view in its window has any.
+    open var isExclusiveTouch = false
+}
+
+
+extension UIView: @preconcurrency CALayerDelegate {}

@@ -1,0 +1,101 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// An image's pixels as RGBA bytes, addressed from the top-left.
+struct Pixels {
+    let width: Int
+    let height: Int
+    private let bytes: [UInt8]
+
+    init(_ image: CGImage) {
+        width = image.width
+        height = image.height
+        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        let data = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        bytes = Array(UnsafeBufferPointer(start: data, count: width * height * 4))
+    }
+
+    /// The RGBA bytes of the pixel in column `x`, row `y` (row 0 at the top).
+    subscript(x: Int, y: Int) -> [UInt8] {
+        let i = (y * width + x) * 4
+        return Array(bytes[i..<i + 4])
+    }
+}
+
+let opaqueRed: [UInt8] = [255, 0, 0, 255]
+let opaqueGreen: [UInt8] = [0, 255, 0, 255]
+let opaqueBlue: [UInt8] = [0, 0, 255, 255]
+let opaqueWhite: [UInt8] = [255, 255, 255, 255]
+let opaqueBlack: [UInt8] = [0, 0, 0, 255]
+
+/// A visible window filling a new virtual screen of `size` points at `scale`; the screen goes away, and the
+/// window is hidden, when `body` returns.
+@MainActor
+func withScreenWindow(size: CGSize = CGSize(width: 100, height: 100), scale: CGFloat = 1,
+                      _ body: (UIWindow, UIScreen) throws -> Void) rethrows {
+    let screen = VirtualScreens.connect(size: size, scale: scale)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.screen = screen
+    window.backgroundColor = .white
+    window.isHidden = false
+    defer {
+        window.isHidden = true
+        VirtualScreens.disconnect(screen)
+    }
+    try body(window, screen)
+}
+
+/// The screen's current frame after pending updates.
+@MainActor
+func capture(_ screen: UIScreen) -> Pixels {
+    Pixels(screen.capturedImage()!)
+}
+
+/// A view that records the hierarchy, layout and drawing callbacks it gets, into a shared log.
+final class RecordingView: UIView {
+    var log: Log?
+    var name = ""
+    var drawnRects: [CGRect] = []
+    var layoutCount = 0
+    var fill: UIColor?
+
+    final class Log {
+        var entries: [String] = []
+    }
+
+    convenience init(_ name: String, frame: CGRect = .zero, log: Log? = nil) {
+        self.init(frame: frame)
+        self.name = name
+        self.log = log
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) { log?.entries.append("\(name).willMoveToSuperview(\((newSuperview as? RecordingView)?.name ?? (newSuperview == nil ? "nil" : "view")))") }
+    override func didMoveToSuperview() { log?.entries.append("\(name).didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) { log?.entries.append("\(name).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+    override func didMoveToWindow() { log?.entries.append("\(name).didMoveToWindow") }
+    override func didAddSubview(_ subview: UIView) { log?.entries.append("\(name).didAddSubview(\((subview as? RecordingView)?.name ?? "?"))") }
+    override func willRemoveSubview(_ subview: UIView) { log?.entries.append("\(name).willRemoveSubview(\((subview as? RecordingView)?.name ?? "?"))") }
+    override func layoutSubviews() {
+        layoutCount += 1
+        log?.entries.append("\(name).layoutSubviews")
+    }
+    override func tintColorDidChange() { log?.entries.append("\(name).tintColorDidChange") }
+}
+
+/// A view that draws: it fills the rect it is asked to draw with `fill` and records the rects.
+final class DrawingView: UIView {
+    var drawnRects: [CGRect] = []
+    var fill = UIColor.red
+    var sawFlippedContext = false
+
+    override func draw(_ rect: CGRect) {
+        drawnRects.append(rect)
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(fill.cgColor)
+        ctx.fill(rect)
+    }
+}
