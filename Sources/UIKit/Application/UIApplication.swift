@@ -157,12 +157,16 @@ open class UIApplication: UIResponder {
         for controller in ending { controller.endAppearance() }
     }
 
-    /// Runs the update pass before each wait of the main run loop, ahead of Core Animation's commit.
+    /// Runs the update pass before each wait of the app's run loop (the main one in an app; the main actor's
+    /// thread's under a test runner that gives it one of its own), ahead of Core Animation's commit.
     private func installUpdateObserver() {
         let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 1_000_000) { _, _ in
             MainActor.assumeIsolated { UIApplication.shared.performUpdatePass() }
         }
-        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+        CFRunLoopAddObserver(CFRunLoopGetCurrent(), observer, kCFRunLoopCommonModes)
+        // A run loop with no source returns from `run(until:)` at once, without waiting; an app's always has
+        // one (the host's input), so the headless one gets one too.
+        RunLoop.current.add(Timer(timeInterval: .greatestFiniteMagnitude / 4, repeats: true) { _ in }, forMode: .common)
     }
 }
 

@@ -29,12 +29,13 @@ extension UIView {
         return CALayer()
     }
 
-    /// The view is its layer's delegate; the layer starts marked for display, so `draw(_:)` runs once the
-    /// view is first displayed.
+    /// The view is its layer's delegate; the layer starts marked for display and layout, so `draw(_:)` and
+    /// `layoutSubviews()` run in the first pass that reaches the view.
     func setUpLayer() {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         layer.setNeedsDisplay()
+        layer.setNeedsLayout()
     }
 
     /// The layer asks for its backing store: `draw(_:)` runs with the context current. If only the default
