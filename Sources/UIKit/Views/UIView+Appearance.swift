@@ -55,21 +55,20 @@ extension UIView {
         tintMayHaveChanged(from: old)
     }
 
-    /// Calls `tintColorDidChange()` on the view and on every descendant that inherits the tint, when the
-    /// tint changed from `old`.
+    /// Calls `tintColorDidChange()` on the view and on every descendant that inherits what changed (the
+    /// colour, or whether it is dimmed), when the tint changed from `old`.
     func tintMayHaveChanged(from old: TintState) {
         let new = tintState
         guard new != old else { return }
-        notifyTintChange(new)
+        notifyTintChange(colorChanged: new.color != old.color, dimmingChanged: new.isDimmed != old.isDimmed)
     }
 
-    private func notifyTintChange(_ state: TintState) {
+    private func notifyTintChange(colorChanged: Bool, dimmingChanged: Bool) {
         tintColorDidChange()
         for subview in subviewStorage {
-            // A subview with its own colour and mode sees no change.
-            let ownsColor = subview.tintColorStorage != nil, ownsMode = subview.tintAdjustmentModeStorage != .automatic
-            if ownsColor && ownsMode { continue }
-            subview.notifyTintChange(state)
+            let color = colorChanged && subview.tintColorStorage == nil
+            let dimming = dimmingChanged && subview.tintAdjustmentModeStorage == .automatic
+            if color || dimming { subview.notifyTintChange(colorChanged: color, dimmingChanged: dimming) }
         }
     }
 
