@@ -4,8 +4,15 @@
 deps:
 	@scripts/install-deps.sh
 
+# With a display: the Catalog's windows (the guide's figures; the posters on a second screen).
+# Without one: headless, its screens' frames are written to out/catalog/ as PNG files.
 run: deps
-	swift run Catalog
+	swift build --product Catalog
+	@if [ -n "$${DISPLAY}$${WAYLAND_DISPLAY}" ]; then \
+		VELLUM_SCREENS="390x844@1,960x320@1" .build/debug/Catalog; \
+	else \
+		VELLUM_FRAMES=out/catalog VELLUM_SCREENS="390x844@2,960x320@2" .build/debug/Catalog; \
+	fi
 
 test: deps
 	swift build --build-tests

@@ -11,6 +11,8 @@ packages=(
     libjpeg62-turbo-dev  # JPEG codec
     libpng-dev           # PNG codec
     fonts-dejavu-core    # the default fonts
+    xvfb                 # the test that opens a real SDL window
+    x11-apps             # xwd: its screenshot
 )
 
 missing=()

@@ -1,0 +1,49 @@
+import UIKit
+
+/// Builds the catalog's window on the main screen and, as the guide's external-display listings do, a
+/// second window on any other screen, there now or connected later.
+final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var externalWindows: [ObjectIdentifier: UIWindow] = [:]
+
+    required override init() {
+        super.init()
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = GuideFiguresViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+
+        for screen in UIScreen.screens.dropFirst() { showPosters(on: screen) }
+        let center = NotificationCenter.default
+        center.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: .main) { [weak self] note in
+            nonisolated(unsafe) let object = note.object
+            MainActor.assumeIsolated { if let screen = object as? UIScreen { self?.showPosters(on: screen) } }
+        }
+        center.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: .main) { [weak self] note in
+            nonisolated(unsafe) let object = note.object
+            MainActor.assumeIsolated {
+                if let screen = object as? UIScreen { self?.externalWindows[ObjectIdentifier(screen)] = nil }
+            }
+        }
+        return true
+    }
+
+    /// Listing 2-2: a window filling the other screen, showing what CoreGraphics and Core Animation draw.
+    private func showPosters(on screen: UIScreen) {
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.backgroundColor = uiColor(0x101820)
+        let poster = PosterView(frame: CGRect(x: 0, y: 0, width: 480, height: 320))
+        let layers = LayerShowcaseView(frame: CGRect(x: 480, y: 0, width: 480, height: 320))
+        for view in [poster, layers] {
+            view.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+            window.addSubview(view)
+        }
+        window.isHidden = false
+        externalWindows[ObjectIdentifier(screen)] = window
+    }
+}

@@ -1,0 +1,92 @@
+import UIKit
+
+/// The View Programming Guide's first figures as live views: Figure 1-1's hierarchy (a window, a container
+/// view, an image view and a toolbar with a bar button) and Figure 1-5's frame and bounds.
+final class GuideFiguresViewController: UIViewController {
+    override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemGroupedBackground
+        root.layer.addSublayer(caption("Vellum Catalog", frame: CGRect(x: 20, y: 20, width: 350, height: 30),
+                                       size: 24))
+        root.addSubview(figure1_1())
+        root.addSubview(figure1_5())
+        view = root
+    }
+
+    /// Figure 1-1: the ViewTransitions sample's views — a container holding an image view and a toolbar.
+    private func figure1_1() -> UIView {
+        let section = UIView(frame: CGRect(x: 20, y: 64, width: 350, height: 300))
+        section.layer.addSublayer(caption("Figure 1-1  Views of a sample application",
+                                          frame: CGRect(x: 0, y: 0, width: 350, height: 20), size: 13, hex: 0x6E6E73))
+        let container = UIView(frame: CGRect(x: 0, y: 24, width: 350, height: 270))
+        container.backgroundColor = .white
+        container.layer.cornerRadius = 12
+        container.clipsToBounds = true
+        let image = LandscapeView(frame: CGRect(x: 0, y: 0, width: 350, height: 226))
+        image.contentMode = .scaleAspectFill
+        image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let toolbar = ToolbarView(frame: CGRect(x: 0, y: 226, width: 350, height: 44))
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        container.addSubview(image)
+        container.addSubview(toolbar)
+        section.addSubview(container)
+        return section
+    }
+
+    /// Figure 1-5: an image view whose frame's origin is (40, 40) in its superview, 240 × 380 points; its
+    /// bounds' origin is (0, 0) in its own coordinates.
+    private func figure1_5() -> UIView {
+        let superview = UIView(frame: CGRect(x: 20, y: 384, width: 350, height: 440))
+        superview.backgroundColor = uiColor(0xD1D1D6)
+        superview.layer.cornerRadius = 12
+        superview.layer.addSublayer(caption("Figure 1-5  frame (40, 40, 240, 380)",
+                                            frame: CGRect(x: 12, y: 10, width: 330, height: 20), size: 13, hex: 0x3A3A3C))
+        let imageView = LandscapeView(frame: CGRect(x: 40, y: 40, width: 240, height: 380))
+        imageView.layer.borderColor = color(0xFF3B30)
+        imageView.layer.borderWidth = 2
+        imageView.layer.addSublayer(caption("bounds (0, 0, 240, 380)", frame: CGRect(x: 8, y: 350, width: 224, height: 20),
+                                            size: 13, hex: 0xFFFFFF))
+        superview.addSubview(imageView)
+        return superview
+    }
+}
+
+/// An image-like view: a landscape drawn once into its backing store, then scaled by its content mode.
+final class LandscapeView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let b = bounds
+        let sky = CGGradient(colorsSpace: nil, colors: [color(0x5AC8FA), color(0xE5F6FF)], locations: [0, 1])!
+        ctx.drawLinearGradient(sky, start: CGPoint(x: 0, y: b.minY), end: CGPoint(x: 0, y: b.maxY * 0.7), options: [])
+        ctx.setFillColor(color(0xFFCC00))
+        ctx.fillEllipse(in: CGRect(x: b.width * 0.68, y: b.height * 0.12, width: b.width * 0.16, height: b.width * 0.16))
+        for (height, hex) in [(0.55, 0x34C759), (0.7, 0x248A3D)] as [(CGFloat, UInt32)] {
+            let hill = CGMutablePath()
+            hill.move(to: CGPoint(x: 0, y: b.maxY))
+            hill.addLine(to: CGPoint(x: 0, y: b.height * height))
+            hill.addQuadCurve(to: CGPoint(x: b.width, y: b.height * (height + 0.08)),
+                              control: CGPoint(x: b.width * 0.45, y: b.height * (height - 0.25)))
+            hill.addLine(to: CGPoint(x: b.width, y: b.maxY))
+            hill.closeSubpath()
+            ctx.addPath(hill)
+            ctx.setFillColor(color(hex))
+            ctx.fillPath()
+        }
+    }
+}
+
+/// A toolbar with one bar button item, as in Figure 1-1 (the item is drawn: it is not a view).
+final class ToolbarView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        layer.addSublayer(caption("Flip", frame: CGRect(x: 0, y: 12, width: 350, height: 22), size: 17,
+                                  hex: 0x007AFF, alignment: .center))
+        let hairline = CALayer()
+        hairline.frame = CGRect(x: 0, y: 0, width: 350, height: 0.5)
+        hairline.backgroundColor = color(0xC6C6C8)
+        layer.addSublayer(hairline)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The SDL host in a real X server: Xvfb, with the Catalog app's window, read back with `xwd`.
+@Suite struct XvfbWindowTests {
+    static let xvfb = "/usr/bin/Xvfb", xwd = "/usr/bin/xwd"
+    static var toolsInstalled: Bool {
+        FileManager.default.isExecutableFile(atPath: xvfb) && FileManager.default.isExecutableFile(atPath: xwd)
+    }
+
+    /// The Catalog executable, built next to the test bundle.
+    static var catalog: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Catalog")
+    }
+
+    @Test(.enabled(if: toolsInstalled, "needs Xvfb and xwd: make test installs them"))
+    func theCatalogOpensARealWindowShowingItsViews() throws {
+        let display = ":\(90 + Int(getpid() % 9))"
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: Self.xvfb)
+        // The screen is the window's size, so the centred window sits at the origin.
+        server.arguments = [display, "-screen", "0", "390x844x24", "-nolisten", "tcp", "-noreset"]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        // The test runner's children may inherit a blocked SIGTERM: stop them for sure.
+        defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+
+        let app = Process()
+        app.executableURL = Self.catalog
+        app.environment = ProcessInfo.processInfo.environment.merging(
+            ["DISPLAY": display, "VELLUM_HOST": "sdl", "VELLUM_SCREENS": "390x844@1"]) { $1 }
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try #require(FileManager.default.isExecutableFile(atPath: Self.catalog.path), "build the Catalog first")
+
+        // Xvfb takes a moment to accept connections; then the window needs a few frames.
+        Thread.sleep(forTimeInterval: 1)
+        try app.run()
+        defer { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() }
+
+        // Expected, by hand from GuideFiguresViewController at scale 1: the background is
+        // systemGroupedBackground (242, 242, 247); Figure 1-5's superview at (20, 384) is #D1D1D6; the image
+        // view's 2-point red border (#FF3B30) starts at (20 + 40, 384 + 40).
+        var shot: XWDImage?
+        for _ in 0..<40 {
+            Thread.sleep(forTimeInterval: 0.5)
+            shot = try? Self.screenshot(display)
+            if let s = shot, s.pixel(61, 500) == [255, 59, 48] { break }
+        }
+        let image = try #require(shot)
+        #expect(image.width == 390 && image.height == 844)
+        #expect(image.pixel(5, 5) == [242, 242, 247])
+        #expect(image.pixel(25, 484) == [209, 209, 214])
+        #expect(image.pixel(61, 500) == [255, 59, 48])
+        #expect(app.isRunning)
+    }
+
+    static func screenshot(_ display: String) throws -> XWDImage {
+        let xwd = Process()
+        xwd.executableURL = URL(fileURLWithPath: Self.xwd)
+        xwd.arguments = ["-root", "-silent", "-display", display]
+        let pipe = Pipe()
+        xwd.standardOutput = pipe
+        xwd.standardError = FileHandle.nullDevice
+        try xwd.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        xwd.waitUntilExit()
+        return try XWDImage(data)
+    }
+}
+
+/// An X window dump (`xwd`) of a 24- or 32-bit TrueColor screen.
+struct XWDImage {
+    struct Malformed: Error {}
+    let width: Int, height: Int
+    private let data: [UInt8]
+    private let offset: Int, bytesPerLine: Int, littleEndian: Bool
+    private let masks: (UInt32, UInt32, UInt32)
+
+    init(_ bytes: Data) throws {
+        let data = [UInt8](bytes)
+        guard data.count >= 100 else { throw Malformed() }
+        func field(_ i: Int) -> Int {
+            data[i * 4..<i * 4 + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        self.data = data
+        let headerSize = field(0), bitsPerPixel = field(11), colors = field(19)
+        guard bitsPerPixel == 32 else { throw Malformed() }
+        width = field(4)
+        height = field(5)
+        littleEndian = field(7) == 0
+        bytesPerLine = field(12)
+        masks = (UInt32(field(14)), UInt32(field(15)), UInt32(field(16)))
+        offset = headerSize + colors * 12
+        guard data.count >= offset + bytesPerLine * height else { throw Malformed() }
+    }
+
+    /// The red, green and blue of pixel (`x`, `y`).
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+        let i = offset + y * bytesPerLine + x * 4
+        let b = data[i..<i + 4].map(UInt32.init)
+        let v = littleEndian ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24
+        func channel(_ mask: UInt32) -> UInt8 { UInt8((v & mask) >> UInt32(mask.trailingZeroBitCount) & 0xFF) }
+        return [channel(masks.0), channel(masks.1), channel(masks.2)]
+    }
+}
