@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
     dependencies: [
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCairo"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
+        .target(name: "LayoutEngine"),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
         .executableTarget(
@@ -50,8 +53,13 @@ let package = Package(
             name: "CompositorBenchmark", dependencies: ["QuartzCore", "CCairo"],
             path: "Benchmarks/CompositorBenchmark"),
 
+        .executableTarget(
+            name: "LayoutBenchmark", dependencies: ["LayoutEngine"],
+            path: "Benchmarks/LayoutBenchmark"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     ]
 )

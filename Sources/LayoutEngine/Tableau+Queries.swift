@@ -1,0 +1,67 @@
+extension Tableau {
+    /// Whether the external symbol `s` could take another value without changing the objective.
+    ///
+    /// A parametric external symbol is free: only rows of other external symbols mention it, so nothing
+    /// holds it. A basic one is free when its row contains a parametric symbol of zero reduced cost that
+    /// can move: an external one, or a restricted one that no degenerate row (a restricted basic symbol at
+    /// zero with a negative coefficient) blocks from increasing.
+    func isAmbiguous(_ s: Int32) -> Bool {
+        let r32 = rowOf[Int(s)]
+        guard r32 >= 0 else { return true }
+        for cell in rows[Int(r32)].cells {
+            let p = cell.symbol
+            switch kind[Int(p)] {
+            case .dummy: continue
+            case .external: return true
+            case .slack, .error:
+                if !objective.isZero(p) { continue }
+                if canIncrease(p) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether restricted parametric symbol `p` can grow from 0 without making a basic symbol negative.
+    func canIncrease(_ p: Int32) -> Bool {
+        for q32 in columns[Int(p)] {
+            let q = Int(q32)
+            let basic = rows[q].basic
+            if kind[Int(basic)] == .external { continue }
+            if rows[q].constant < Tableau.epsilon && rows[q].coefficient(of: p) < 0 { return false }
+        }
+        return true
+    }
+
+    /// The constraints whose equations combine to give external symbol `s` its current value: those
+    /// whose markers occur in its row, in the order they were added. Empty for a parametric symbol.
+    func constraintsAffecting(_ s: Int32) -> [Constraint] {
+        let r32 = rowOf[Int(s)]
+        guard r32 >= 0 else { return [] }
+        var slots: [Int32] = []
+        for cell in rows[Int(r32)].cells {
+            let o = owner[Int(cell.symbol)]
+            if o >= 0 && records[Int(o)].constraint != nil && !slots.contains(o) { slots.append(o) }
+        }
+        slots.sort { records[Int($0)].sequence < records[Int($1)].sequence }
+        return slots.compactMap { records[Int($0)].constraint }
+    }
+
+    /// Appends each external variable whose value changed since the last call, with its new value, to
+    /// `changes`, reading only the symbols made dirty since then.
+    mutating func collectChanges(into changes: inout [(Variable, Double)]) {
+        var list: [Int32] = []
+        swap(&list, &dirty)
+        for s in list {
+            let i = Int(s)
+            isDirty[i] = false
+            guard kind[i] == .external, let variable = variableOf[i] else { continue }
+            let value = value(ofSymbol: s)
+            if value != published[i] {
+                published[i] = value
+                changes.append((variable, value))
+            }
+        }
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &dirty)
+    }
+}
