@@ -2,7 +2,8 @@
 // constraint (same variables, constraints, insertion order, strengths, values and edit sequences), timed
 // the same way (minimum and median of 3 repeats) and reported under the same JSON keys, so that
 // scripts/layout-bench.sh can divide kiwi's figures by Vellum's from one run on one machine.
-// Usage: LayoutBenchmark [--json FILE] [N …]   (default N: 100 1000 5000)
+// Usage: LayoutBenchmark [--json FILE] [--cases abcde] [N …]   (default N: 100 1000 5000; --cases picks
+// some of the five cases, for profiling)
 import LayoutEngine
 
 #if canImport(Glibc)
@@ -323,55 +324,29 @@ func us(_ x: Double) -> String { pad(fixed(x * 1e6), 10) + " us" }
 
 var jsonPath: String?
 var sizes: [Int] = []
+var cases = Set("abcde")
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json", let path = arguments.next() {
         jsonPath = path
-    } else if argument == "--trace" {
+    } else if argument == "--cases", let which = arguments.next() {
+        cases = Set(which)
     } else if let n = Int(argument), n > 0 {
         sizes.append(n)
     } else {
-        print("usage: LayoutBenchmark [--json FILE] [N …]")
+        print("usage: LayoutBenchmark [--json FILE] [--cases abcde] [N …]")
         exit(2)
     }
 }
 if sizes.isEmpty { sizes = [100, 1000, 5000] }
 
-if CommandLine.arguments.contains("--trace") {
-    for n in [100, 200, 400] {
-        let s = Solver()
-        let container = View("container")
-        let views = (0..<n).map { View("v\($0)") }
-        var cons: [Constraint] = []
-        for (i, v) in views.enumerated() {
-            if i == 0 { cons.append(v.left == 8) } else {
-                cons.append(v.left == views[i - 1].right + 8)
-                cons.append(v.width == views[0].width)
-            }
-            cons.append(v.top == 8)
-            cons.append(v.height == 44)
-            cons.append(v.width >= 0)
-        }
-        cons.append(views[n - 1].right + 8 == container.width)
-        var t = now()
-        for (k, c) in cons.enumerated() {
-            try! s.addConstraint(c)
-            if k % (cons.count / 5) == 0 { print(k, s.statistics, now() - t); t = now() }
-        }
-        print("before last", s.statistics)
-        t = now()
-        try! s.addConstraint(container.width == chainWidth(n))
-        print("after last", s.statistics, now() - t)
-    }
-    exit(0)
-}
 print("Vellum LayoutEngine")
 print("repeats per case: \(repeats) (min and median reported)")
-caseA(sizes)
-caseB(sizes)
-caseC()
-caseD()
-caseE(sizes)
+if cases.contains("a") { caseA(sizes) }
+if cases.contains("b") { caseB(sizes) }
+if cases.contains("c") { caseC() }
+if cases.contains("d") { caseD() }
+if cases.contains("e") { caseE(sizes) }
 if let path = jsonPath {
     guard let file = fopen(path, "w") else {
         print("cannot write \(path)")

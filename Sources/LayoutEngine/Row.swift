@@ -15,7 +15,7 @@ enum SymbolKind: UInt8 {
 struct Cell {
     /// The parametric symbol.
     var symbol: Int32
-    /// The index of this row in `columns[symbol]` while the row is in the tableau; -1 otherwise.
+    /// This row's node in the symbol's column while the row is in the tableau; -1 otherwise.
     var position: Int32
     /// Its coefficient (never near zero).
     var coefficient: Double
@@ -62,4 +62,33 @@ struct Row {
     func coefficient(of symbol: Int32) -> Double {
         index(of: symbol).map { cells[$0].coefficient } ?? 0
     }
+}
+
+/// Everything the tableau keeps per symbol, in one place.
+struct SymbolInfo {
+    /// The row in which the symbol is basic, or -1 when parametric.
+    var rowOf: Int32 = -1
+    /// The first node of the symbol's column (the rows whose cells contain it), or -1.
+    var columnHead: Int32 = -1
+    /// The length of the column.
+    var columnCount: Int32 = 0
+    /// For markers and errors, the slot of their constraint's record; -1 otherwise.
+    var owner: Int32 = -1
+    /// For external symbols, the first node of the list of constraints that mention the variable.
+    var constraintsHead: Int32 = -1
+    /// For external symbols, how many constraint terms refer to the variable.
+    var references: Int32 = 0
+    /// Scratch mark for graph searches.
+    var mark: UInt32 = 0
+    /// For external symbols, the value last reported by `updateVariables`.
+    var published: Double = 0
+    /// What the symbol is.
+    var kind: SymbolKind
+    /// For external symbols, whether the value may have changed since `updateVariables`.
+    var isDirty = false
+    /// For dummies, whether they were evicted from the rows.
+    var evicted = false
+
+    /// A fresh symbol of `kind`.
+    init(_ kind: SymbolKind) { self.kind = kind }
 }

@@ -16,7 +16,7 @@
 /// A solver is not thread-safe; use it from one thread or task at a time.
 public final class Solver {
     private var core = Tableau()
-    private var changes: [(Variable, Double)] = []
+    private var changes: [Int32] = []
     /// An exact copy of the required constraints of one component, kept to explain further conflicts
     /// against it cheaply while the required constraints do not change.
     private var explainer: (generation: Int, component: [Int32], tableau: Tableau)?
@@ -60,6 +60,7 @@ public final class Solver {
     /// unless a marker that could belong in it was evicted; then the list from an exact copy of the
     /// required constraints of the component, cached for the next conflict with the same component.
     private func explain(_ constraint: Constraint, _ partial: [Constraint]) -> [Constraint] {
+        guard core.evictedCount > 0 else { return partial }
         let component = core.component(from: core.symbols(of: constraint))
         guard core.hasEvictedMarker(component), component.count <= Solver.exactExplanationLimit else {
             return partial
@@ -138,15 +139,32 @@ public final class Solver {
         return s >= 0 ? core.value(ofSymbol: s) : 0
     }
 
+    /// Records the current values as the ones reported, and returns how many variables changed since the
+    /// previous call: the same bookkeeping as ``updateVariables(_:)`` without the callback. Only the rows
+    /// that changed are read.
+    @discardableResult
+    public func updateVariables() -> Int {
+        var list: [Int32] = []
+        swap(&list, &changes)
+        core.collectChanges(into: &list)
+        let count = list.count
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &changes)
+        return count
+    }
+
     /// Calls `body` with each variable whose value changed since the previous call (or since it was first
     /// used, from 0), and its new value. Only the rows that changed are read, so this costs time in
     /// proportion to what changed, not to the size of the system. Variables come in the order they became
     /// dirty. `body` may call the solver.
-    public func updateVariables(_ body: (Variable, Double) -> Void = { _, _ in }) {
-        var list: [(Variable, Double)] = []
+    public func updateVariables(_ body: (Variable, Double) -> Void) {
+        var list: [Int32] = []
         swap(&list, &changes)
         core.collectChanges(into: &list)
-        for (variable, value) in list { body(variable, value) }
+        let variables = core.variableOf, info = core.info // snapshots: `body` may change the solver
+        for s in list {
+            if let variable = variables[Int(s)] { body(variable, info[Int(s)].published) }
+        }
         list.removeAll(keepingCapacity: true)
         swap(&list, &changes)
     }
@@ -186,11 +204,11 @@ public final class Solver {
     /// Counts describing the tableau now (computing them reads every row).
     public var statistics: Statistics {
         var rows = 0, cells = 0
-        for row in core.rows where row.basic >= 0 && core.rowOf[Int(row.basic)] >= 0 {
+        for row in core.rows where row.basic >= 0 && core.rowOf(row.basic) >= 0 {
             rows += 1
             cells += row.cells.count
         }
-        return Statistics(rows: rows, cells: cells, symbols: core.kind.count - core.freeSymbols.count,
+        return Statistics(rows: rows, cells: cells, symbols: core.info.count - core.freeSymbols.count,
                           pivots: core.pivotCount)
     }
 

@@ -17,7 +17,7 @@ extension Tableau {
     mutating func nextMark() -> UInt32 {
         mark &+= 1
         if mark == 0 {
-            for i in symbolMark.indices { symbolMark[i] = 0 }
+            for i in info.indices { info[i].mark = 0 }
             for i in recordMark.indices { recordMark[i] = 0 }
             mark = 1
         }
@@ -30,20 +30,20 @@ extension Tableau {
     mutating func component(from seeds: [Int32]) -> [Int32] {
         let m = nextMark()
         var stack: [Int32] = []
-        for s in seeds where symbolMark[Int(s)] != m {
-            symbolMark[Int(s)] = m
+        for s in seeds where info[Int(s)].mark != m {
+            info[Int(s)].mark = m
             stack.append(s)
         }
         var result: [Int32] = []
         while let s = stack.popLast() {
-            for c in constraintsOf[Int(s)] where recordMark[Int(c)] != m {
+            for c in lists.values(head: info[Int(s)].constraintsHead) where recordMark[Int(c)] != m {
                 recordMark[Int(c)] = m
                 result.append(c)
                 guard let constraint = records[Int(c)].constraint else { continue }
                 for term in constraint.expression.terms {
                     let t = variableSymbols[term.variable.id]
-                    if t >= 0 && symbolMark[Int(t)] != m {
-                        symbolMark[Int(t)] = m
+                    if t >= 0 && info[Int(t)].mark != m {
+                        info[Int(t)].mark = m
                         stack.append(t)
                     }
                 }
@@ -58,7 +58,7 @@ extension Tableau {
     func hasEvictedMarker(_ component: [Int32]) -> Bool {
         component.contains { slot in
             let marker = records[Int(slot)].marker
-            return marker >= 0 && evicted[Int(marker)]
+            return marker >= 0 && info[Int(marker)].evicted
         }
     }
 
@@ -69,11 +69,11 @@ extension Tableau {
         let members = component(from: symbols(of: slot))
         for c in members {
             let record = records[Int(c)]
-            for s in [record.marker, record.other] where s >= 0 && rowOf[Int(s)] >= 0 {
-                dropRow(Int(rowOf[Int(s)]))
+            for s in [record.marker, record.other] where s >= 0 && info[Int(s)].rowOf >= 0 {
+                dropRow(Int(info[Int(s)].rowOf))
             }
-            for s in symbols(of: c) where rowOf[Int(s)] >= 0 {
-                dropRow(Int(rowOf[Int(s)]))
+            for s in symbols(of: c) where info[Int(s)].rowOf >= 0 {
+                dropRow(Int(info[Int(s)].rowOf))
                 markDirty(s)
             }
         }
@@ -120,6 +120,7 @@ extension Tableau {
     /// The constraints that determine external symbol `s`, complete even when markers were evicted (then
     /// recomputed in an exact copy of its component, when that has at most `limit` constraints).
     mutating func exactConstraintsAffecting(_ s: Int32, variable: Variable, limit: Int) -> [Constraint] {
+        guard evictedCount > 0 else { return constraintsAffecting(s) }
         let members = component(from: [s])
         guard hasEvictedMarker(members), members.count <= limit else { return constraintsAffecting(s) }
         let copy = exactCopy(of: members, requiredOnly: false)

@@ -28,11 +28,12 @@ extension Tableau {
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)
             if newReferences {
-                references[Int(s)] += 1
-                if constraintsOf[Int(s)].last != slot { constraintsOf[Int(s)].append(slot) }
+                info[Int(s)].references += 1
+                let head = info[Int(s)].constraintsHead
+                if head < 0 || lists.value(head) != slot { _ = lists.push(slot, head: &info[Int(s)].constraintsHead) }
             }
             if term.coefficient == 0 { continue }
-            let q = Int(rowOf[Int(s)])
+            let q = Int(info[Int(s)].rowOf)
             if q >= 0 {
                 let cells = rows[q].cells
                 addRow(term.coefficient, cells: cells, constant: rows[q].constant, into: r, attached: false)
@@ -68,8 +69,8 @@ extension Tableau {
                 addToObjective(other, level: strength.priority, amount: strength.weight)
             }
         }
-        owner[Int(marker)] = slot
-        if other >= 0 { owner[Int(other)] = slot }
+        info[Int(marker)].owner = slot
+        if other >= 0 { info[Int(other)].owner = slot }
         records[Int(slot)].marker = marker
         records[Int(slot)].other = other
 
@@ -83,7 +84,7 @@ extension Tableau {
         var subject: Int32 = -1
         var onlyDummies = true
         for cell in rows[r].cells {
-            let k = kind[Int(cell.symbol)]
+            let k = info[Int(cell.symbol)].kind
             if k == .external {
                 subject = cell.symbol
                 break
@@ -91,7 +92,7 @@ extension Tableau {
             if k != .dummy { onlyDummies = false }
         }
         if subject < 0 {
-            if kind[Int(marker)] != .dummy && rows[r].coefficient(of: marker) < 0 {
+            if info[Int(marker)].kind != .dummy && rows[r].coefficient(of: marker) < 0 {
                 subject = marker
             } else if other >= 0 && rows[r].coefficient(of: other) < 0 {
                 subject = other
@@ -111,7 +112,7 @@ extension Tableau {
         if subject >= 0 {
             solve(r, for: subject)
             rows[r].basic = subject
-            rowOf[Int(subject)] = Int32(r)
+            info[Int(subject)].rowOf = Int32(r)
             substitute(subject, with: r)
             attach(r)
             markDirty(subject)
@@ -143,7 +144,7 @@ extension Tableau {
         let marker = records[Int(slot)].marker
         let art = newSymbol(.slack)
         rows[r].basic = art
-        rowOf[Int(art)] = Int32(r)
+        info[Int(art)].rowOf = Int32(r)
         attach(r)
         let objectiveRow = newRow()
         rows[objectiveRow].constant = rows[r].constant
@@ -162,7 +163,7 @@ extension Tableau {
         let conflicting = satisfiable ? [] : conflictSet(rows[objectiveRow].cells, excluding: slot)
         freeRow(objectiveRow)
 
-        let artRow = Int(rowOf[Int(art)])
+        let artRow = Int(info[Int(art)].rowOf)
         if !satisfiable {
             // Take the new equation out: `art` occurs in it alone, so it serves as its marker.
             removeEquation(markedBy: art)
@@ -172,14 +173,14 @@ extension Tableau {
         }
         if artRow >= 0 {
             detach(artRow)
-            rowOf[Int(art)] = -1
+            info[Int(art)].rowOf = -1
             rows[artRow].basic = -1
             if rows[artRow].cells.isEmpty {
                 freeRow(artRow)
             } else {
                 // Read `art = 0 + …` as `0 = …` and give it another subject.
                 var entering: Int32 = -1
-                for cell in rows[artRow].cells where kind[Int(cell.symbol)] == .slack || kind[Int(cell.symbol)] == .error {
+                for cell in rows[artRow].cells where info[Int(cell.symbol)].kind == .slack || info[Int(cell.symbol)].kind == .error {
                     entering = cell.symbol
                     break
                 }
@@ -188,7 +189,7 @@ extension Tableau {
                 }
                 solve(artRow, for: entering)
                 rows[artRow].basic = entering
-                rowOf[Int(entering)] = Int32(artRow)
+                info[Int(entering)].rowOf = Int32(artRow)
                 substitute(entering, with: artRow)
                 attach(artRow)
                 markDirty(entering)
@@ -203,7 +204,7 @@ extension Tableau {
     func conflictSet(_ cells: [Cell], excluding slot: Int32) -> [Constraint] {
         var slots: [Int32] = []
         for cell in cells where abs(cell.coefficient) >= Tableau.epsilon {
-            let o = owner[Int(cell.symbol)]
+            let o = info[Int(cell.symbol)].owner
             guard o >= 0, o != slot, let c = records[Int(o)].constraint, c.strength.isRequired,
                   !slots.contains(o) else { continue }
             slots.append(o)
@@ -248,12 +249,16 @@ extension Tableau {
         let s = variableSymbols[variable.id]
         guard s >= 0 else { return }
         let i = Int(s)
-        if let index = constraintsOf[i].lastIndex(of: slot) {
-            constraintsOf[i].swapAt(index, constraintsOf[i].count - 1)
-            constraintsOf[i].removeLast()
+        var node = info[i].constraintsHead
+        while node >= 0 {
+            if lists.value(node) == slot {
+                lists.remove(node, head: &info[i].constraintsHead)
+                break
+            }
+            node = lists.next(node)
         }
-        references[i] -= 1
-        if references[i] <= 0 && rowOf[i] < 0 && columns[i].isEmpty && editSlots[variable.id] < 0 {
+        info[i].references -= 1
+        if info[i].references <= 0 && info[i].rowOf < 0 && info[i].columnHead < 0 && editSlots[variable.id] < 0 {
             variableSymbols.remove(variable.id)
             releaseSymbol(s)
         }
@@ -267,13 +272,13 @@ extension Tableau {
         guard slot >= 0 else { throw .unknownConstraint(constraint) }
         let record = records[Int(slot)]
         if constraint.strength.isRequired { requiredGeneration += 1 }
-        if record.marker >= 0 && evicted[Int(record.marker)] {
+        if record.marker >= 0 && info[Int(record.marker)].evicted {
             try rebuildComponent(removing: slot)
             return
         }
         let strength = constraint.strength
         if !strength.isRequired {
-            for s in [record.marker, record.other] where s >= 0 && kind[Int(s)] == .error {
+            for s in [record.marker, record.other] where s >= 0 && info[Int(s)].kind == .error {
                 addToObjective(s, level: strength.priority, amount: -strength.weight)
             }
         }
@@ -333,21 +338,36 @@ extension Tableau {
         // The edit's row reads `0 = v − value − plus + minus`.
         let plus = records[Int(slot)].marker
         let minus = records[Int(slot)].other
-        if rowOf[Int(plus)] >= 0 {
-            let r = Int(rowOf[Int(plus)])
+        if info[Int(plus)].rowOf >= 0 {
+            let r = Int(info[Int(plus)].rowOf)
             rows[r].constant -= delta
             constantChanged(r)
-        } else if rowOf[Int(minus)] >= 0 {
-            let r = Int(rowOf[Int(minus)])
+        } else if info[Int(minus)].rowOf >= 0 {
+            let r = Int(info[Int(minus)].rowOf)
             rows[r].constant += delta
             constantChanged(r)
         } else {
-            for q32 in columns[Int(plus)] {
-                let q = Int(q32)
-                guard let index = rows[q].index(of: plus) else { continue }
-                rows[q].constant += rows[q].cells[index].coefficient * delta
-                constantChanged(q)
+            // Every row containing `plus` moves by its coefficient. The rows are taken out of `self` for
+            // the loop so that it runs on a raw buffer, without a uniqueness check per row.
+            var table: [Row] = []
+            swap(&table, &rows)
+            table.withUnsafeMutableBufferPointer { buffer in
+                var node = info[Int(plus)].columnHead
+                while node >= 0 {
+                    let q = Int(lists.value(node))
+                    node = lists.next(node)
+                    guard let index = buffer[q].index(of: plus) else { continue }
+                    let constant = buffer[q].constant + buffer[q].cells[index].coefficient * delta
+                    buffer[q].constant = constant
+                    let b = buffer[q].basic
+                    if info[Int(b)].kind == .external {
+                        markDirty(b)
+                    } else if constant < 0 {
+                        infeasible.append(b)
+                    }
+                }
             }
+            swap(&table, &rows)
         }
     }
 }

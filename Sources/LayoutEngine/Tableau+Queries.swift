@@ -6,11 +6,11 @@ extension Tableau {
     /// can move: an external one, or a restricted one that no degenerate row (a restricted basic symbol at
     /// zero with a negative coefficient) blocks from increasing.
     func isAmbiguous(_ s: Int32) -> Bool {
-        let r32 = rowOf[Int(s)]
+        let r32 = info[Int(s)].rowOf
         guard r32 >= 0 else { return true }
         for cell in rows[Int(r32)].cells {
             let p = cell.symbol
-            switch kind[Int(p)] {
+            switch info[Int(p)].kind {
             case .dummy: continue
             case .external: return true
             case .slack, .error:
@@ -23,10 +23,13 @@ extension Tableau {
 
     /// Whether restricted parametric symbol `p` can grow from 0 without making a basic symbol negative.
     func canIncrease(_ p: Int32) -> Bool {
-        for q32 in columns[Int(p)] {
+        var node = info[Int(p)].columnHead
+        while node >= 0 {
+            let q32 = lists.value(node)
+            node = lists.next(node)
             let q = Int(q32)
             let basic = rows[q].basic
-            if kind[Int(basic)] == .external { continue }
+            if info[Int(basic)].kind == .external { continue }
             if rows[q].constant < Tableau.epsilon && rows[q].coefficient(of: p) < 0 { return false }
         }
         return true
@@ -35,30 +38,30 @@ extension Tableau {
     /// The constraints whose equations combine to give external symbol `s` its current value: those
     /// whose markers occur in its row, in the order they were added. Empty for a parametric symbol.
     func constraintsAffecting(_ s: Int32) -> [Constraint] {
-        let r32 = rowOf[Int(s)]
+        let r32 = info[Int(s)].rowOf
         guard r32 >= 0 else { return [] }
         var slots: [Int32] = []
         for cell in rows[Int(r32)].cells {
-            let o = owner[Int(cell.symbol)]
+            let o = info[Int(cell.symbol)].owner
             if o >= 0 && records[Int(o)].constraint != nil && !slots.contains(o) { slots.append(o) }
         }
         slots.sort { records[Int($0)].sequence < records[Int($1)].sequence }
         return slots.compactMap { records[Int($0)].constraint }
     }
 
-    /// Appends each external variable whose value changed since the last call, with its new value, to
-    /// `changes`, reading only the symbols made dirty since then.
-    mutating func collectChanges(into changes: inout [(Variable, Double)]) {
+    /// Appends each external symbol whose value changed since the last call to `changes` and records its
+    /// new value as published, reading only the symbols made dirty since then.
+    mutating func collectChanges(into changes: inout [Int32]) {
         var list: [Int32] = []
         swap(&list, &dirty)
         for s in list {
             let i = Int(s)
-            isDirty[i] = false
-            guard kind[i] == .external, let variable = variableOf[i] else { continue }
+            info[i].isDirty = false
+            guard info[i].kind == .external, variableOf[i] != nil else { continue }
             let value = value(ofSymbol: s)
-            if value != published[i] {
-                published[i] = value
-                changes.append((variable, value))
+            if value != info[i].published {
+                info[i].published = value
+                changes.append(s)
             }
         }
         list.removeAll(keepingCapacity: true)

@@ -1,7 +1,7 @@
 extension Tableau {
     /// The most pivots one optimisation may take before giving up: far more than any real system needs,
     /// so that numerical trouble ends in an error instead of a hang.
-    var pivotLimit: Int { 10_000 + 20 * (rows.count + kind.count) }
+    var pivotLimit: Int { 10_000 + 20 * (rows.count + info.count) }
 
     /// The row that limits how far `entering` can move (up when `increasing`, else down) while every
     /// restricted basic symbol stays non-negative: the minimum ratio, ties to the lowest basic symbol.
@@ -9,10 +9,13 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for q32 in columns[Int(entering)] {
+        var node = info[Int(entering)].columnHead
+        while node >= 0 {
+            let q32 = lists.value(node)
+            node = lists.next(node)
             let q = Int(q32)
             let basic = rows[q].basic
-            if kind[Int(basic)] == .external { continue }
+            if info[Int(basic)].kind == .external { continue }
             guard let index = rows[q].index(of: entering) else { continue }
             let a = rows[q].cells[index].coefficient
             let ratio: Double
@@ -39,10 +42,10 @@ extension Tableau {
         let limit = pivotLimit
         while let entering = candidates.popMin() {
             let i = Int(entering)
-            guard rowOf[i] < 0 else { continue }
+            guard info[i].rowOf < 0 else { continue }
             let sign = objective.sign(entering)
             let increasing: Bool
-            switch kind[i] {
+            switch info[i].kind {
             case .dummy: continue
             case .external:
                 if sign == 0 { continue }
@@ -68,13 +71,13 @@ extension Tableau {
         var iterations = 0
         let limit = pivotLimit
         while let leaving = infeasible.popLast() {
-            let r32 = rowOf[Int(leaving)]
-            guard r32 >= 0, kind[Int(leaving)] != .external else { continue }
+            let r32 = info[Int(leaving)].rowOf
+            guard r32 >= 0, info[Int(leaving)].kind != .external else { continue }
             let r = Int(r32)
             guard rows[r].constant < 0 else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for cell in rows[r].cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
+            for cell in rows[r].cells where cell.coefficient > 0 && info[Int(cell.symbol)].kind != .dummy {
                 if entering < 0
                     || objective.ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient) {
                     entering = cell.symbol
@@ -100,7 +103,7 @@ extension Tableau {
             var entering: Int32 = -1
             var increasing = true
             for cell in rows[artificialRow].cells {
-                switch kind[Int(cell.symbol)] {
+                switch info[Int(cell.symbol)].kind {
                 case .dummy: continue
                 case .external:
                     entering = cell.symbol
@@ -128,12 +131,15 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
-        for q32 in columns[Int(marker)] {
+        var node = info[Int(marker)].columnHead
+        while node >= 0 {
+            let q32 = lists.value(node)
+            node = lists.next(node)
             let q = Int(q32)
             guard let index = rows[q].index(of: marker) else { continue }
             let a = rows[q].cells[index].coefficient
             let basic = rows[q].basic
-            if kind[Int(basic)] == .external {
+            if info[Int(basic)].kind == .external {
                 if basic < b3 {
                     third = q
                     b3 = basic
@@ -162,7 +168,7 @@ extension Tableau {
     /// Takes the equation that `marker` alone identifies out of the tableau: drops the marker's row, or
     /// first pivots the marker into the basis through `markerLeavingRow`.
     mutating func removeEquation(markedBy marker: Int32) {
-        let r32 = rowOf[Int(marker)]
+        let r32 = info[Int(marker)].rowOf
         if r32 >= 0 {
             dropRow(Int(r32))
             return
@@ -173,8 +179,8 @@ extension Tableau {
         insertDetached(leaving, -1, into: q)
         solve(q, for: marker)
         rows[q].basic = marker
-        rowOf[Int(leaving)] = -1
-        rowOf[Int(marker)] = Int32(q)
+        info[Int(leaving)].rowOf = -1
+        info[Int(marker)].rowOf = Int32(q)
         markDirty(leaving)
         substitute(marker, with: q)
         freeRow(q)

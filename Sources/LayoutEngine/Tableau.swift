@@ -24,9 +24,9 @@ struct EditRecord {
 /// loops work on plain arrays (no reference counting, no dynamic exclusivity checks per access).
 ///
 /// Symbols are small integers. The tableau keeps, for every symbol, the set of rows it occurs in (its
-/// *column*), so substituting a symbol, choosing a leaving row or moving an edit's constant touches only
-/// those rows, never the whole tableau. Each cell knows its position in its column, so a symbol leaves a
-/// column in constant time. Every choice between candidates is made on symbol ids (lowest first), never
+/// *column*, a linked list in a shared pool), so substituting a symbol, choosing a leaving row or moving an
+/// edit's constant touches only those rows, never the whole tableau. Each cell knows its node in its
+/// column, so a symbol leaves a column in constant time. Every choice between candidates is made on symbol ids (lowest first), never
 /// on storage or hash order.
 ///
 /// **Marker eviction.** The marker ("dummy") of a required equality is always zero; it rides along in the
@@ -50,36 +50,22 @@ struct Tableau {
 
     // MARK: Per symbol
 
-    /// What each symbol is.
-    var kind: [SymbolKind] = []
-    /// The row in which each symbol is basic, or -1 when parametric.
-    var rowOf: [Int32] = []
-    /// For each symbol, the tableau rows whose cells contain it.
-    var columns: [[Int32]] = []
-    /// For markers and errors, the slot of their constraint's record; -1 otherwise.
-    var owner: [Int32] = []
+    /// Everything known about each symbol.
+    var info: [SymbolInfo] = []
     /// For external symbols, their variable.
     var variableOf: [Variable?] = []
-    /// For external symbols, how many constraints refer to the variable.
-    var references: [Int32] = []
-    /// For external symbols, the value last reported by `updateVariables`.
-    var published: [Double] = []
-    /// For external symbols, whether the value may have changed since `updateVariables`.
-    var isDirty: [Bool] = []
+    /// The columns (values: row indices) and the variables' constraint lists (values: record slots).
+    var lists = LinkedLists()
     /// The dirty external symbols, in the order they became dirty.
     var dirty: [Int32] = []
     /// Recycled symbol ids.
     var freeSymbols: [Int32] = []
-    /// For dummies, whether they were evicted from the rows.
-    var evicted: [Bool] = []
-    /// For external symbols, the slots of the constraints that mention them (each once).
-    var constraintsOf: [[Int32]] = []
-    /// Scratch marks for graph searches.
-    var symbolMark: [UInt32] = []
-    /// The current mark value.
+    /// The current mark value for graph searches.
     var mark: UInt32 = 0
     /// The longest column a dummy may have before it is evicted.
-    var markerColumnLimit = 64
+    var markerColumnLimit = 8
+    /// How many symbols are evicted dummies.
+    var evictedCount = 0
 
     // MARK: Simplex state
 
@@ -124,50 +110,50 @@ struct Tableau {
 
     // MARK: - Symbols
 
+    /// The kind of symbol `s`.
+    @inline(__always)
+    func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
+
+    /// The row in which `s` is basic, or -1.
+    @inline(__always)
+    func rowOf(_ s: Int32) -> Int { Int(info[Int(s)].rowOf) }
+
     /// A new symbol of `kind`: a recycled id, or the next one.
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         if let s = freeSymbols.popLast() {
-            let i = Int(s)
-            self.kind[i] = kind
-            rowOf[i] = -1
-            owner[i] = -1
-            variableOf[i] = nil
-            references[i] = 0
-            published[i] = 0
-            evicted[i] = false
-            constraintsOf[i].removeAll()
+            let dirty = info[Int(s)].isDirty
+            info[Int(s)] = SymbolInfo(kind)
+            info[Int(s)].isDirty = dirty // still listed in `dirty`
             return s
         }
-        let s = Int32(self.kind.count)
-        self.kind.append(kind)
-        rowOf.append(-1)
-        columns.append([])
-        owner.append(-1)
+        let s = Int32(info.count)
+        info.append(SymbolInfo(kind))
         variableOf.append(nil)
-        references.append(0)
-        published.append(0)
-        isDirty.append(false)
-        evicted.append(false)
-        constraintsOf.append([])
-        symbolMark.append(0)
-        objective.grow(to: self.kind.count)
-        candidates.grow(to: self.kind.count)
+        objective.grow(to: info.count)
+        candidates.grow(to: info.count)
         return s
     }
 
     /// Recycles a symbol nothing refers to any more, first erasing any numerical residue of it.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        if rowOf[i] >= 0 { dropRow(Int(rowOf[i])) }
-        var column: [Int32] = []
-        swap(&column, &columns[i])
-        for q in column {
-            let r = Int(q)
-            if let index = rows[r].index(of: s) { rows[r].cells.remove(at: index) }
+        if info[i].evicted {
+            evictedCount -= 1
+            info[i].evicted = false
         }
+        if info[i].rowOf >= 0 { dropRow(Int(info[i].rowOf)) }
+        var node = info[i].columnHead
+        while node >= 0 {
+            let r = Int(lists.value(node))
+            if let index = rows[r].index(of: s) { rows[r].cells.remove(at: index) }
+            node = lists.next(node)
+        }
+        lists.removeAll(head: &info[i].columnHead)
+        lists.removeAll(head: &info[i].constraintsHead)
+        info[i].columnCount = 0
         objective.clear(s)
         variableOf[i] = nil
-        owner[i] = -1
+        info[i].owner = -1
         freeSymbols.append(s)
     }
 
@@ -184,7 +170,7 @@ struct Tableau {
     /// The current value of symbol `s`: its row's constant when basic, else 0.
     @inline(__always)
     func value(ofSymbol s: Int32) -> Double {
-        let r = rowOf[Int(s)]
+        let r = info[Int(s)].rowOf
         return r >= 0 ? rows[Int(r)].constant : 0
     }
 
@@ -192,10 +178,15 @@ struct Tableau {
     @inline(__always)
     mutating func markDirty(_ s: Int32) {
         let i = Int(s)
-        if kind[i] == .external && !isDirty[i] {
-            isDirty[i] = true
+        if info[i].kind == .external && !info[i].isDirty {
+            info[i].isDirty = true
             dirty.append(s)
         }
+    }
+
+    /// The rows of the column of `s` (a copy).
+    func column(_ s: Int32) -> [Int32] {
+        lists.values(head: info[Int(s)].columnHead)
     }
 
     // MARK: - Rows and columns
@@ -210,7 +201,7 @@ struct Tableau {
     /// Returns a row that is in no column to the free list.
     mutating func freeRow(_ r: Int) {
         let b = rows[r].basic
-        if b >= 0 && rowOf[Int(b)] == Int32(r) { rowOf[Int(b)] = -1 }
+        if b >= 0 && info[Int(b)].rowOf == Int32(r) { info[Int(b)].rowOf = -1 }
         rows[r].basic = -1
         rows[r].constant = 0
         rows[r].cells.removeAll(keepingCapacity: rows[r].cells.capacity <= 32)
@@ -223,29 +214,28 @@ struct Tableau {
         freeRow(r)
     }
 
-    /// Appends row `r` to the column of `symbol`; returns its position there.
+    /// Adds row `r` to the column of `symbol`; returns its node there.
     @inline(__always)
     mutating func columnInsert(_ symbol: Int32, row r: Int) -> Int32 {
         let i = Int(symbol)
-        columns[i].append(Int32(r))
-        return Int32(columns[i].count - 1)
+        info[i].columnCount += 1
+        return lists.push(Int32(r), head: &info[i].columnHead)
     }
 
-    /// Removes the entry at `position` from the column of `symbol`, moving the last entry into its place
-    /// and telling that entry's row.
+    /// Removes `node` from the column of `symbol`.
     @inline(__always)
-    mutating func columnRemove(_ symbol: Int32, at position: Int32) {
+    mutating func columnRemove(_ symbol: Int32, node: Int32) {
         let i = Int(symbol)
-        let p = Int(position)
-        let last = columns[i].count - 1
-        if p != last {
-            let moved = columns[i][last]
-            columns[i][p] = moved
-            if let index = rows[Int(moved)].index(of: symbol) {
-                rows[Int(moved)].cells[index].position = position
-            }
-        }
-        columns[i].removeLast()
+        info[i].columnCount -= 1
+        lists.remove(node, head: &info[i].columnHead)
+    }
+
+    /// Empties the column of `symbol` (its rows keep their cells: the caller deals with them).
+    @inline(__always)
+    mutating func columnClear(_ symbol: Int32) {
+        let i = Int(symbol)
+        info[i].columnCount = 0
+        lists.removeAll(head: &info[i].columnHead)
     }
 
     /// Whether a cell of dummy `d` should be left out of a row that is joining the tableau, evicting the
@@ -253,8 +243,8 @@ struct Tableau {
     @inline(__always)
     mutating func shouldOmitDummy(_ d: Int32) -> Bool {
         let i = Int(d)
-        if evicted[i] { return true }
-        if columns[i].count < markerColumnLimit { return false }
+        if info[i].evicted { return true }
+        if info[i].columnCount < markerColumnLimit { return false }
         evict(d)
         return true
     }
@@ -262,12 +252,15 @@ struct Tableau {
     /// Erases dummy `d` from every row: it is 0, so no value changes.
     mutating func evict(_ d: Int32) {
         let i = Int(d)
-        evicted[i] = true
-        var column: [Int32] = []
-        swap(&column, &columns[i])
-        for q in column {
-            if let index = rows[Int(q)].index(of: d) { rows[Int(q)].cells.remove(at: index) }
+        info[i].evicted = true
+        evictedCount += 1
+        var node = info[i].columnHead
+        while node >= 0 {
+            let r = Int(lists.value(node))
+            if let index = rows[r].index(of: d) { rows[r].cells.remove(at: index) }
+            node = lists.next(node)
         }
+        columnClear(d)
         objective.clear(d)
     }
 
@@ -276,12 +269,12 @@ struct Tableau {
         var index = 0
         while index < rows[r].cells.count {
             let symbol = rows[r].cells[index].symbol
-            if kind[Int(symbol)] == .dummy && shouldOmitDummy(symbol) {
+            if info[Int(symbol)].kind == .dummy && shouldOmitDummy(symbol) {
                 rows[r].cells.remove(at: index)
                 continue
             }
-            let position = columnInsert(symbol, row: r)
-            rows[r].cells[index].position = position
+            let node = columnInsert(symbol, row: r)
+            rows[r].cells[index].position = node
             index += 1
         }
     }
@@ -290,14 +283,20 @@ struct Tableau {
     mutating func detach(_ r: Int) {
         for index in rows[r].cells.indices {
             let cell = rows[r].cells[index]
-            if cell.position >= 0 { columnRemove(cell.symbol, at: cell.position) }
+            if cell.position >= 0 { columnRemove(cell.symbol, node: cell.position) }
             rows[r].cells[index].position = -1
         }
     }
 
     /// Adds `coefficient × symbol` to a row that is in no column.
     mutating func insertDetached(_ symbol: Int32, _ coefficient: Double, into r: Int) {
-        if evicted[Int(symbol)] { return }
+        if info[Int(symbol)].evicted { return }
+        if let last = rows[r].cells.last, last.symbol < symbol {
+            if abs(coefficient) >= Tableau.epsilon {
+                rows[r].cells.append(Cell(symbol: symbol, position: -1, coefficient: coefficient))
+            }
+            return
+        }
         let index = rows[r].insertionIndex(of: symbol)
         if index < rows[r].cells.count && rows[r].cells[index].symbol == symbol {
             let sum = rows[r].cells[index].coefficient + coefficient
@@ -340,7 +339,7 @@ struct Tableau {
             } else {
                 let c = a.coefficient + factor * b.coefficient
                 if abs(c) < Tableau.epsilon {
-                    if attached && a.position >= 0 { columnRemove(a.symbol, at: a.position) }
+                    if attached && a.position >= 0 { columnRemove(a.symbol, node: a.position) }
                 } else {
                     out.append(Cell(symbol: a.symbol, position: a.position, coefficient: c))
                 }
@@ -368,8 +367,8 @@ struct Tableau {
         let c = factor * cell.coefficient
         if abs(c) < Tableau.epsilon { return }
         let symbol = cell.symbol
-        if kind[Int(symbol)] == .dummy {
-            if attached ? shouldOmitDummy(symbol) : evicted[Int(symbol)] { return }
+        if info[Int(symbol)].kind == .dummy {
+            if attached ? shouldOmitDummy(symbol) : info[Int(symbol)].evicted { return }
         }
         let position: Int32 = attached ? columnInsert(symbol, row: target) : -1
         out.append(Cell(symbol: symbol, position: position, coefficient: c))
@@ -389,7 +388,7 @@ struct Tableau {
     @inline(__always)
     mutating func constantChanged(_ r: Int) {
         let b = rows[r].basic
-        if kind[Int(b)] == .external {
+        if info[Int(b)].kind == .external {
             markDirty(b)
         } else if rows[r].constant < 0 {
             infeasible.append(b)
@@ -401,18 +400,17 @@ struct Tableau {
     mutating func substitute(_ s: Int32, with r: Int) {
         let source = rows[r].cells
         let constant = rows[r].constant
-        var column: [Int32] = []
-        swap(&column, &columns[Int(s)])
-        for q32 in column {
-            let q = Int(q32)
+        var node = info[Int(s)].columnHead
+        while node >= 0 {
+            let q = Int(lists.value(node))
+            node = lists.next(node)
             guard let index = rows[q].index(of: s) else { continue }
             let factor = rows[q].cells[index].coefficient
             rows[q].cells.remove(at: index)
             addRow(factor, cells: source, constant: constant, into: q, attached: true)
             constantChanged(q)
         }
-        column.removeAll(keepingCapacity: column.capacity <= 64)
-        swap(&column, &columns[Int(s)])
+        columnClear(s)
         if artificialRow >= 0, let index = rows[artificialRow].index(of: s) {
             let factor = rows[artificialRow].cells[index].coefficient
             rows[artificialRow].cells.remove(at: index)
@@ -423,7 +421,7 @@ struct Tableau {
             swap(&weights, &weightBuffer)
             objective.entries(s, into: &weights)
             objective.clear(s)
-            for cell in source where !evicted[Int(cell.symbol)] {
+            for cell in source where !info[Int(cell.symbol)].evicted {
                 for w in weights { objective.add(cell.symbol, level: w.priority, amount: w.value * cell.coefficient) }
                 considerCandidate(cell.symbol)
             }
@@ -436,9 +434,9 @@ struct Tableau {
     @inline(__always)
     mutating func considerCandidate(_ s: Int32) {
         let i = Int(s)
-        guard rowOf[i] < 0 else { return }
+        guard info[i].rowOf < 0 else { return }
         let sign = objective.sign(s)
-        switch kind[i] {
+        switch info[i].kind {
         case .dummy: return
         case .external: if sign != 0 { candidates.push(s) }
         case .slack, .error: if sign < 0 { candidates.push(s) }
@@ -448,7 +446,7 @@ struct Tableau {
     /// Adds `amount` at priority `level` to the objective's coefficient of symbol `s`, or, when `s` is
     /// basic, that multiple of its row.
     mutating func addToObjective(_ s: Int32, level: Double, amount: Double) {
-        let r = rowOf[Int(s)]
+        let r = info[Int(s)].rowOf
         if r >= 0 {
             for cell in rows[Int(r)].cells {
                 objective.add(cell.symbol, level: level, amount: amount * cell.coefficient)
@@ -468,13 +466,13 @@ struct Tableau {
         insertDetached(leaving, -1, into: r)
         solve(r, for: entering)
         rows[r].basic = entering
-        rowOf[Int(leaving)] = -1
-        rowOf[Int(entering)] = Int32(r)
+        info[Int(leaving)].rowOf = -1
+        info[Int(entering)].rowOf = Int32(r)
         markDirty(leaving)
         markDirty(entering)
         substitute(entering, with: r)
         attach(r)
         considerCandidate(leaving)
-        if kind[Int(entering)] != .external && rows[r].constant < 0 { infeasible.append(entering) }
+        if info[Int(entering)].kind != .external && rows[r].constant < 0 { infeasible.append(entering) }
     }
 }

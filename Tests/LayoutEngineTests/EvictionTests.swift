@@ -39,6 +39,28 @@ import Testing
         #expect(close(s.value(of: views[39].left), 1000 + 29 * 13))
     }
 
+    @Test func rebuildingKeepsEditsAndTheirSuggestions() throws {
+        // A 30-view chain resized by an edit of the container width; removing a link rebuilds the chain,
+        // and the edit keeps its last suggestion and keeps working.
+        let s = Solver()
+        s.markerColumnLimit = 2
+        let (views, links) = try chain(s, 30)
+        let container = Variable("container")
+        try s.addConstraint(views[29].right + 8 == container)
+        try s.addEditVariable(container)
+        try s.suggestValue(30 * 28 + 8, for: container)
+        #expect(close(s.value(of: views[29].width), 20))
+        try s.removeConstraint(links[14]) // v15 loses its place: it is pinned at 600 instead
+        try s.addConstraint(views[15].left == 600)
+        // All widths are equal: 600 + 14·(w + 8) + w + 8 = container, so w = (container − 720) / 15.
+        let w = (848.0 - 720) / 15
+        #expect(close(s.value(of: views[29].width), w))
+        #expect(close(s.value(of: views[14].left), 8 + 14 * (w + 8)))
+        try s.suggestValue(1048, for: container)
+        #expect(close(s.value(of: views[29].width), (1048 - 720) / 15))
+        #expect(s.hasEditVariable(container))
+    }
+
     @Test func explanationsAreCompleteDespiteEviction() throws {
         let s = Solver()
         s.markerColumnLimit = 2
