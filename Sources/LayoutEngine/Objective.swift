@@ -111,9 +111,4 @@ struct Objective {
         }
         return false
     }
-
-    /// Removes everything.
-    mutating func removeAll() {
-        self = Objective()
-    }
 }

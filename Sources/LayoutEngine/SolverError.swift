@@ -3,8 +3,10 @@
 public enum SolverError: Error, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints already in the solver.
     /// `conflicting` lists those existing constraints (in the order they were added) that, with
-    /// `constraint`, have no solution: an explanation read off the simplex tableau, not necessarily the
-    /// smallest one. UIKit's "Unable to simultaneously satisfy constraints." log is built from it.
+    /// `constraint`, have no solution: the support of a Farkas certificate read off the simplex tableau,
+    /// usually minimal but not guaranteed to be. Optional constraints never appear. (In a component of more
+    /// than 5000 constraints whose rows dropped some markers, the list may miss some of those.) UIKit's
+    /// "Unable to simultaneously satisfy constraints." log is built from it.
     case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
     /// The constraint is already in this solver.
     case duplicateConstraint(Constraint)

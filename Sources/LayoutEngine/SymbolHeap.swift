@@ -9,9 +9,6 @@ struct SymbolHeap {
         while member.count < count { member.append(false) }
     }
 
-    /// Whether nothing is queued.
-    var isEmpty: Bool { heap.isEmpty }
-
     /// Queues `symbol` unless already queued.
     mutating func push(_ symbol: Int32) {
         if member[Int(symbol)] { return }
@@ -45,11 +42,5 @@ struct SymbolHeap {
         }
         heap[parent] = last
         return top
-    }
-
-    /// Empties the queue.
-    mutating func removeAll() {
-        for s in heap { member[Int(s)] = false }
-        heap.removeAll(keepingCapacity: true)
     }
 }

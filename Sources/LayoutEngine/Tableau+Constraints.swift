@@ -272,6 +272,13 @@ extension Tableau {
         guard slot >= 0 else { throw .unknownConstraint(constraint) }
         let record = records[Int(slot)]
         if constraint.strength.isRequired { requiredGeneration += 1 }
+        if record.editSlot >= 0 {
+            // The constraint behind an edit (listed in `constraints`): removing it ends the edit.
+            edits[Int(record.editSlot)] = nil
+            freeEdits.append(record.editSlot)
+            if let variable = constraint.expression.terms.first?.variable { editSlots.remove(variable.id) }
+            records[Int(slot)].editSlot = -1
+        }
         if record.marker >= 0 && info[Int(record.marker)].evicted {
             try rebuildComponent(removing: slot)
             return
@@ -314,10 +321,7 @@ extension Tableau {
     mutating func removeEdit(_ variable: Variable) throws(SolverError) {
         let slot = editSlots[variable.id]
         guard slot >= 0, let record = edits[Int(slot)] else { throw .unknownEditVariable(variable) }
-        edits[Int(slot)] = nil
-        freeEdits.append(slot)
-        editSlots.remove(variable.id)
-        try remove(record.constraint)
+        try remove(record.constraint) // which forgets the edit too
     }
 
     /// Suggests `value` for the edited `variable`: moves the constants of the rows that contain the edit's
@@ -326,9 +330,11 @@ extension Tableau {
         guard value.isFinite else { throw .nonFiniteValue("the value \(value) suggested for \(variable)") }
         let slot = editSlots[variable.id]
         guard slot >= 0, let edit = edits[Int(slot)] else { throw .unknownEditVariable(variable) }
+        let record = constraintSlots[edit.constraint.id]
+        guard record >= 0 else { throw .unknownEditVariable(variable) }
         let delta = value - edit.constant
         edits[Int(slot)]!.constant = value
-        moveEdit(constraintSlots[edit.constraint.id], by: delta)
+        moveEdit(record, by: delta)
         try dualOptimize()
     }
 

@@ -33,7 +33,7 @@ struct EditRecord {
 /// rows only so that the constraint can later be removed by pivoting on it, and so that conflicts can be
 /// explained. In a chain of N equalities, each row would carry the markers of every equality before it:
 /// N² cells, which is what makes kiwi quadratic on chains. So when a dummy's column would grow past
-/// `markerColumnLimit` rows, the dummy is *evicted*: erased from every row and never inserted again.
+/// `markerColumnLimit` rows (8), the dummy is *evicted*: erased from every row and never inserted again.
 /// Values are unaffected. Removing such a constraint then rebuilds its connected component (the
 /// constraints linked to it through shared variables) without it, and explanations that may involve it
 /// are recomputed exactly in a scratch tableau.
@@ -182,11 +182,6 @@ struct Tableau {
             info[i].isDirty = true
             dirty.append(s)
         }
-    }
-
-    /// The rows of the column of `s` (a copy).
-    func column(_ s: Int32) -> [Int32] {
-        lists.values(head: info[Int(s)].columnHead)
     }
 
     // MARK: - Rows and columns

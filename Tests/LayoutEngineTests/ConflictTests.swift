@@ -100,6 +100,25 @@ import Testing
         #expect(s.constraints.count == 1)
     }
 
+    @Test(.timeLimit(.minutes(1))) func extremeFiniteValuesNeverCrashOrHang() throws {
+        // Overflowing arithmetic may make results meaningless, but every call returns or throws.
+        let s = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let values: [Double] = [1e300, -1e300, 1e-300, 1, .greatestFiniteMagnitude, -.leastNonzeroMagnitude]
+        var generator = SeededGenerator(seed: 9)
+        for _ in 0..<300 {
+            let a = values.randomElement(using: &generator)!, b = values.randomElement(using: &generator)!
+            let c = values.randomElement(using: &generator)!
+            let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator)!
+            let strength = [Strength.required, .strong, .defaultLow].randomElement(using: &generator)!
+            let constraint = Constraint(a * x + b * y - z, relation, LinearExpression(constant: c), strength: strength)
+            try? s.addConstraint(constraint)
+            if Bool.random(using: &generator) { try? s.removeConstraint(constraint) }
+        }
+        _ = s.value(of: x)
+        s.updateVariables()
+    }
+
     @Test(.timeLimit(.minutes(1))) func thousandsOfConflictingRequiredConstraints() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y")

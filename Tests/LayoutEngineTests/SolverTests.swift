@@ -227,6 +227,20 @@ import Testing
         }
     }
 
+    @Test func removingTheEditsConstraintEndsTheEdit() throws {
+        let s = Solver()
+        let x = Variable("x")
+        try s.addEditVariable(x)
+        try s.suggestValue(5, for: x)
+        let editConstraint = try #require(s.constraints.first)
+        try s.removeConstraint(editConstraint)
+        #expect(!s.hasEditVariable(x))
+        #expect(throws: SolverError.self) { try s.suggestValue(6, for: x) }
+        try s.addEditVariable(x)
+        try s.suggestValue(7, for: x)
+        #expect(close(s.value(of: x), 7))
+    }
+
     @Test func editErrors() throws {
         let s = Solver()
         let x = Variable("x")
