@@ -82,6 +82,23 @@ import Testing
         #expect(Set(ids(s.constraintsAffecting(views[11].left))).isSuperset(of: ids(expected)))
     }
 
+    @Test(.timeLimit(.minutes(1))) func manyConflictsWithALongChainStayCheap() throws {
+        // Every conflict is explained against the same cached exact copy of the chain.
+        let s = Solver()
+        let (views, _) = try chain(s, 120)
+        let end = views[119].right == 120 * 28
+        try s.addConstraint(end)
+        let start = s.constraints[0]
+        for i in 0..<views.count {
+            // The width is fixed by the start, every link, every equal-width constraint and the end.
+            let result = try #require(conflict { try s.addConstraint(views[i].width == 50) })
+            #expect(result.1.first === start)
+            #expect(result.1.last === end)
+            #expect(result.1.count == s.constraints.count)
+        }
+        #expect(close(s.value(of: views[119].width), 20))
+    }
+
     @Test(arguments: 0..<8) func randomChurnMatchesASolverWithoutEviction(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(77 + seed))
         let evicting = Solver(), exact = Solver()
