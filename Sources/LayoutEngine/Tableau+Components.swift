@@ -123,7 +123,7 @@ extension Tableau {
         guard evictedCount > 0 else { return constraintsAffecting(s) }
         let members = component(from: [s])
         guard hasEvictedMarker(members), members.count <= limit else { return constraintsAffecting(s) }
-        let copy = exactCopy(of: members, requiredOnly: false)
+        var copy = exactCopy(of: members, requiredOnly: false)
         let t = copy.variableSymbols[variable.id]
         return t >= 0 ? copy.constraintsAffecting(t) : []
     }

@@ -201,13 +201,22 @@ extension Tableau {
 
     /// The required constraints, other than the one in `slot`, whose markers occur in `cells`, in the
     /// order they were added.
-    func conflictSet(_ cells: [Cell], excluding slot: Int32) -> [Constraint] {
+    mutating func conflictSet(_ cells: [Cell], excluding slot: Int32) -> [Constraint] {
+        owners(of: cells) { record in
+            record.constraint?.strength.isRequired == true
+        }.filter { $0 !== records[Int(slot)].constraint }
+    }
+
+    /// The constraints owning the symbols of `cells` (each once) that pass `include`, in the order they
+    /// were added.
+    mutating func owners(of cells: [Cell], _ include: (ConstraintRecord) -> Bool) -> [Constraint] {
+        let m = nextMark()
         var slots: [Int32] = []
         for cell in cells where abs(cell.coefficient) >= Tableau.epsilon {
             let o = info[Int(cell.symbol)].owner
-            guard o >= 0, o != slot, let c = records[Int(o)].constraint, c.strength.isRequired,
-                  !slots.contains(o) else { continue }
-            slots.append(o)
+            guard o >= 0, recordMark[Int(o)] != m else { continue }
+            recordMark[Int(o)] = m
+            if include(records[Int(o)]) { slots.append(o) }
         }
         slots.sort { records[Int($0)].sequence < records[Int($1)].sequence }
         return slots.compactMap { records[Int($0)].constraint }

@@ -37,16 +37,10 @@ extension Tableau {
 
     /// The constraints whose equations combine to give external symbol `s` its current value: those
     /// whose markers occur in its row, in the order they were added. Empty for a parametric symbol.
-    func constraintsAffecting(_ s: Int32) -> [Constraint] {
-        let r32 = info[Int(s)].rowOf
-        guard r32 >= 0 else { return [] }
-        var slots: [Int32] = []
-        for cell in rows[Int(r32)].cells {
-            let o = info[Int(cell.symbol)].owner
-            if o >= 0 && records[Int(o)].constraint != nil && !slots.contains(o) { slots.append(o) }
-        }
-        slots.sort { records[Int($0)].sequence < records[Int($1)].sequence }
-        return slots.compactMap { records[Int($0)].constraint }
+    mutating func constraintsAffecting(_ s: Int32) -> [Constraint] {
+        let r = info[Int(s)].rowOf
+        guard r >= 0 else { return [] }
+        return owners(of: rows[Int(r)].cells) { $0.constraint != nil }
     }
 
     /// Appends each external symbol whose value changed since the last call to `changes` and records its
