@@ -21,3 +21,4 @@ test: deps
 bench: deps
 	swift run -c release GraphicsBenchmark
 	swift run -c release CompositorBenchmark
+	scripts/layout-bench.sh

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
     dependencies: [
@@ -43,6 +44,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
+        .target(name: "LayoutEngine"),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
         .executableTarget(
@@ -53,9 +56,14 @@ let package = Package(
             name: "CompositorBenchmark", dependencies: ["QuartzCore", "CCairo"],
             path: "Benchmarks/CompositorBenchmark"),
 
+        .executableTarget(
+            name: "LayoutBenchmark", dependencies: ["LayoutEngine"],
+            path: "Benchmarks/LayoutBenchmark"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
     ]
 )

@@ -1,0 +1,22 @@
+/// An unknown of a layout: one real number that solvers compute, such as a view's left edge or width.
+///
+/// A variable carries no value of its own: ask the solver for it with ``Solver/value(of:)``. Variables are
+/// immutable and can be shared between solvers and threads; compare them by identity (`===`).
+public final class Variable: Sendable, CustomStringConvertible {
+    /// The name used in descriptions and debugging output.
+    public let name: String
+
+    /// A process-wide unique number: solvers index their bookkeeping with it.
+    let id: Int
+
+    /// A new variable named `name`.
+    public init(_ name: String = "") {
+        self.name = name
+        self.id = UniqueID.next()
+    }
+
+    /// The variable's name, or `v` and its identity number when it has none.
+    public var description: String {
+        name.isEmpty ? "v\(id)" : name
+    }
+}
