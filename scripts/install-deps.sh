@@ -10,7 +10,11 @@ packages=(
     libsdl2-dev          # windows and input
     libjpeg62-turbo-dev  # JPEG codec
     libpng-dev           # PNG codec
+    libfontconfig-dev    # font lookup by name (UIFont)
     fonts-dejavu-core    # the default fonts
+    fonts-inter          # UIKit's system font
+    fonts-noto-cjk       # Chinese, Japanese and Korean text
+    fonts-noto-color-emoji  # emoji
 )
 
 missing=()
