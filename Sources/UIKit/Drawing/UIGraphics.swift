@@ -26,6 +26,17 @@ final class GraphicsContextStack {
         let stroking: Bool
     }
 
+    /// Contexts begun by `UIGraphicsBeginImageContextWithOptions` or `UIGraphicsBeginPDFContextToData`
+    /// (and to file), innermost last, with what their end functions need.
+    var begun: [(context: CGContext, kind: BegunKind)] = []
+
+    enum BegunKind {
+        /// A bitmap at this many pixels per point.
+        case image(scale: CGFloat)
+        /// A PDF document whose pages default to these bounds; the current page's bounds.
+        case pdf(bounds: CGRect, page: CGRect)
+    }
+
     var top: CGContext? { contexts.last }
     func push(_ context: CGContext) { contexts.append(context) }
 
