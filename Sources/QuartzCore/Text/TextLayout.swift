@@ -29,6 +29,13 @@ package struct TextFont: Hashable, Sendable, TextFontConvertible {
     package var textFont: TextFont { self }
 }
 
+/// A value that stands for a colour in text layout: an attributed string's foreground colour. UIKit's
+/// colours conform, so attributed strings made for UIKit draw in text layers too.
+package protocol TextColorConvertible {
+    /// The colour to draw text with.
+    var textColor: CGColor { get }
+}
+
 /// A value that stands for a font in text layout: a text layer's `font`, or an attributed string's font
 /// attribute. UIKit's fonts conform, so apps can hand them to Core Animation as they do on Apple platforms.
 package protocol TextFontConvertible {
@@ -146,6 +153,8 @@ package struct TextLayout: Hashable, Sendable {
     /// Whether lines longer than `width` wrap at word boundaries (inside a word only when it is longer than
     /// a line), as UIKit's word wrapping does, without inserting hyphens.
     package var wraps = false
+    /// With `wraps`, whether lines break between any two characters rather than between words.
+    package var wrapsAtCharacters = false
     /// Where lines longer than `width` lose text to an ellipsis; when the text also wraps, the last line
     /// within `height` does.
     package var truncation = Truncation.none
@@ -315,7 +324,7 @@ package struct TextLayout: Hashable, Sendable {
             return body(layout, alignmentOffset(of: layout))
         }
         pango_layout_set_width(layout, Self.pangoUnits(max(width, 0)))
-        if wraps { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
+        if wraps { pango_layout_set_wrap(layout, wrapsAtCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR) }
         switch truncation {
         case .none: break
         case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)

@@ -187,3 +187,8 @@ open class UIColor: NSObject, @unchecked Sendable {
                 encoded(-0.0197 * lr - 0.0786 * lg + 1.0979 * lb))
     }
 }
+
+extension UIColor: TextColorConvertible {
+    /// The colour text layers draw an attributed string's text in.
+    package var textColor: CGColor { cgColor }
+}
