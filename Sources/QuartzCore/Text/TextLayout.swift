@@ -167,9 +167,9 @@ package struct TextLayout: Hashable, Sendable {
     /// Whether glyphs are placed on whole points (faster to rasterize, less even spacing) rather than at
     /// fractional positions.
     package var quantizesGlyphPositions = false
-    /// With `wraps`, the most lines shown (0: no limit), across paragraphs. With a `truncation`, the last
-    /// one shown ends in an ellipsis when text is left over; without, later lines are dropped. Takes the
-    /// place of `height` when both are given.
+    /// The most lines shown (0: no limit), across paragraphs. When they wrap with a `truncation`, the last
+    /// one shown ends in an ellipsis if text is left over; otherwise later lines are dropped. Takes the place
+    /// of `height` when both are given.
     package var maximumLineCount = 0
     /// Extra space between lines of a paragraph, in points.
     package var lineSpacing: CGFloat = 0
@@ -229,10 +229,10 @@ package struct TextLayout: Hashable, Sendable {
         }
     }
 
-    /// How many of the layout's lines are shown: all, or the first `maximumLineCount` when they wrap.
+    /// How many of the layout's lines are shown: all, or the first `maximumLineCount`.
     private func shownLineCount(of layout: OpaquePointer) -> Int {
         let count = Int(pango_layout_get_line_count(layout))
-        return wraps && maximumLineCount > 0 ? min(count, maximumLineCount) : count
+        return maximumLineCount > 0 ? min(count, maximumLineCount) : count
     }
 
     /// Draws the text into `cr` with the top-left of its first line at `origin` (in user space), faded by
