@@ -56,7 +56,8 @@ extension UIImage {
     private func drawContents(in rect: CGRect, _ context: CGContext) {
         let size = self.size
         let insets = capInsets
-        guard insets != .zero, size.width > 0, size.height > 0 else { return drawOriented(in: rect, context) }
+        guard insets != .zero, size.width > 0, size.height > 0, let upright = uprightBitmap()
+        else { return drawOriented(in: rect, context) }
         // Source columns and rows in points, caps limited to the image; destination caps limited to the rect.
         let left = min(max(insets.left, 0), size.width), right = min(max(insets.right, 0), size.width - left)
         let top = min(max(insets.top, 0), size.height), bottom = min(max(insets.bottom, 0), size.height - top)
@@ -72,41 +73,52 @@ extension UIImage {
                                     height: sourceY[row + 1] - sourceY[row])
                 let target = CGRect(x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column],
                                     height: targetY[row + 1] - targetY[row])
-                guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
-                let tiles = resizingMode == .tile && (row == 1 || column == 1)
-                let across = tiles && column == 1 ? (target.width / source.width).rounded(.up) : 1
-                let down = tiles && row == 1 ? (target.height / source.height).rounded(.up) : 1
-                if across * down > 10_000 {
-                    // Tiles this small would take too long; stretching looks the same at this size.
-                    drawPart(source, into: target, tileSize: nil, context)
-                } else {
-                    drawPart(source, into: target, tileSize: tiles ? CGSize(width: column == 1 ? source.width : target.width,
-                                                                             height: row == 1 ? source.height : target.height)
-                                                                 : nil, context)
+                // Each part is cut out of the bitmap, so scaling it never blends in its neighbours' pixels.
+                let pixels = CGRect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale,
+                                    height: source.height * scale).integral
+                guard target.width > 0, target.height > 0, let part = upright.cropping(to: pixels) else { continue }
+                var tile = target.size
+                if resizingMode == .tile {
+                    if column == 1 { tile.width = source.width }
+                    if row == 1 { tile.height = source.height }
                 }
+                // Tiles this small would take too long; stretching looks the same at this size.
+                if (target.width / tile.width).rounded(.up) * (target.height / tile.height).rounded(.up) > 10_000 {
+                    tile = target.size
+                }
+                drawTiles(of: part, size: tile, in: target, context)
             }
         }
     }
 
-    /// Draws the part `source` (in points of the upright image) into `target`, stretched, or repeated in
-    /// tiles of `tileSize` from `target`'s origin.
-    private func drawPart(_ source: CGRect, into target: CGRect, tileSize: CGSize?, _ context: CGContext) {
-        let tile = tileSize ?? target.size
-        var y = target.minY
-        while y < target.maxY {
-            var x = target.minX
-            while x < target.maxX {
-                let cell = CGRect(x: x, y: y, width: tile.width, height: tile.height)
-                let sx = tile.width / source.width, sy = tile.height / source.height
-                context.saveGState()
-                context.clip(to: cell.intersection(target))
-                drawOriented(in: CGRect(x: cell.minX - source.minX * sx, y: cell.minY - source.minY * sy,
-                                        width: size.width * sx, height: size.height * sy), context)
-                context.restoreGState()
-                x += tile.width
+    /// Fills `target` with `part` drawn upright in tiles of `size` from `target`'s origin.
+    private func drawTiles(of part: CGImage, size: CGSize, in target: CGRect, _ context: CGContext) {
+        guard size == target.size else {
+            context.saveGState()
+            context.clip(to: target)
+            var y = target.minY
+            while y < target.maxY {
+                var x = target.minX
+                while x < target.maxX {
+                    Self.drawUpright(part, in: CGRect(origin: CGPoint(x: x, y: y), size: size), context)
+                    x += size.width
+                }
+                y += size.height
             }
-            y += tile.height
+            context.restoreGState()
+            return
         }
+        Self.drawUpright(part, in: target, context)
+    }
+
+    /// Draws `bitmap` filling `rect` of a y-down context, its first row at the top.
+    private static func drawUpright(_ bitmap: CGImage, in rect: CGRect, _ context: CGContext) {
+        context.saveGState()
+        // Quartz draws an image's first row at the top of a y-up rectangle: flip it into the y-down space.
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(bitmap, in: rect)
+        context.restoreGState()
     }
 
     /// Draws the whole bitmap turned as `imageOrientation` says, filling `rect` of the y-down context.
