@@ -63,6 +63,26 @@ import Testing
         #expect(pixel[0] > 240 && pixel[1] < 16 && pixel[2] < 16)
     }
 
+    @Test func jpegOrientationIsHonoured() throws {
+        // Stored 8×4: the left half red, the right half blue.
+        let stored = render(CGSize(width: 8, height: 4)) { _ in
+            UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            UIColor.blue.setFill(); UIRectFill(CGRect(x: 4, y: 0, width: 4, height: 4))
+        }
+        var jpeg = try #require(stored.jpegData(compressionQuality: 1))
+        // An EXIF segment saying "orientation 6" (shown a quarter turn clockwise), right after the start marker.
+        let exif: [UInt8] = [0xFF, 0xE1, 0x00, 0x22] + Array("Exif".utf8) + [0, 0, 0x4D, 0x4D, 0x00, 0x2A,
+            0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06,
+            0x00, 0x00, 0x00, 0x00, 0x00, 0x00]
+        jpeg.insert(contentsOf: exif, at: 2)
+        let image = try #require(UIImage(data: jpeg))
+        #expect(image.imageOrientation == .right && image.size == CGSize(width: 4, height: 8))
+        // The stored left (red) comes to the top.
+        let pixels = Pixels(image)
+        #expect(pixels[2, 1][0] > 200 && pixels[2, 1][2] < 60)
+        #expect(pixels[2, 6][2] > 200 && pixels[2, 6][0] < 60)
+    }
+
     @Test func badDataGivesNil() {
         #expect(UIImage(data: Data()) == nil)
         #expect(UIImage(data: Data("not an image".utf8)) == nil)

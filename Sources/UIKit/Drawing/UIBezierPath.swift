@@ -25,7 +25,7 @@ public struct UIRectCorner: OptionSet, Sendable {
 /// Coordinates are in UIKit space (y down): `clockwise` in the arc methods means clockwise on screen.
 /// Rounded corners are circular arcs; iOS draws slightly smoother "continuous" corners, so anti-aliased
 /// edge pixels of a rounded rectangle can differ by a little from an iPhone's.
-open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
+open class UIBezierPath: NSObject, NSCopying {
     private var path = CGMutablePath()
 
     /// The stroke width in points.

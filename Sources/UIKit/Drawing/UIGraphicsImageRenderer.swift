@@ -59,6 +59,11 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// A renderer of the area `bounds` (its origin at the image's top-left corner), at the main screen's scale.
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .preferred())
+    }
+
     /// A renderer of the area `bounds` (its origin at the image's top-left corner) with `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         super.init(bounds: bounds, format: format)

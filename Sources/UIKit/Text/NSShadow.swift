@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shadow under drawn text (the `.shadow` attribute).
-open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+open class NSShadow: NSObject, NSCopying {
     /// How far the shadow is moved, in points; positive height moves it down. UIKit's default is (0, -3).
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// How much the shadow is blurred, in points.
