@@ -49,6 +49,10 @@ import Testing
         }
         #expect(points == [CGPoint(x: 10, y: 10), CGPoint(x: 12, y: 8)])
         #expect(reversed.bounds == path.bounds)
+        // A closed rectangle stays closed and covers the same area.
+        let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 2)).reversing()
+        #expect(rect.bounds == CGRect(x: 0, y: 0, width: 4, height: 2) && rect.contains(CGPoint(x: 1, y: 1)))
+        #expect(UIBezierPath().reversing().isEmpty)
     }
 
     @Test func transformAppendAndCopy() {

@@ -289,14 +289,18 @@ open class UIBezierPath: NSObject, NSCopying {
     /// `path` with each subpath's segments in reverse order, curves' controls swapped.
     private static func reversed(_ path: CGPath) -> CGMutablePath {
         var subpaths: [Subpath] = []
+        func append(_ segment: Segment) {
+            // A segment after a close starts a new subpath where the closed one started.
+            if subpaths.last?.closed ?? true { subpaths.append(Subpath(start: subpaths.last?.start ?? .zero)) }
+            subpaths[subpaths.count - 1].segments.append(segment)
+        }
         path.applyWithBlock { element in
             let points = element.pointee.points
             switch element.pointee.type {
             case .moveToPoint: subpaths.append(Subpath(start: points[0]))
-            case .addLineToPoint: subpaths[subpaths.count - 1].segments.append(.line(points[0]))
-            case .addQuadCurveToPoint: subpaths[subpaths.count - 1].segments.append(.quad(points[0], points[1]))
-            case .addCurveToPoint:
-                subpaths[subpaths.count - 1].segments.append(.cubic(points[0], points[1], points[2]))
+            case .addLineToPoint: append(.line(points[0]))
+            case .addQuadCurveToPoint: append(.quad(points[0], points[1]))
+            case .addCurveToPoint: append(.cubic(points[0], points[1], points[2]))
             case .closeSubpath: if !subpaths.isEmpty { subpaths[subpaths.count - 1].closed = true }
             }
         }

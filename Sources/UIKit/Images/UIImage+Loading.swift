@@ -32,7 +32,7 @@ extension UIImage {
     /// has `UITraitCollection`); the screen's scale decides.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
         let bundle = bundle ?? .main
-        let key = "\(bundle.bundlePath)\u{0}\(name)" as NSString
+        let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(UIImage.preferredScale)" as NSString
         if let cached = Self.namedCache.object(forKey: key) {
             self.init(copying: cached)
             return
