@@ -10,9 +10,13 @@ packages=(
     libsdl2-dev          # windows and input
     libjpeg62-turbo-dev  # JPEG codec
     libpng-dev           # PNG codec
+    libfontconfig-dev    # font lookup by name (UIFont)
     fonts-dejavu-core    # the default fonts
     xvfb                 # the test that opens a real SDL window
     x11-apps             # xwd: its screenshot
+    fonts-inter          # UIKit's system font
+    fonts-noto-cjk       # Chinese, Japanese and Korean text
+    fonts-noto-color-emoji  # emoji
 )
 
 missing=()

@@ -61,13 +61,13 @@ import UIKitTesting
             let pixels = capture(screen)
             #expect(pixels.width == 200)
             // At scale 2: the view covers pixels 40..<120 × 60..<100; blue is 40..<60 × 60..<70.
-            #expect(pixels[40, 60] == opaqueBlue && pixels[59, 69] == opaqueBlue)
-            #expect(pixels[60, 60] == opaqueRed && pixels[40, 70] == opaqueRed && pixels[119, 99] == opaqueRed)
-            #expect(pixels[39, 60] == opaqueWhite && pixels[120, 99] == opaqueWhite && pixels[40, 100] == opaqueWhite)
+            #expect(pixels[40, 60] == bluePixel && pixels[59, 69] == bluePixel)
+            #expect(pixels[60, 60] == redPixel && pixels[40, 70] == redPixel && pixels[119, 99] == redPixel)
+            #expect(pixels[39, 60] == whitePixel && pixels[120, 99] == whitePixel && pixels[40, 100] == whitePixel)
 
             // A partial redraw keeps the rest of the drawing.
             view.setNeedsDisplay(CGRect(x: 30, y: 10, width: 10, height: 10))
-            #expect(capture(screen)[40, 60] == opaqueBlue)
+            #expect(capture(screen)[40, 60] == bluePixel)
         }
     }
 
@@ -81,8 +81,8 @@ import UIKitTesting
             let pixels = capture(screen)
             #expect(plain.layer.contents == nil)
             #expect(drawing.layer.contents != nil)
-            #expect(pixels[25, 25] == opaqueGreen)
-            #expect(pixels[55, 55] == opaqueRed)
+            #expect(pixels[25, 25] == greenPixel)
+            #expect(pixels[55, 55] == redPixel)
         }
     }
 
@@ -95,11 +95,11 @@ import UIKitTesting
             parent.addSubview(child)
             window.addSubview(parent)
             var pixels = capture(screen)
-            #expect(pixels[45, 45] == opaqueBlue && pixels[70, 70] == opaqueBlue)
+            #expect(pixels[45, 45] == bluePixel && pixels[70, 70] == bluePixel)
 
             parent.clipsToBounds = true
             pixels = capture(screen)
-            #expect(pixels[45, 45] == opaqueBlue && pixels[70, 70] == opaqueWhite)
+            #expect(pixels[45, 45] == bluePixel && pixels[70, 70] == whitePixel)
 
             child.alpha = 0.5
             pixels = capture(screen)
@@ -108,7 +108,7 @@ import UIKitTesting
             #expect(abs(Int(mixed[0]) - 128) <= 1 && mixed[1] == 0 && abs(Int(mixed[2]) - 127) <= 1)
 
             child.isHidden = true
-            #expect(capture(screen)[45, 45] == opaqueRed)
+            #expect(capture(screen)[45, 45] == redPixel)
         }
     }
 
@@ -122,26 +122,26 @@ import UIKitTesting
             view.contentMode = .scaleToFill
             view.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
             var pixels = capture(screen)
-            #expect(pixels[39, 19] == opaqueRed && pixels[40, 10] == opaqueWhite)
+            #expect(pixels[39, 19] == redPixel && pixels[40, 10] == whitePixel)
 
             view.contentMode = .topLeft
             pixels = capture(screen)
-            #expect(pixels[9, 9] == opaqueRed && pixels[10, 9] == opaqueWhite && pixels[9, 10] == opaqueWhite)
+            #expect(pixels[9, 9] == redPixel && pixels[10, 9] == whitePixel && pixels[9, 10] == whitePixel)
 
             view.contentMode = .bottomRight
             pixels = capture(screen)
-            #expect(pixels[30, 10] == opaqueRed && pixels[39, 19] == opaqueRed && pixels[29, 10] == opaqueWhite
-                    && pixels[30, 9] == opaqueWhite)
+            #expect(pixels[30, 10] == redPixel && pixels[39, 19] == redPixel && pixels[29, 10] == whitePixel
+                    && pixels[30, 9] == whitePixel)
 
             view.contentMode = .center
             pixels = capture(screen)
-            #expect(pixels[15, 5] == opaqueRed && pixels[24, 14] == opaqueRed && pixels[14, 5] == opaqueWhite)
+            #expect(pixels[15, 5] == redPixel && pixels[24, 14] == redPixel && pixels[14, 5] == whitePixel)
 
             view.contentMode = .scaleAspectFit
             pixels = capture(screen)
             // 10×10 fitted into 40×20: 20×20, centred at x 10..<30.
-            #expect(pixels[10, 0] == opaqueRed && pixels[29, 19] == opaqueRed && pixels[9, 10] == opaqueWhite
-                    && pixels[30, 10] == opaqueWhite)
+            #expect(pixels[10, 0] == redPixel && pixels[29, 19] == redPixel && pixels[9, 10] == whitePixel
+                    && pixels[30, 10] == whitePixel)
             #expect(view.drawnRects.count == 1)
         }
     }
@@ -216,7 +216,7 @@ import UIKitTesting
         #expect(view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 20), afterScreenUpdates: true))
         UIGraphicsPopContext()
         let pixels = Pixels(ctx.makeImage()!)
-        #expect(pixels[5, 5] == opaqueRed && pixels[19, 19] == opaqueRed && pixels[20, 0] == opaqueBlue)
+        #expect(pixels[5, 5] == redPixel && pixels[19, 19] == redPixel && pixels[20, 0] == bluePixel)
 
         let snapshot = view.snapshotView(afterScreenUpdates: true)!
         #expect(snapshot.bounds.size == view.bounds.size)

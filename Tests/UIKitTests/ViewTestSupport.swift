@@ -2,36 +2,6 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-/// An image's pixels as RGBA bytes, addressed from the top-left.
-struct Pixels {
-    let width: Int
-    let height: Int
-    private let bytes: [UInt8]
-
-    init(_ image: CGImage) {
-        width = image.width
-        height = image.height
-        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        ctx.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
-        let data = ctx.data!.assumingMemoryBound(to: UInt8.self)
-        bytes = Array(UnsafeBufferPointer(start: data, count: width * height * 4))
-    }
-
-    /// The RGBA bytes of the pixel in column `x`, row `y` (row 0 at the top).
-    subscript(x: Int, y: Int) -> [UInt8] {
-        let i = (y * width + x) * 4
-        return Array(bytes[i..<i + 4])
-    }
-}
-
-let opaqueRed: [UInt8] = [255, 0, 0, 255]
-let opaqueGreen: [UInt8] = [0, 255, 0, 255]
-let opaqueBlue: [UInt8] = [0, 0, 255, 255]
-let opaqueWhite: [UInt8] = [255, 255, 255, 255]
-let opaqueBlack: [UInt8] = [0, 0, 0, 255]
-
 /// A visible window filling a new virtual screen of `size` points at `scale`; the screen goes away, and the
 /// window is hidden, when `body` returns.
 @MainActor

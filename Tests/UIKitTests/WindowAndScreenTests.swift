@@ -78,13 +78,13 @@ final class NotificationLog {
             normal.isHidden = true
             normal.isHidden = false
             let pixels = capture(screen)
-            #expect(pixels[10, 10] == opaqueBlue)
-            #expect(pixels[70, 10] == opaqueGreen)
-            #expect(pixels[70, 70] == opaqueRed)
+            #expect(pixels[10, 10] == bluePixel)
+            #expect(pixels[70, 10] == greenPixel)
+            #expect(pixels[70, 70] == redPixel)
             #expect(UIWindow.Level.normal < .statusBar && UIWindow.Level.statusBar < .alert)
             #expect((UIWindow.Level.alert + 1).rawValue == 2001)
             alert.isHidden = true
-            #expect(capture(screen)[10, 10] == opaqueGreen)
+            #expect(capture(screen)[10, 10] == greenPixel)
             status.isHidden = true
         }
     }
@@ -103,7 +103,7 @@ final class NotificationLog {
         #expect(window.screen === external)
         #expect(external.windows.contains { $0 === window })
         #expect(!UIScreen.main.windows.contains { $0 === window })
-        #expect(Pixels(external.capturedImage()!)[63, 47] == opaqueGreen)
+        #expect(Pixels(external.capturedImage()!)[63, 47] == greenPixel)
         // Listing 2-3: the screen goes away; its windows go back to the main screen, hidden.
         VirtualScreens.disconnect(external)
         #expect(window.screen === UIScreen.main && window.isHidden)

@@ -140,7 +140,8 @@ extension CGContext {
 
     /// Draws with `body`, which paints with cairo's current source, honouring the blend mode, the shadow
     /// and any image-mask clip. Global alpha is the body's business (folded into colours or painted with).
-    func render(_ body: () -> Void) {
+    /// UIKit draws text and pattern fills through `cr` inside it.
+    package func render(_ body: () -> Void) {
         guard canDraw else { return }
         if state.shadow == nil && state.clipMask == nil {
             cairo_set_operator(cr, Self.cairoOperator(state.blendMode))

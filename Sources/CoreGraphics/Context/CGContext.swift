@@ -202,6 +202,9 @@ public final class CGContext {
         state.alpha = min(max(alpha, 0), 1)
     }
 
+    /// The opacity applied to everything drawn, for callers that paint through `cr` themselves.
+    package var globalAlpha: CGFloat { state.alpha }
+
     /// Sets how drawing is composited with the destination.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 

@@ -9,7 +9,7 @@ extension CGPoint {
     /// Whether the two points are equal.
     public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
 
-    var isFinite: Bool { x.isFinite && y.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension CGSize {
@@ -50,5 +50,5 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+    package var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
 }

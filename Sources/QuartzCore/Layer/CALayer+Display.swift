@@ -5,7 +5,7 @@ extension CALayer {
     static let maximumBackingPixels = 4096 * 4096
 
     func markNeedsDisplay(_ r: CGRect) {
-        guard r.isFiniteGeometry, !r.isEmpty else { return }
+        guard r.isFinite, !r.isEmpty else { return }
         switch displayState {
         case .clean: displayState = .rect(r)
         case .rect(let old): displayState = .rect(old.union(r))

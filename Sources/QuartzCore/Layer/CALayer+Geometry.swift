@@ -7,7 +7,7 @@ extension CALayer {
             return Homography(matrixToSuperlayer).apply(bounds)
         }
         set {
-            guard newValue.isFiniteGeometry else {
+            guard newValue.isFinite else {
                 CALayer.log.error("CALayer: invalid frame \(newValue); ignored.")
                 return
             }

@@ -14,7 +14,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var bounds: CGRect = .zero {
         willSet { willChange("bounds") }
         didSet {
-            guard bounds.isFiniteGeometry else { return refuse("bounds", bounds, restoring: { bounds = oldValue }) }
+            guard bounds.isFinite else { return refuse("bounds", bounds, restoring: { bounds = oldValue }) }
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -481,9 +481,3 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 }
 
-extension CGRect {
-    /// Whether every coordinate is finite: `CALayer` refuses anything else.
-    package var isFiniteGeometry: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-}

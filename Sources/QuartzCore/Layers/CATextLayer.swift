@@ -10,9 +10,9 @@ import CoreGraphics
 open class CATextLayer: CALayer {
     /// The text: a `String`, or an `NSAttributedString`. Anything else draws nothing (and is logged when set).
     ///
-    /// Of an attributed string's attributes, the foreground colour (a `CGColor` under UIKit's `"NSColor"` or
-    /// Core Text's `"CTForegroundColor"` key) and the font (under `"NSFont"`, a value Vellum knows as a font)
-    /// are honoured; text without them is black 12-point Helvetica, as Core Text draws it. `font`,
+    /// Of an attributed string's attributes, the foreground colour (a `CGColor` or a `UIColor`, under
+    /// UIKit's `"NSColor"` or Core Text's `"CTForegroundColor"` key) and the font (under `"NSFont"`, a value
+    /// Vellum knows as a font) are honoured; text without them is black 12-point Helvetica, as Core Text draws it. `font`,
     /// `fontSize` and `foregroundColor` do not apply to attributed strings.
     open var string: Any? {
         didSet {
@@ -173,7 +173,9 @@ open class CATextLayer: CALayer {
         let whole = NSRange(location: 0, length: attributed.length)
         attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             let color = (attributes[NSAttributedString.Key("NSColor")]
-                ?? attributes[NSAttributedString.Key("CTForegroundColor")]).flatMap { $0 as? CGColor }
+                ?? attributes[NSAttributedString.Key("CTForegroundColor")]).flatMap {
+                    $0 as? CGColor ?? ($0 as? TextColorConvertible)?.textColor
+                }
             let font = (attributes[NSAttributedString.Key("NSFont")] as? TextFontConvertible)?.textFont
             guard color != nil || font != nil else { return }
             runs.append(TextLayout.Run(range: range.location..<range.location + range.length, color: color, font: font))

@@ -5,12 +5,26 @@ import Foundation
 /// Colours are in the extended sRGB space (components may leave 0…1) or, from `init(white:alpha:)`, in gray.
 /// The system colours are those of the light appearance.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// The Quartz colour.
+    /// The Quartz colour. A pattern colour has none in Vellum's CoreGraphics, so its `cgColor` is clear:
+    /// UIKit's own drawing (`setFill()`, `UIRectFill`, `UIBezierPath`) paints the pattern instead.
     public let cgColor: CGColor
+
+    /// The image a pattern colour tiles; `nil` for other colours.
+    let patternImage: UIImage?
 
     /// A colour with the Quartz colour `cgColor`.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        patternImage = nil
+        super.init()
+    }
+
+    /// A colour that paints `image` repeated in tiles of its size in points, anchored at the origin of the
+    /// context's user space, upright in UIKit's y-down space. It has no components: `getRed` and the like
+    /// return false.
+    public init(patternImage image: UIImage) {
+        cgColor = .clear
+        patternImage = image
         super.init()
     }
 
@@ -82,9 +96,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// The same colour with alpha `alpha`.
+    /// The same colour with alpha `alpha`; a pattern colour is returned as it is.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if patternImage != nil { return self }
+        return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
     // MARK: Drawing with the colour
@@ -96,16 +111,25 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Makes the colour the fill colour of the current graphics context.
-    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    open func setFill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(cgColor)
+        GraphicsContextStack.current.setPattern(patternImage, stroking: false, for: context)
+    }
 
     /// Makes the colour the stroke colour of the current graphics context.
-    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    open func setStroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setStrokeColor(cgColor)
+        GraphicsContextStack.current.setPattern(patternImage, stroking: true, for: context)
+    }
 
     // MARK: NSObject
 
     /// Whether `object` is a colour with the same colour space and components.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if patternImage != nil || other.patternImage != nil { return patternImage === other.patternImage }
         return other.cgColor == cgColor
     }
 
@@ -114,6 +138,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour space and components, as UIKit prints them.
     open override var description: String {
+        if let patternImage { return "UIPatternColor \(patternImage)" }
         let components = (cgColor.components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         let space = cgColor.colorSpace?.model == .monochrome ? "UIExtendedGrayColorSpace" : "UIExtendedSRGBColorSpace"
         return "\(space) \(components)"
@@ -123,7 +148,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Red, green, blue and alpha in extended sRGB; nil for a colour without components.
     var rgba: (CGFloat, CGFloat, CGFloat, CGFloat)? {
-        guard let c = cgColor.components, !c.isEmpty else { return nil }
+        guard patternImage == nil, let c = cgColor.components, !c.isEmpty else { return nil }
         switch cgColor.colorSpace?.model {
         case .monochrome?: return c.count == 2 ? (c[0], c[0], c[0], c[1]) : nil
         case .rgb?: return c.count == 4 ? (c[0], c[1], c[2], c[3]) : nil
@@ -161,4 +186,9 @@ open class UIColor: NSObject, @unchecked Sendable {
                 encoded(-0.0420 * lr + 1.0419 * lg),
                 encoded(-0.0197 * lr - 0.0786 * lg + 1.0979 * lb))
     }
+}
+
+extension UIColor: TextColorConvertible {
+    /// The colour text layers draw an attributed string's text in.
+    package var textColor: CGColor { cgColor }
 }

@@ -16,9 +16,45 @@ final class GraphicsContextStack {
         return stack
     }
 
+    /// The pattern images of pattern colours set as a context's fill or stroke colour, which Vellum's
+    /// `CGContext` cannot hold; another colour's `setFill()` or `setStroke()` removes them. Kept while the
+    /// context is on the stack.
+    private var patterns: [PatternKey: UIImage] = [:]
+
+    private struct PatternKey: Hashable {
+        let context: ObjectIdentifier
+        let stroking: Bool
+    }
+
+    /// Contexts begun by `UIGraphicsBeginImageContextWithOptions` or `UIGraphicsBeginPDFContextToData`
+    /// (and to file), innermost last, with what their end functions need.
+    var begun: [(context: CGContext, kind: BegunKind)] = []
+
+    enum BegunKind {
+        /// A bitmap at this many pixels per point.
+        case image(scale: CGFloat)
+        /// A PDF document whose pages default to these bounds; the current page's bounds.
+        case pdf(bounds: CGRect, page: CGRect)
+    }
+
     var top: CGContext? { contexts.last }
     func push(_ context: CGContext) { contexts.append(context) }
-    func pop() { if !contexts.isEmpty { contexts.removeLast() } }
+
+    func pop() {
+        guard let context = contexts.popLast(), !contexts.contains(where: { $0 === context }) else { return }
+        patterns[PatternKey(context: ObjectIdentifier(context), stroking: false)] = nil
+        patterns[PatternKey(context: ObjectIdentifier(context), stroking: true)] = nil
+    }
+
+    /// Records the pattern that fills or strokes in `context` (`nil`: a plain colour does).
+    func setPattern(_ image: UIImage?, stroking: Bool, for context: CGContext) {
+        patterns[PatternKey(context: ObjectIdentifier(context), stroking: stroking)] = image
+    }
+
+    /// The pattern that fills or strokes in `context`, if a pattern colour was set.
+    func pattern(stroking: Bool, for context: CGContext) -> UIImage? {
+        patterns[PatternKey(context: ObjectIdentifier(context), stroking: stroking)]
+    }
 }
 
 /// The graphics context UIKit drawing goes to on this thread: inside `draw(_:)`, the view's backing store,

@@ -91,6 +91,6 @@ extension UIView {
     /// keeps its size. Deprecated in UIKit in favour of resizable images; Core Animation's `contentsCenter`.
     public var contentStretch: CGRect {
         get { layer.contentsCenter }
-        set { if newValue.isFiniteGeometry { layer.contentsCenter = newValue } }
+        set { if newValue.isFinite { layer.contentsCenter = newValue } }
     }
 }

@@ -61,7 +61,7 @@ extension UIView {
     /// the snapshot is of the model). Returns false when there is no current context.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-        guard let ctx = UIGraphicsGetCurrentContext(), rect.isFiniteGeometry, !bounds.isEmpty else { return false }
+        guard let ctx = UIGraphicsGetCurrentContext(), rect.isFinite, !bounds.isEmpty else { return false }
         ctx.saveGState()
         ctx.translateBy(x: rect.minX, y: rect.minY)
         ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)

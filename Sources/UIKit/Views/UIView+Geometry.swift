@@ -6,7 +6,7 @@ extension UIView {
 
     /// The superview-relative rectangle the view would have with an identity transform.
     func setFrame(_ newValue: CGRect) {
-        guard newValue.isFiniteGeometry else {
+        guard newValue.isFinite else {
             return uikitLog.error("UIView: refused frame \(newValue): it is not finite; the frame is unchanged.")
         }
         let oldSize = bounds.size
@@ -15,7 +15,7 @@ extension UIView {
     }
 
     func setBounds(_ newValue: CGRect) {
-        guard newValue.isFiniteGeometry else {
+        guard newValue.isFinite else {
             return uikitLog.error("UIView: refused bounds \(newValue): they are not finite; the bounds are unchanged.")
         }
         let oldSize = bounds.size
@@ -24,7 +24,7 @@ extension UIView {
     }
 
     func setCenter(_ newValue: CGPoint) {
-        guard newValue.isFinitePoint else {
+        guard newValue.isFinite else {
             return uikitLog.error("UIView: refused center \(newValue): it is not finite; the center is unchanged.")
         }
         layer.position = newValue

@@ -37,7 +37,7 @@ open class UIView: UIResponder {
         layer = UIView.makeLayer(of: type(of: self).layerClass)
         super.init()
         setUpLayer()
-        if frame.isFiniteGeometry {
+        if frame.isFinite {
             self.frame = frame
         } else {
             uikitLog.error("UIView: frame \(frame) is not finite; the view starts with CGRectZero.")

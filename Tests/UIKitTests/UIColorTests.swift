@@ -1,0 +1,65 @@
+import Testing
+@testable import UIKit
+
+@Suite struct UIColorTests {
+    @Test func rgbComponents() {
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(UIColor.systemBlue.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(r == 0 && abs(g - 122.0 / 255) < 1e-9 && b == 1 && a == 1)
+        // A gray colour answers in RGB too.
+        #expect(UIColor.gray.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(r == 0.5 && g == 0.5 && b == 0.5)
+    }
+
+    @Test func whiteOnlyForGrays() {
+        var (w, a): (CGFloat, CGFloat) = (0, 0)
+        #expect(UIColor(white: 0.25, alpha: 0.5).getWhite(&w, alpha: &a))
+        #expect(w == 0.25 && a == 0.5)
+        #expect(!UIColor.red.getWhite(&w, alpha: &a))
+    }
+
+    @Test func hueSaturationBrightness() {
+        var (h, s, v, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(UIColor.green.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+        #expect(abs(h - 1.0 / 3) < 1e-9 && s == 1 && v == 1 && a == 1)
+        #expect(UIColor(red: 0.5, green: 0.25, blue: 0.25, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+        #expect(h == 0 && s == 0.5 && v == 0.5)
+    }
+
+    @Test(arguments: [(0.1, 0.9, 0.8), (0.55, 0.3, 0.6), (0.95, 1.0, 1.0), (0.7, 0.0, 0.4)])
+    func hsbRoundTrip(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) {
+        let color = UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: 0.75)
+        var (h, s, v, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(color.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+        // Gray has no hue to return.
+        if saturation > 0 { #expect(abs(h - hue) < 1e-9) }
+        #expect(abs(s - saturation) < 1e-9 && abs(v - brightness) < 1e-9 && a == 0.75)
+    }
+
+    @Test func alphaComponentAndEquality() {
+        let faded = UIColor.red.withAlphaComponent(0.5)
+        var a: CGFloat = 0
+        #expect(faded.getRed(nil, green: nil, blue: nil, alpha: &a) && a == 0.5)
+        #expect(faded == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(UIColor.red != UIColor.blue)
+        #expect(UIColor.red.hash == UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash)
+        // Equal colours in different spaces are different colours, as on iOS.
+        #expect(UIColor(white: 1, alpha: 1) != UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+
+    @Test func descriptions() {
+        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
+        #expect(UIColor(white: 0.5, alpha: 1).description == "UIExtendedGrayColorSpace 0.5 1")
+    }
+
+    @Test func patternColourHasNoComponents() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let pattern = UIColor(patternImage: image)
+        var r: CGFloat = 0
+        #expect(!pattern.getRed(&r, green: nil, blue: nil, alpha: nil))
+        #expect(!pattern.getHue(nil, saturation: nil, brightness: nil, alpha: nil))
+    }
+}
