@@ -122,6 +122,8 @@ open class UIScreen: NSObject {
     /// exists from launch).
     package static func connect(_ screen: UIScreen) {
         connectedScreens.append(screen)
+        // Images named without a scale suffix load the variant for the main screen.
+        if connectedScreens.count == 1 { UIImage.preferredScale = screen.scale }
         if connectedScreens.count > 1 {
             NotificationCenter.default.post(name: didConnectNotification, object: screen)
         }

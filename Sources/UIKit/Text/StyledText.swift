@@ -136,7 +136,11 @@ struct StyledText: Sendable {
             layout.wraps = true
             layout.truncation = lineBreakMode == .byTruncatingHead ? .start
                 : lineBreakMode == .byTruncatingMiddle ? .middle : .end
-            if numberOfLines == 0 { layout.height = height }
+            // With no line limit, only a height ends the text with an ellipsis; measured without one, every
+            // line shows (pango would otherwise ellipsize each paragraph to its first line).
+            if numberOfLines == 0 {
+                if let height { layout.height = height } else { layout.truncation = .none }
+            }
         }
         return layout
     }

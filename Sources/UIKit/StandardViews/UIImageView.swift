@@ -1,0 +1,157 @@
+import Foundation
+
+/// Shows an image, or a sequence of images as an animation, through its layer's contents: the image is
+/// never redrawn when the view resizes, the content mode places it (`.scaleToFill` by default). Image views
+/// take no touches by default.
+@MainActor
+open class UIImageView: UIView {
+    private var imageStorage: UIImage?
+    private var highlightedImageStorage: UIImage?
+
+    /// An image view sized to `image`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// An image view sized to `image`, showing `highlightedImage` while highlighted.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// An empty image view with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view decoded from an archive; Vellum decodes none.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image shown; an animated image (one with `images`) plays.
+    open var image: UIImage? {
+        get { imageStorage }
+        set {
+            imageStorage = newValue
+            showCurrentImage()
+        }
+    }
+
+    /// The image shown while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        get { highlightedImageStorage }
+        set {
+            highlightedImageStorage = newValue
+            showCurrentImage()
+        }
+    }
+
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showCurrentImage() } } }
+
+    /// Images played in turn by `startAnimating()`.
+    open var animationImages: [UIImage]?
+    /// Images played while highlighted.
+    open var highlightedAnimationImages: [UIImage]?
+    /// How long one pass over the animation images takes; 0 means 1/30 s per image.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes the animation makes; 0 repeats forever.
+    open var animationRepeatCount = 0
+
+    /// The image's size: the view's natural size.
+    open override var intrinsicContentSize: CGSize {
+        guard let image = shownImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return image.size
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+
+    /// Template images follow the tint: shown again in the new colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if shownImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+    }
+
+    /// A tiled resizable image is laid out again at the new size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let image = shownImage, image.capInsets != .zero, image.resizingMode == .tile, renderedSize != bounds.size {
+            showCurrentImage()
+        }
+    }
+
+    // MARK: Animating
+
+    private static let animationKey = "UIImageViewAnimation"
+
+    /// Plays the animation images (or the image's own frames), each for an equal share of the duration.
+    open func startAnimating() {
+        let frames = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? shownImage?.images ?? []
+        guard !frames.isEmpty else { return }
+        let animation = CAKeyframeAnimation(keyPath: "contents")
+        animation.values = frames.compactMap { $0.uprightBitmap() }
+        animation.calculationMode = .discrete
+        let duration = animationDuration > 0 ? animationDuration
+            : (animationImages == nil ? shownImage?.duration ?? 0 : 0)
+        animation.duration = duration > 0 ? duration : Double(frames.count) / 30
+        animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        layer.add(animation, forKey: Self.animationKey)
+    }
+
+    /// Stops the animation and shows the image again.
+    open func stopAnimating() { layer.removeAnimation(forKey: Self.animationKey) }
+
+    /// Whether the animation is playing.
+    open var isAnimating: Bool { layer.animation(forKey: Self.animationKey) != nil }
+
+    // MARK: Showing the image
+
+    private var shownImage: UIImage? { isHighlighted ? highlightedImageStorage ?? imageStorage : imageStorage }
+    private var renderedSize: CGSize?
+
+    /// Puts the image in the layer's contents: its bitmap as it is when it can (Core Animation scales it,
+    /// and stretches the middle of a resizable image), else drawn once — tinted, or tiled at the view's size.
+    private func showCurrentImage() {
+        renderedSize = nil
+        layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        guard let image = shownImage, image.cgImage != nil else {
+            layer.contents = nil
+            return
+        }
+        layer.contentsScale = image.scale
+        if image.renderingMode == .alwaysTemplate {
+            layer.contents = Self.render(image.withTintColor(tintColor), size: image.size, scale: image.scale)
+        } else if image.capInsets != .zero && image.resizingMode == .tile {
+            renderedSize = bounds.size
+            layer.contentsScale = contentScaleFactor
+            layer.contents = Self.render(image, size: bounds.size, scale: contentScaleFactor)
+        } else if image.capInsets != .zero {
+            layer.contents = image.uprightBitmap()
+            let size = image.size, insets = image.capInsets
+            guard size.width > 0, size.height > 0 else { return }
+            layer.contentsCenter = CGRect(x: insets.left / size.width, y: insets.top / size.height,
+                                          width: max(0, size.width - insets.left - insets.right) / size.width,
+                                          height: max(0, size.height - insets.top - insets.bottom) / size.height)
+        } else {
+            layer.contents = image.uprightBitmap()
+        }
+        if image.images != nil, animationImages == nil { startAnimating() }
+    }
+
+    /// `image` drawn into a bitmap of `size` points at `scale`.
+    private static func render(_ image: UIImage, size: CGSize, scale: CGFloat) -> CGImage? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            image.draw(in: CGRect(origin: .zero, size: size))
+        }.cgImage
+    }
+}
