@@ -57,6 +57,10 @@ let package = Package(
             path: "Benchmarks/CompositorBenchmark"),
 
         .executableTarget(
+            name: "UIKitBenchmark", dependencies: ["UIKit", "UIKitTesting"],
+            path: "Benchmarks/UIKitBenchmark"),
+
+        .executableTarget(
             name: "LayoutBenchmark", dependencies: ["LayoutEngine"],
             path: "Benchmarks/LayoutBenchmark"),
 

@@ -4,15 +4,23 @@ extension CALayer {
     func willChange(_ key: String) {
         guard !isPresentationCopy else { return }
         CATransaction.noteChange(self)
-        guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        guard hasBeenCommitted, ownerMayAnimate, !CATransaction.disableActions(),
+              let action = action(forKey: key) else { return }
         pendingActions[key] = action
     }
 
     /// Called after the change: runs the action looked up before it.
     func didChange(_ key: String) {
-        guard let action = pendingActions.removeValue(forKey: key) else { return }
+        guard !pendingActions.isEmpty, let action = pendingActions.removeValue(forKey: key) else { return }
         action.run(forKey: key, object: self, arguments: nil)
     }
+
+    /// A layer owned by its delegate (a view's) looks actions up only while its owner animates: a view's
+    /// layer has none outside animation blocks, so the search is skipped there.
+    private var ownerMayAnimate: Bool { !hasOwningDelegate || CALayer.ownersAnimate }
+
+    /// Set by UIKit while an animation block is open: owners' layers look up their actions then.
+    nonisolated(unsafe) package static var ownersAnimate = false
 
     /// Drops the action of a change that was refused.
     func changeRefused(_ key: String) { pendingActions[key] = nil }

@@ -1,6 +1,6 @@
 extension CALayer {
     func replaceAllSublayers(with layers: [CALayer]?) {
-        for child in children { child.superlayer = nil }
+        for child in children { child.superlayerStorage = nil }
         children = []
         noteHierarchyChange()
         for layer in layers ?? [] { insertSublayer(layer, at: UInt32(children.count)) }
@@ -20,7 +20,7 @@ extension CALayer {
         }
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(index, children.count))
-        layer.superlayer = self
+        layer.superlayerStorage = self
         setNeedsLayout()
         noteHierarchyChange()
     }
@@ -49,7 +49,7 @@ extension CALayer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
-        superlayer = nil
+        superlayerStorage = nil
         parent.setNeedsLayout()
         parent.noteHierarchyChange()
     }

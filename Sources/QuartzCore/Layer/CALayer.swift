@@ -250,13 +250,34 @@ open class CALayer: NSObject, CAMediaTiming {
     open var style: [AnyHashable: Any]?
     /// Actions by key, searched after the delegate's.
     open var actions: [String: CAAction]?
-    /// The object that draws, lays out and provides actions for the layer.
-    open weak var delegate: CALayerDelegate?
+    /// The object that draws, lays out and provides actions for the layer. Held weakly.
+    open var delegate: CALayerDelegate? {
+        get { owningDelegate ?? weakDelegate }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+    private weak var weakDelegate: CALayerDelegate?
+    /// A delegate that owns the layer (a view), held without a weak reference: weak references give the
+    /// object a side table, which makes every retain and release of it slower. The owner clears it when it
+    /// goes away.
+    private unowned(unsafe) var owningDelegate: CALayerDelegate?
+    var hasOwningDelegate: Bool { owningDelegate != nil }
+
+    /// Makes `owner`, which keeps the layer and clears this when it goes away, the delegate.
+    package func setOwningDelegate(_ owner: CALayerDelegate?) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
 
     // MARK: Tree and state
 
     /// The layer this one is a sublayer of.
-    public internal(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { superlayerStorage }
+    /// The parent, unowned: it keeps its sublayers and clears this in `deinit`, and a weak reference would
+    /// slow every retain and release of it.
+    unowned(unsafe) var superlayerStorage: CALayer?
     var children: [CALayer] = []
     /// Set by `setNeedsDisplay`; the region to redraw, or `nil` for everything.
     var displayState: DisplayState = .clean
@@ -279,6 +300,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var version = 0
     /// Set when the layer or a descendant changed since its render node was made.
     var subtreeChanged = true
+    /// The snapshot generation in which `subtreeChanged` was last set together with the ancestors'.
+    var markedGeneration = -1
     /// The last render node made for the layer, reused while nothing in its subtree changes.
     var cachedNode: RenderLayer?
     /// The parent's sublayer matrix the cached node was placed with.
@@ -326,6 +349,10 @@ open class CALayer: NSObject, CAMediaTiming {
         isPresentationCopy = true
         guard let other = layer as? CALayer else { return }
         copyProperties(from: other)
+    }
+
+    deinit {
+        for child in children { child.superlayerStorage = nil }
     }
 
     /// Layers are not archived in Vellum; decoding gives a default layer.

@@ -327,15 +327,23 @@ extension CALayer {
         cachedNode = node
         cachedParentMatrix = parentMatrix
         subtreeChanged = node.subtreeAnimating
+        CALayer.snapshotGeneration &+= 1
         return node
     }
 
     /// Marks the layer and everything above it (through the layer it masks) as changed.
     func markSubtreeChanged() {
+        // Marks stop at a layer marked since the last snapshot: its ancestors were marked with it.
+        let generation = CALayer.snapshotGeneration
         var layer: CALayer? = self
         while let current = layer {
+            if current.subtreeChanged && current.markedGeneration == generation { return }
             current.subtreeChanged = true
-            layer = current.superlayer ?? current.maskedLayer
+            current.markedGeneration = generation
+            layer = current.superlayerStorage ?? current.maskedLayer
         }
     }
+
+    /// Counts snapshots that reset `subtreeChanged` flags; marks made in an older generation may be stale.
+    nonisolated(unsafe) static var snapshotGeneration = 0
 }

@@ -32,7 +32,7 @@ extension UIView {
     /// The view is its layer's delegate; the layer starts marked for display and layout, so `draw(_:)` and
     /// `layoutSubviews()` run in the first pass that reaches the view.
     func setUpLayer() {
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.contentsScale = UIScreen.main.scale
         layer.setNeedsDisplay()
         layer.setNeedsLayout()

@@ -14,7 +14,9 @@ open class UIView: UIResponder {
     /// The layer the view draws into and is composited as.
     public let layer: CALayer
     var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// The superview, unowned: it keeps its subviews and clears this in `deinit`; a weak reference would
+    /// give it a side table and slow every retain and release of it.
+    unowned(unsafe) var superviewStorage: UIView?
     /// The controller this view is the root view of: the next responder.
     weak var owningViewController: UIViewController?
     var backgroundColorStorage: UIColor?
@@ -54,6 +56,11 @@ open class UIView: UIResponder {
         layer = UIView.makeLayer(of: type(of: self).layerClass)
         super.init()
         setUpLayer()
+    }
+
+    isolated deinit {
+        layer.setOwningDelegate(nil)
+        for subview in subviewStorage { subview.superviewStorage = nil }
     }
 
     // MARK: The responder chain
@@ -264,7 +271,9 @@ open class UIView: UIResponder {
     /// Lays out the subviews when the layer lays out its sublayers.
     open func layoutSublayers(of layer: CALayer) { layoutLayer(layer) }
 
-    /// The view's layer changes are not animated outside animation blocks: `NSNull` for its own layer.
+    /// The action for a change to the view's own layer: `NSNull` outside animation blocks, so nothing
+    /// animates. Outside blocks the layer does not ask (every property change would pay for the call), so
+    /// an override is consulted only inside animation blocks.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? { layerAction(for: layer, forKey: event) }
 
     // MARK: Identity and events
