@@ -14,6 +14,7 @@ packages=(
     fonts-dejavu-core    # the default fonts
     xvfb                 # the test that opens a real SDL window
     x11-apps             # xwd: its screenshot
+    poppler-utils        # pdftoppm: the test that prints a view to PDF reads the page back
     fonts-inter          # UIKit's system font
     fonts-noto-cjk       # Chinese, Japanese and Korean text
     fonts-noto-color-emoji  # emoji

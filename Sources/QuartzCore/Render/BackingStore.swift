@@ -2,9 +2,9 @@ import CoreGraphics
 
 /// What a layer drew: a retained bitmap, never changed once made (a redraw makes a new one), so the
 /// compositor may read it on any thread.
-final class BackingStore: Sendable {
+package final class BackingStore: Sendable {
     /// Pixels in cairo's ARGB32 layout (RGB24 when opaque).
-    let surface: ImageSurface
+    package let surface: ImageSurface
     /// Pixels per point.
     let scale: CGFloat
     let isOpaque: Bool

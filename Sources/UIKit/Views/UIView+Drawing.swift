@@ -42,10 +42,21 @@ extension UIView {
     /// `draw(_:)` ran and nothing was painted, the view keeps no backing store.
     func drawLayer(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
-        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        let rect = Self.snapped(ctx.boundingBoxOfClipPath, to: bounds)
         defaultDrawRan = false
-        withCurrentGraphicsContext(ctx) { draw(rect.isNull ? bounds : rect) }
+        withCurrentGraphicsContext(ctx) { draw(rect) }
         if defaultDrawRan && !ctx.hasDrawn { layer.drewNothing = true }
+    }
+
+    /// The clip's box within `bounds`, its edges snapped to the bounds' where the round trip through the
+    /// device matrix left them a rounding error away.
+    static func snapped(_ clip: CGRect, to bounds: CGRect) -> CGRect {
+        let r = clip.intersection(bounds)
+        guard !r.isNull else { return bounds }
+        func snap(_ v: CGFloat, _ edge: CGFloat) -> CGFloat { abs(v - edge) <= 1e-9 * max(1, abs(edge)) ? edge : v }
+        let minX = snap(r.minX, bounds.minX), minY = snap(r.minY, bounds.minY)
+        let maxX = snap(r.maxX, bounds.maxX), maxY = snap(r.maxY, bounds.maxY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Outside animation blocks a view's own layer does not animate.
