@@ -79,6 +79,9 @@ var plain: [UIView] = []
 plain.reserveCapacity(plainCount)
 for _ in 0..<plainCount { plain.append(UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))) }
 let plainBytes = Double(allocatedBytes() - before) / Double(plainCount)
+/// The allocator's block for an object.
+func objectBytes(_ object: AnyObject) -> Int { malloc_usable_size(Unmanaged.passUnretained(object).toOpaque()) }
+let viewObjectBytes = objectBytes(plain[0]), layerObjectBytes = objectBytes(plain[0].layer)
 
 final class Drawn: UIView {
     override func draw(_ rect: CGRect) {
@@ -100,6 +103,7 @@ print("UIKit view system (\(count) views in the layout tree)")
 print(String(format: "  layout pass, 10,000 views resized by autoresizing: %8.3f ms   (target ≤ 5 ms)", layoutPass * 1e3))
 print(String(format: "  convert(_:to:) through 50 transformed levels:      %8.3f µs", conversion * 1e6))
 print(String(format: "  memory per plain UIView with its layer:            %8.0f bytes (target ≤ 1024)", plainBytes))
+print(String(format: "    of which the UIView object %d bytes, its CALayer object %d bytes", viewObjectBytes, layerObjectBytes))
 print(String(format: "  memory per 44×44 view with a backing store:        %8.0f bytes (%.0f of them the store's pixels)",
              drawnBytes, storeBytes))
 _ = sink

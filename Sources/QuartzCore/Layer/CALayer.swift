@@ -73,12 +73,14 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The transform applied to the sublayers, around the anchor point.
-    open var sublayerTransform = CATransform3DIdentity {
-        willSet { willChange("sublayerTransform") }
-        didSet {
-            guard sublayerTransform.isFinite else {
-                return refuse("sublayerTransform", sublayerTransform, restoring: { sublayerTransform = oldValue })
+    open var sublayerTransform: CATransform3D {
+        get { sublayerTransformStorage?.matrix ?? CATransform3DIdentity }
+        set {
+            guard newValue.isFinite else {
+                return CALayer.log.error("CALayer: invalid sublayerTransform \(newValue); keeping the previous value.")
             }
+            willChange("sublayerTransform")
+            sublayerTransformStorage = CATransform3DIsIdentity(newValue) ? nil : MatrixBox(newValue)
             didChange("sublayerTransform")
         }
     }
@@ -302,10 +304,13 @@ open class CALayer: NSObject, CAMediaTiming {
     var subtreeChanged = true
     /// The snapshot generation in which `subtreeChanged` was last set together with the ancestors'.
     var markedGeneration = -1
-    /// The last render node made for the layer, reused while nothing in its subtree changes.
-    var cachedNode: RenderLayer?
-    /// The parent's sublayer matrix the cached node was placed with.
-    var cachedParentMatrix = CATransform3DIdentity
+    /// The last render node made for the layer, with the parent's sublayer matrix it was placed with:
+    /// reused while nothing in the subtree changes. Boxed, as most layers never have a sublayer transform
+    /// and a matrix is 128 bytes.
+    var renderCache: RenderCache?
+    var cachedNode: RenderLayer? { renderCache?.node }
+    /// A sublayer transform other than the identity.
+    var sublayerTransformStorage: MatrixBox?
     /// The layer this one masks.
     weak var maskedLayer: CALayer?
 
@@ -499,6 +504,22 @@ open class CALayer: NSObject, CAMediaTiming {
         return sublayersInDrawingOrder.map {
             $0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix)
         }.filter { $0.opacity > 0 }
+    }
+
+    /// A matrix kept out of line.
+    final class MatrixBox {
+        let matrix: CATransform3D
+        init(_ matrix: CATransform3D) { self.matrix = matrix }
+    }
+
+    /// A render node and the parent matrix it was made under.
+    final class RenderCache {
+        let node: RenderLayer
+        let parentMatrix: CATransform3D
+        init(node: RenderLayer, parentMatrix: CATransform3D) {
+            self.node = node
+            self.parentMatrix = parentMatrix
+        }
     }
 
     private func refuse(_ key: String, _ value: Any, restoring: () -> Void) {

@@ -322,10 +322,9 @@ extension CALayer {
     func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
                     parentMatrix known: CATransform3D? = nil) -> RenderLayer {
         let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
-        if !subtreeChanged, let cached = cachedNode, cachedParentMatrix == parentMatrix { return cached }
+        if !subtreeChanged, let cache = renderCache, cache.parentMatrix == parentMatrix { return cache.node }
         let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped)
-        cachedNode = node
-        cachedParentMatrix = parentMatrix
+        renderCache = RenderCache(node: node, parentMatrix: parentMatrix)
         subtreeChanged = node.subtreeAnimating
         CALayer.snapshotGeneration &+= 1
         return node
