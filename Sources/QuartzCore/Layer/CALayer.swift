@@ -304,6 +304,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var subtreeChanged = true
     /// The snapshot generation in which `subtreeChanged` was last set together with the ancestors'.
     var markedGeneration = -1
+    /// The batch of changes the layer was last recorded in (see `CATransaction.ThreadState.batch`).
+    var noteBatch = 0
     /// The last render node made for the layer, with the parent's sublayer matrix it was placed with:
     /// reused while nothing in the subtree changes. Boxed, as most layers never have a sublayer transform
     /// and a matrix is 128 bytes.

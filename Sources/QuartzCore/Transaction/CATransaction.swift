@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Synchronization
 
 /// Groups layer changes into atomic updates, and sets how the implicit animations they cause run.
 ///
@@ -40,7 +41,13 @@ open class CATransaction: NSObject {
         var frames: [Frame] = []
         var changedLayers: [ObjectIdentifier: CALayer] = [:]
         var commitScheduled = false
+        /// Names the batch of changes being gathered, uniquely across threads: a layer stamped with it is
+        /// in `changedLayers` already.
+        var batch = CATransaction.nextBatch()
     }
+
+    private static let batches = Atomic<Int>(0)
+    static func nextBatch() -> Int { batches.add(1, ordering: .relaxed).newValue }
 
     /// Each thread's state, in thread-specific storage: read on every layer property change, so it must be
     /// cheaper than a Foundation thread dictionary. Released when the thread exits.
@@ -149,6 +156,7 @@ open class CATransaction: NSObject {
     private static func commitChanges(_ state: ThreadState) {
         let layers = Array(state.changedLayers.values)
         state.changedLayers = [:]
+        state.batch = nextBatch()
         for layer in layers { layer.hasBeenCommitted = true }
         observersLock.lock()
         let observers = commitObservers.sorted { $0.key < $1.key }.map(\.value)
@@ -159,9 +167,12 @@ open class CATransaction: NSObject {
     /// Records that `layer` changed in the current transaction; `appearance` says whether how it looks changed,
     /// rather than only which sublayers it has.
     static func noteChange(_ layer: CALayer, appearance: Bool = true) {
-        _ = currentFrame()
+        let state = state
+        if state.frames.isEmpty { _ = currentFrame() }
         if appearance { layer.version &+= 1 }
         layer.markSubtreeChanged()
+        guard layer.noteBatch != state.batch else { return }
+        layer.noteBatch = state.batch
         state.changedLayers[ObjectIdentifier(layer)] = layer
     }
 
