@@ -23,7 +23,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         self.view = view
         let attribute: Attribute = [.left, .top, .width, .height][part.rawValue]
         super.init(first: .attribute(LayoutTerm(item: view, attribute: attribute)), relation: .equal, second: nil,
-                   multiplier: 1, constant: value, context: "")
+                   multiplier: 1, constant: value, context: "", validating: false)
         isSystemConstraint = true
     }
 

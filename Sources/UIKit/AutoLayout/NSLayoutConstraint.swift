@@ -62,9 +62,10 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// A constraint between two sides, made by anchors or by UIKit itself.
+    /// A constraint between two sides, made by anchors or by UIKit itself (which makes only valid ones,
+    /// some of a kind an app may not: a position equal to a constant, for autoresizing masks).
     init(first: LayoutSide, relation: Relation, second: LayoutSide?, multiplier: CGFloat, constant: CGFloat,
-         priority: UILayoutPriority = .required, context: String) {
+         priority: UILayoutPriority = .required, context: String, validating: Bool = true) {
         firstSide = first
         secondSide = second
         relationStorage = relation
@@ -72,6 +73,7 @@ open class NSLayoutConstraint: NSObject {
         constantStorage = constant
         priorityStorage = priority
         super.init()
+        guard validating else { return }
         if first.hasReleasedItem || second?.hasReleasedItem == true {
             refuse(context + "The anchor's item was released.")
         } else {
