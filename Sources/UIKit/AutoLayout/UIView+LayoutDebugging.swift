@@ -44,22 +44,31 @@ func constraintsAffecting(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> [
 }
 
 extension UIView {
-    /// Moves the view to another solution of its ambiguous unknowns, alternately one way and the other,
-    /// by pulling them with the weakest priority while the frame is read; the next layout pass puts the
-    /// engine's solution back.
+    /// Moves the view to another solution of its ambiguous unknowns: to the far end of what they allow,
+    /// alternately one way and the other (the other way at once if one way is already the end), by pulling
+    /// them with the weakest priority while the engine re-solves. The frame changes at once; the views
+    /// around follow at the next layout pass, until a change of constraints solves again.
     func exerciseAmbiguity() {
         guard let (engine, entry) = solvedItem(self), let state = layoutState else { return }
-        let direction = state.exerciseDirection
-        state.exerciseDirection = -direction
-        let pulls = entry.variables.all.filter { engine.solver.isVariableAmbiguous($0) }.map { variable in
-            SolverConstraint(LinearExpression(variable), .equal,
-                             LinearExpression(constant: engine.solver.value(of: variable) + 100 * direction),
-                             strength: Strength(0.5))
+        let ambiguous = entry.variables.all.filter { engine.solver.isVariableAmbiguous($0) }
+        guard !ambiguous.isEmpty else { return }
+        let before = engine.alignmentRect(of: entry)
+        for _ in 0..<2 {
+            let direction = state.exerciseDirection
+            state.exerciseDirection = -direction
+            let pulls = ambiguous.map { variable in
+                SolverConstraint(LinearExpression(variable), .equal,
+                                 LinearExpression(constant: engine.solver.value(of: variable) + 10_000 * direction),
+                                 strength: Strength(0.5))
+            }
+            let added = engine.addTemporary(pulls)
+            let rect = engine.alignmentRect(of: entry)
+            engine.removeTemporary(added)
+            guard rect == before else {
+                if !translatesAutoresizingMaskIntoConstraints { applyEngineFrame(rect) }
+                engine.sync()
+                return
+            }
         }
-        guard !pulls.isEmpty else { return }
-        let added = engine.addTemporary(pulls)
-        let rect = engine.alignmentRect(of: entry)
-        engine.removeTemporary(added)
-        if !translatesAutoresizingMaskIntoConstraints { applyEngineFrame(rect) }
     }
 }

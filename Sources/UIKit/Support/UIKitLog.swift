@@ -5,5 +5,5 @@ import Logging
 /// any `UIKitLogObservers` (how tests read what was logged).
 let uikitLog: Logger = {
     let bootstrapped = Logger(label: "UIKit").handler
-    return Logger(label: "UIKit") { _ in MultiplexLogHandler([bootstrapped, UIKitLogObservers.Handler()]) }
+    return Logger(label: "UIKit") { _ in UIKitLogObservers.Handler(forwardingTo: bootstrapped) }
 }()
