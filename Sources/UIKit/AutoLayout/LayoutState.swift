@@ -37,6 +37,10 @@ class LayoutItemState {
     }
 
     func addReference(_ constraint: NSLayoutConstraint) {
+        // Constraints that died without being deactivated leave empty entries; sweep them now and then.
+        if referencing.count >= 16 && referencing.count & (referencing.count - 1) == 0 {
+            referencing.removeAll { $0.constraint == nil }
+        }
         referencing.append(WeakConstraint(constraint: constraint))
     }
 
