@@ -184,6 +184,50 @@ import UIKitTesting
         #expect(child.frame == rect(190, 90, 20, 20))
     }
 
+    @Test func everyAttributeIsWhereUIKitPutsIt() {
+        let root = rootView(), target = constrained()
+        target.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        root.addSubview(target)
+        NSLayoutConstraint.activate([
+            target.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10), target.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            target.widthAnchor.constraint(equalToConstant: 100), target.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        typealias A = NSLayoutConstraint.Attribute
+        let horizontal: [(A, CGFloat)] = [(.left, 10), (.right, 110), (.leading, 10), (.trailing, 110), (.centerX, 60),
+                                          (.leftMargin, 12), (.rightMargin, 106), (.leadingMargin, 12),
+                                          (.trailingMargin, 106), (.centerXWithinMargins, 59)]
+        let vertical: [(A, CGFloat)] = [(.top, 20), (.bottom, 70), (.centerY, 45), (.firstBaseline, 70), (.lastBaseline, 70),
+                                        (.topMargin, 21), (.bottomMargin, 67), (.centerYWithinMargins, 44)]
+        var probes: [(UIView, CGFloat, Bool)] = []
+        for (attribute, expected) in horizontal {
+            let probe = constrained()
+            root.addSubview(probe)
+            let own: A = attribute.isDirectional ? .leading : .left
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: probe, attribute: own, relatedBy: .equal, toItem: target, attribute: attribute,
+                                   multiplier: 1, constant: 0),
+                probe.topAnchor.constraint(equalTo: root.topAnchor), probe.widthAnchor.constraint(equalToConstant: 1),
+                probe.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            probes.append((probe, expected, true))
+        }
+        for (attribute, expected) in vertical {
+            let probe = constrained()
+            root.addSubview(probe)
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: probe, attribute: .top, relatedBy: .equal, toItem: target, attribute: attribute,
+                                   multiplier: 1, constant: 0),
+                probe.leftAnchor.constraint(equalTo: root.leftAnchor), probe.widthAnchor.constraint(equalToConstant: 1),
+                probe.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            probes.append((probe, expected, false))
+        }
+        root.layoutIfNeeded()
+        for (probe, expected, isHorizontal) in probes {
+            #expect((isHorizontal ? probe.frame.minX : probe.frame.minY) == expected)
+        }
+    }
+
     @Test func systemSpacingIsEightPointsTimesTheMultiplier() {
         let root = rootView(), a = constrained(), b = constrained()
         root.addSubview(a)

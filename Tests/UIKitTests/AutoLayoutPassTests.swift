@@ -53,6 +53,29 @@ private final class SelfBuildingView: UIView {
     }
 }
 
+/// A controller laying out its view with constraints, as iOS apps do.
+private final class FormController: UIViewController {
+    let header = constrained(), footer = IntrinsicView(UIView.noIntrinsicMetric, 30)
+    var subviewFramesAtDidLayout: [CGRect] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(header)
+        view.addSubview(footer)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: safe.topAnchor), header.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: safe.trailingAnchor), header.heightAnchor.constraint(equalToConstant: 44),
+            footer.bottomAnchor.constraint(equalTo: safe.bottomAnchor), footer.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        subviewFramesAtDidLayout = view.subviews.map(\.frame)
+    }
+}
+
 @MainActor @Suite(.serialized) struct AutoLayoutPassTests {
     @Test func updateConstraintsRunsLeavesFirstBeforeLayout() {
         PassView.events = []
@@ -122,6 +145,28 @@ private final class SelfBuildingView: UIView {
         alone.layoutIfNeeded()
         #expect(alone.built && alone.inner.frame == rect(4, 4, 12, 12))
         #expect(UIStackView.requiresConstraintBasedLayout && !UIView.requiresConstraintBasedLayout)
+    }
+
+    @Test func aViewControllersViewLaidOutByConstraints() {
+        let screen = VirtualScreens.connect(size: CGSize(width: 320, height: 480), scale: 1,
+                                            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        defer { VirtualScreens.disconnect(screen) }
+        let window = UIWindow(frame: rect(0, 0, 320, 480))
+        window.screen = screen
+        let controller = FormController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        performPendingUpdates()
+        // Below the top inset; above the bottom inset, within the 8-point margins.
+        #expect(controller.header.frame == rect(0, 20, 320, 44))
+        #expect(controller.footer.frame == rect(8, 416, 304, 30))
+        #expect(controller.subviewFramesAtDidLayout == [rect(0, 20, 320, 44), rect(8, 416, 304, 30)])
+        // The window shrinks off the screen's bottom inset: the root view follows its mask, the safe area
+        // loses its bottom inset, and the constraints follow both.
+        window.frame = rect(0, 0, 320, 400)
+        performPendingUpdates()
+        #expect(controller.footer.frame == rect(8, 370, 304, 30))
     }
 
     @Test func autoresizingMasksBecomeConstraintsAndMixWithConstraints() {
