@@ -169,6 +169,37 @@ private final class FormController: UIViewController {
         #expect(controller.footer.frame == rect(8, 370, 304, 30))
     }
 
+    @Test func constantsChangedDuringLayoutApplyInTheSamePass() {
+        final class HalfView: UIView {
+            let half = constrained()
+            lazy var width = half.widthAnchor.constraint(equalToConstant: 0)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(half)
+                NSLayoutConstraint.activate([width, half.leadingAnchor.constraint(equalTo: leadingAnchor),
+                                             half.topAnchor.constraint(equalTo: topAnchor),
+                                             half.heightAnchor.constraint(equalToConstant: 4)])
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                width.constant = bounds.width / 2
+            }
+        }
+        withScreenWindow(size: CGSize(width: 100, height: 100)) { window, _ in
+            let view = HalfView(frame: rect(0, 0, 80, 10))
+            window.addSubview(view)
+            performPendingUpdates()
+            #expect(view.half.frame == rect(0, 0, 40, 4))
+            view.frame = rect(0, 0, 60, 10)
+            performPendingUpdates()
+            #expect(view.half.frame == rect(0, 0, 30, 4))
+        }
+    }
+
     @Test func autoresizingMasksBecomeConstraintsAndMixWithConstraints() {
         let root = rootView(200, 100)
         // A container laid out by frames and its autoresizing mask.

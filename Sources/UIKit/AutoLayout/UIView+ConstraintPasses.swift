@@ -90,6 +90,20 @@ extension UIView {
         guard let state = layoutState, state.subtreeUsesAutoLayout, let engine = hierarchyEngine(create: true) else { return }
         for guide in state.systemGuides { engine.itemNeedsRefresh(guide) }
         engine.sync(except: self)
+        applySolvedFrames(from: engine)
+    }
+
+    /// After `layoutSubviews()` and the controller's `viewDidLayoutSubviews()`: constraints they changed
+    /// (a constant set from the new bounds, say) are solved at once and the subviews take the new frames,
+    /// in the same pass.
+    func applyConstraintChangesMadeDuringLayout() {
+        guard let state = layoutState, state.subtreeUsesAutoLayout,
+              let engine = hierarchyEngine(create: false), engine.hasPendingWork else { return }
+        engine.sync(except: self)
+        applySolvedFrames(from: engine)
+    }
+
+    private func applySolvedFrames(from engine: AutoLayoutEngine) {
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let item = engine.item(for: subview) else { continue }
             subview.applyEngineFrame(engine.alignmentRect(of: item))

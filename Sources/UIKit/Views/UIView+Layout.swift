@@ -19,6 +19,7 @@ extension UIView {
         applyConstraintLayout() // Auto Layout: subviews take their solved frames (AutoLayout/UIView+ConstraintPasses.swift)
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
+        applyConstraintChangesMadeDuringLayout() // Auto Layout: constants changed in the two calls above
     }
 
     func resizeToFit() {
