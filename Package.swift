@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCairo"]),
         .target(name: "UIKit", dependencies: [
-            "QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit",
+            "QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit", "LayoutEngine",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),

@@ -12,6 +12,7 @@ extension UIView {
         let oldSize = bounds.size
         layer.frame = newValue
         boundsSizeChanged(from: oldSize)
+        frameDidChangeForAutoLayout() // Auto Layout holds a translating view at its frame
     }
 
     func setBounds(_ newValue: CGRect) {
@@ -21,6 +22,7 @@ extension UIView {
         let oldSize = bounds.size
         layer.bounds = newValue
         boundsSizeChanged(from: oldSize)
+        if bounds.size != oldSize { frameDidChangeForAutoLayout() }
     }
 
     func setCenter(_ newValue: CGPoint) {
@@ -28,6 +30,7 @@ extension UIView {
             return uikitLog.error("UIView: refused center \(newValue): it is not finite; the center is unchanged.")
         }
         layer.position = newValue
+        frameDidChangeForAutoLayout()
     }
 
     func setTransform(_ newValue: CATransform3D) {

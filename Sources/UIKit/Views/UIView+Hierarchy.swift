@@ -43,6 +43,7 @@ extension UIView {
         }
         subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
         view.superviewStorage = self
+        view.autoLayoutDidAttach() // Auto Layout: the subtree's constraints join this hierarchy's engine
         syncSublayerOrder(of: view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
@@ -139,6 +140,7 @@ extension UIView {
 
     /// Removes `view` from the subviews and its layer from the layer tree, with no callbacks.
     func detach(_ view: UIView) {
+        view.autoLayoutWillDetach(from: self) // Auto Layout: constraints tying the subtree to this hierarchy go
         subviewStorage.removeAll { $0 === view }
         view.superviewStorage = nil
         view.layer.removeFromSuperlayer()

@@ -4,16 +4,22 @@ extension UIView {
     /// Marks the view for layout: `layoutSubviews()` runs in the next layout pass, before the frame is drawn.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out now, if layout is pending, from the highest ancestor that needs it down through the tree.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out now, if layout is pending, from the highest ancestor that needs it down through the tree;
+    /// pending constraint updates run first.
+    public func layoutIfNeeded() {
+        prepareConstraintsForLayout() // Auto Layout (AutoLayout/UIView+ConstraintPasses.swift)
+        layer.layoutIfNeeded()
+    }
 
     /// The layer's layout pass reached this view: the controller's callbacks around `layoutSubviews()`.
     func layoutLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
+        applyConstraintLayout() // Auto Layout: subviews take their solved frames (AutoLayout/UIView+ConstraintPasses.swift)
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
+        applyConstraintChangesMadeDuringLayout() // Auto Layout: constants changed in the two calls above
     }
 
     func resizeToFit() {
@@ -85,6 +91,7 @@ extension UIView {
         }
         guard margins != layoutMarginsStorage else { return }
         layoutMarginsStorage = margins
+        layoutMarginsDidChangeForAutoLayout() // the margins guide follows (AutoLayout/UIView+Constraints.swift)
         layoutMarginsDidChange()
         setNeedsLayout()
     }

@@ -26,6 +26,8 @@ open class UIView: UIResponder {
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Set by the default `draw(_:)`: a view whose drawing is the default keeps no backing store.
     var defaultDrawRan = false
+    /// Auto Layout's state for the view, made on first use (AutoLayout/LayoutState.swift).
+    var layoutState: LayoutState?
 
     // MARK: Creating views
 
@@ -176,13 +178,135 @@ open class UIView: UIResponder {
     /// Whether constraint-based layout must run for views of this class; Auto Layout fills the pass.
     open class var requiresConstraintBasedLayout: Bool { false }
     /// Whether the view's frame and autoresizing mask become constraints; true for views made in code.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() } }
+    }
     /// Updates the view's constraints; called before layout after `setNeedsUpdateConstraints()`.
     open func updateConstraints() {}
     /// The natural size of the content; `noIntrinsicMetric` in a dimension that has none.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    // MARK: Auto Layout (AutoLayout/UIView+Constraints.swift, +ConstraintPasses, +Fitting, +LayoutGuides, +LayoutDebugging)
+
+    /// The constraints installed on the view: activated constraints whose nearest common ancestor is this
+    /// view, and those added with `addConstraint(_:)`, in the order they were installed.
+    open var constraints: [NSLayoutConstraint] { layoutState?.installed ?? [] }
+    /// Installs `constraint` on this view, which must contain its items; prefer `isActive`.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { installConstraint(constraint, checkingScope: true) }
+    /// Installs each constraint on this view; prefer `NSLayoutConstraint.activate(_:)`.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { installConstraint(constraint, checkingScope: true) }
+    }
+    /// Removes `constraint` from this view's constraints, deactivating it.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstallConstraint(constraint) }
+    /// Removes each constraint from this view's constraints.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { uninstallConstraint(constraint) }
+    }
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    /// Runs `updateConstraints()` now on this view and its subviews that asked for it, leaves first.
+    open func updateConstraintsIfNeeded() { runPendingConstraintUpdates(inSubtreeOf: self) }
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed; it is read again at the next layout pass.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    /// How strongly the view resists growing beyond its intrinsic size along `axis`; 250 by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { huggingPriority(for: axis) }
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setHuggingPriority(priority, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`; 750 by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionPriority(for: axis)
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setCompressionPriority(priority, for: axis)
+    }
+
+    /// The smallest size (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`), or
+    /// nearest to `targetSize`, that the view's constraints and its subviews' allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size the view's constraints allow nearest to `targetSize`, pulled towards it on each axis with
+    /// the given priority (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The insets from the frame to the content constraints align (the alignment rectangle); zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of a frame: the frame less `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame of an alignment rectangle: the rectangle plus `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { outsetAlignmentRect(alignmentRect) }
+    /// The view whose first baseline this view's `firstBaseline` constraints align: the view itself by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline this view's `lastBaseline` constraints align: the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+    /// The first baseline's distance from the top of the alignment rectangle; nil (the bottom edge) for a
+    /// view without text. Text views override it.
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// The last baseline's distance from the bottom of the alignment rectangle; nil (the bottom edge) for a
+    /// view without text. Text views override it.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// Whether the constraints leave the view's frame free to take more than one value.
+    open var hasAmbiguousLayout: Bool { itemHasAmbiguousLayout(self) }
+    /// Moves an ambiguously laid out view to another of the frames its constraints allow.
+    open func exerciseAmbiguityInLayout() { exerciseAmbiguity() }
+    /// The constraints that determine the view's frame along `axis`, UIKit's own included.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        constraintsAffecting(self, axis: axis)
+    }
+
+    /// The layout guides added to the view (and the system guides it made).
+    open var layoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
+    /// Adds `layoutGuide` to the view: its `layoutFrame` is in the view's coordinates.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { adoptLayoutGuide(layoutGuide) }
+    /// Removes `layoutGuide`, deactivating the constraints that name it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { dropLayoutGuide(layoutGuide) }
+    /// The view's layout margins as a guide.
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+    /// A guide within the margins no wider than a comfortable line of text, centred.
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+    /// The part of the view its window's safe area covers, as a guide.
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    /// The space the on-screen keyboard takes; with no software keyboard, the bottom safe-area inset.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { systemGuide(.keyboard) as! UIKeyboardLayoutGuide }
+
+    /// The leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text.
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text.
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     // MARK: Drawing and appearance (UIView+Drawing.swift, UIView+Appearance.swift)
 
@@ -217,7 +341,11 @@ open class UIView: UIResponder {
     /// part in layout.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed { hiddenDidChangeForAutoLayout() }
+        }
     }
 
     /// Whether the view's drawing covers its bounds with opaque pixels, so the compositor may skip what is

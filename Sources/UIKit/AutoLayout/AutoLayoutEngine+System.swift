@@ -1,0 +1,148 @@
+import Foundation
+
+extension AutoLayoutEngine {
+    /// The readable content width at the default text size: the widest column the readable content guide
+    /// allows (Apple's figure for the default content size category).
+    static let readableContentWidth: CGFloat = 672
+
+    /// The numbers an item's system constraints are made from: when they are unchanged, so are the
+    /// constraints.
+    func systemSignature(of object: AnyObject) -> [Double] {
+        if let view = object as? UIView {
+            var numbers: [Double] = []
+            if holdsFrame(of: view) {
+                let r = view.alignmentRect(forFrame: view.untransformedFrame)
+                numbers = [1, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
+            } else {
+                let size = view.intrinsicContentSize
+                let state = view.layoutState
+                numbers = [0, Double(size.width), Double(size.height),
+                           Double(state?.horizontalHugging.rawValue ?? 250), Double(state?.verticalHugging.rawValue ?? 250),
+                           Double(state?.horizontalCompression.rawValue ?? 750), Double(state?.verticalCompression.rawValue ?? 750)]
+            }
+            return numbers
+        }
+        guard let guide = object as? UILayoutGuide, let kind = guide.systemKind, let owner = guide.owningViewStorage else { return [] }
+        let insets = owner.alignmentRectInsets
+        var numbers = [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
+        switch kind {
+        case .margins:
+            let m = owner.layoutMargins
+            numbers += [Double(m.top), Double(m.left), Double(m.bottom), Double(m.right)]
+        case .safeArea:
+            let s = owner.safeAreaInsets
+            numbers += [Double(s.top), Double(s.left), Double(s.bottom), Double(s.right)]
+        case .readableContent:
+            numbers.append(Double(Self.readableContentWidth))
+        case .keyboard:
+            let uses = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            numbers.append(uses ? Double(owner.safeAreaInsets.bottom) : 0)
+        }
+        return numbers
+    }
+
+    /// Whether the engine holds `view` at its frame: it translates its autoresizing mask, and it is not the
+    /// view a fitting engine sizes.
+    func holdsFrame(of view: UIView) -> Bool {
+        view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === host)
+    }
+
+    /// The constraints UIKit makes for an item: a translating view's frame, another view's intrinsic
+    /// content size, a system guide's placement in its view.
+    func systemConstraints(of object: AnyObject) -> [NSLayoutConstraint] {
+        if let view = object as? UIView {
+            if holdsFrame(of: view) {
+                let r = view.alignmentRect(forFrame: view.untransformedFrame)
+                return [
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .minX, value: r.minX),
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .minY, value: r.minY),
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .width, value: r.width),
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .height, value: r.height),
+                ]
+            }
+            let size = view.intrinsicContentSize
+            var list: [NSLayoutConstraint] = []
+            if size.width >= 0, size.width.isFinite {
+                list.append(NSContentSizeLayoutConstraint(
+                    view: view, axis: .horizontal, size: size.width,
+                    hugging: view.contentHuggingPriority(for: .horizontal),
+                    compressionResistance: view.contentCompressionResistancePriority(for: .horizontal)))
+            }
+            if size.height >= 0, size.height.isFinite {
+                list.append(NSContentSizeLayoutConstraint(
+                    view: view, axis: .vertical, size: size.height,
+                    hugging: view.contentHuggingPriority(for: .vertical),
+                    compressionResistance: view.contentCompressionResistancePriority(for: .vertical)))
+            }
+            return list
+        }
+        guard let guide = object as? UILayoutGuide, let kind = guide.systemKind, let owner = guide.owningViewStorage else { return [] }
+        let insets = owner.alignmentRectInsets
+        switch kind {
+        case .margins:
+            return edges(of: guide, in: owner, insets: owner.layoutMargins, alignment: insets,
+                         names: ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+                                 "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"])
+        case .safeArea:
+            return edges(of: guide, in: owner, insets: owner.safeAreaInsets, alignment: insets,
+                         names: ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+                                 "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom"])
+        case .readableContent:
+            let margins = owner.layoutMarginsGuide
+            return [
+                system(guide, .top, .equal, margins, .top, 0, in: owner, "UIViewReadableContentGuide-top"),
+                system(guide, .bottom, .equal, margins, .bottom, 0, in: owner, "UIViewReadableContentGuide-bottom"),
+                system(guide, .centerX, .equal, margins, .centerX, 0, in: owner, "UIViewReadableContentGuide-centerX"),
+                system(guide, .width, .lessThanOrEqual, margins, .width, 0, in: owner, "UIViewReadableContentGuide-width"),
+                system(guide, .width, .lessThanOrEqual, nil, .notAnAttribute, Self.readableContentWidth, in: owner,
+                       "UIViewReadableContentGuide-readableWidth"),
+                system(guide, .width, .equal, margins, .width, 0, in: owner, "UIViewReadableContentGuide-fill",
+                       priority: .required - 1),
+            ]
+        case .keyboard:
+            let uses = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            return [
+                system(guide, .left, .equal, owner, .left, -insets.left, in: owner, "UIViewKeyboardLayoutGuide-left"),
+                system(guide, .right, .equal, owner, .right, insets.right, in: owner, "UIViewKeyboardLayoutGuide-right"),
+                system(guide, .bottom, .equal, owner, .bottom, insets.bottom, in: owner, "UIViewKeyboardLayoutGuide-bottom"),
+                system(guide, .height, .equal, nil, .notAnAttribute, uses ? owner.safeAreaInsets.bottom : 0, in: owner,
+                       "UIViewKeyboardLayoutGuide-height"),
+            ]
+        }
+    }
+
+    /// A guide's four edges inset from its owner's bounds by `insets` (the owner's edges as constraints
+    /// see them are its alignment rectangle's, hence the `alignment` terms).
+    private func edges(of guide: UILayoutGuide, in owner: UIView, insets: UIEdgeInsets, alignment: UIEdgeInsets,
+                       names: [String]) -> [NSLayoutConstraint] {
+        [
+            system(guide, .left, .equal, owner, .left, insets.left - alignment.left, in: owner, names[0]),
+            system(guide, .top, .equal, owner, .top, insets.top - alignment.top, in: owner, names[1]),
+            system(guide, .right, .equal, owner, .right, alignment.right - insets.right, in: owner, names[2]),
+            system(guide, .bottom, .equal, owner, .bottom, alignment.bottom - insets.bottom, in: owner, names[3]),
+        ]
+    }
+
+    /// A system constraint `item.a relation other.b + c`, installed (for expressions) in `owner`.
+    private func system(_ item: AnyObject, _ a: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                        _ other: AnyObject?, _ b: NSLayoutConstraint.Attribute, _ c: CGFloat, in owner: UIView,
+                        _ identifier: String, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            first: .attribute(LayoutTerm(item: item, attribute: a)), relation: relation,
+            second: other.map { .attribute(LayoutTerm(item: $0, attribute: b)) }, multiplier: 1, constant: c,
+            priority: priority, context: "")
+        constraint.identifier = identifier
+        constraint.isSystemConstraint = true
+        constraint.container = owner
+        return constraint
+    }
+}
+
+extension UIView {
+    /// The frame the view would have with an identity transform: what Auto Layout sets and reads.
+    var untransformedFrame: CGRect {
+        let size = bounds.size, position = center, anchor = layer.anchorPoint
+        return CGRect(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y,
+                      width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,431 @@
+import Foundation
+import LayoutEngine
+
+/// The Auto Layout engine of one view hierarchy: a window's, or a detached tree's top view's (made when
+/// that tree is first laid out), or a temporary one for `systemLayoutSizeFitting(_:)`. One engine per
+/// window, as Apple's, keeps the work of a change local to the windows it touches.
+///
+/// The engine is lazy: activating, deactivating, changing a constant or moving views only queues the
+/// constraints and items concerned; `sync()` (run before layout) brings the solver up to date in one
+/// batch, then marks for layout the superviews of the views whose solved frames changed. Each view or
+/// guide that a constraint names is an *item* of the engine, with four unknowns; an item also brings the
+/// constraints UIKit makes for it: its frame while it translates its autoresizing mask, its intrinsic
+/// content size otherwise, and for system guides, their margins.
+///
+/// When a required constraint cannot hold, the engine logs UIKit's "Unable to simultaneously satisfy
+/// constraints." report and breaks one constraint of the conflict: never a system constraint if an
+/// app's constraint is in it, otherwise the most recently activated one. The broken constraint stays
+/// active (as on iOS) and is tried again, silently, whenever required constraints are removed.
+@MainActor
+final class AutoLayoutEngine {
+    /// A constraint the engine holds.
+    final class Record {
+        let constraint: NSLayoutConstraint
+        /// The solver constraints made from it (two for a content size); kept while broken, to retry.
+        var built: [SolverConstraint] = []
+        /// Whether `built` is in the solver.
+        var isInSolver = false
+        /// Whether a conflict broke it.
+        var isBroken = false
+        /// The items it names, which the engine keeps while it holds the constraint.
+        var items: [Item] = []
+        /// For a system constraint, the item it belongs to.
+        weak var owner: Item?
+
+        init(_ constraint: NSLayoutConstraint) {
+            self.constraint = constraint
+        }
+    }
+
+    /// A view or layout guide the engine holds.
+    final class Item {
+        weak var object: AnyObject?
+        /// The object's identity, the key of `items`.
+        let key: ObjectIdentifier
+        let variables: ItemVariables
+        /// How many records (and other items' system constraints) name it.
+        var references = 0
+        /// The constraints UIKit made for it.
+        var system: [Record] = []
+        /// The numbers the system constraints were made from, to skip refreshes that change nothing.
+        var signature: [Double] = []
+
+        init(_ object: AnyObject, variables: ItemVariables) {
+            self.object = object
+            self.key = ObjectIdentifier(object)
+            self.variables = variables
+        }
+    }
+
+    /// The top of the hierarchy (or the view being fitted).
+    weak var host: UIView?
+    /// Whether this is a temporary engine sizing `host`: the host's own frame is not held.
+    let isFitting: Bool
+    let solver = Solver()
+
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var recordsBySolverConstraint: [ObjectIdentifier: Record] = [:]
+    private var items: [ObjectIdentifier: Item] = [:]
+    private var itemsByVariable: [ObjectIdentifier: Item] = [:]
+    private var pendingConstraints: [NSLayoutConstraint] = []
+    private var pendingConstraintIDs = Set<ObjectIdentifier>()
+    private var pendingItems: [Item] = []
+    private var releaseCandidates: [Item] = []
+    private var brokenCount = 0
+    private var requiredRemoved = false
+    private var isSyncing = false
+    private var isRegistered = false
+
+    /// Engines with queued work, synced by the update pass before layout.
+    private static var enginesWithWork: [Weak] = []
+    private struct Weak { weak var engine: AutoLayoutEngine? }
+
+    /// The counter behind `NSLayoutConstraint.sequence`.
+    static var nextSequence = 0
+
+    init(host: UIView, isFitting: Bool = false) {
+        self.host = host
+        self.isFitting = isFitting
+    }
+
+    // MARK: Queuing changes
+
+    /// Whether changes wait for `sync()`.
+    var hasPendingWork: Bool { !pendingConstraints.isEmpty || !pendingItems.isEmpty }
+
+    /// Queues `constraint` to be added, rebuilt or removed, as its state now asks.
+    func constraintNeedsUpdate(_ constraint: NSLayoutConstraint) {
+        guard pendingConstraintIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
+        pendingConstraints.append(constraint)
+        register()
+    }
+
+    /// Queues the installed constraints of `view`'s subtree (branches that use Auto Layout).
+    func queueConstraints(inSubtreeOf view: UIView) {
+        guard let state = view.layoutState, state.subtreeUsesAutoLayout else { return }
+        for constraint in state.installed { constraintNeedsUpdate(constraint) }
+        for subview in view.subviews { queueConstraints(inSubtreeOf: subview) }
+    }
+
+    /// Queues a refresh of the system constraints of `object`, if the engine holds it.
+    func itemNeedsRefresh(_ object: AnyObject) {
+        guard let item = item(for: object) else { return }
+        pendingItems.append(item)
+        register()
+    }
+
+    private func register() {
+        guard !isRegistered, !isFitting else { return }
+        isRegistered = true
+        Self.enginesWithWork.append(Weak(engine: self))
+    }
+
+    /// Syncs every engine with queued work whose host is a window (the update pass, before layout).
+    static func syncWindowEngines() {
+        guard !enginesWithWork.isEmpty else { return }
+        let engines = enginesWithWork.compactMap(\.engine)
+        enginesWithWork.removeAll()
+        for engine in engines {
+            engine.isRegistered = false
+            if engine.host is UIWindow {
+                engine.sync()
+            } else if engine.hasPendingWork {
+                engine.register()
+            }
+        }
+    }
+
+    // MARK: Reading results
+
+    /// The engine's item for `object`, if it holds it.
+    func item(for object: AnyObject) -> Item? {
+        guard let item = items[ObjectIdentifier(object)], item.object === object else { return nil }
+        return item
+    }
+
+    /// The solved alignment rectangle of an item the engine holds.
+    func alignmentRect(of item: Item) -> CGRect {
+        let v = item.variables
+        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// The constraint made into `solverConstraint`.
+    func constraint(for solverConstraint: SolverConstraint) -> NSLayoutConstraint? {
+        recordsBySolverConstraint[ObjectIdentifier(solverConstraint)]?.constraint
+    }
+
+    /// Whether the engine's solver holds `constraint` (false when it is broken).
+    func isEnforcing(_ constraint: NSLayoutConstraint) -> Bool {
+        records[ObjectIdentifier(constraint)]?.isInSolver ?? false
+    }
+
+    // MARK: Syncing
+
+    /// Brings the solver up to date with the queued changes, then marks for layout the superview of each
+    /// constraint-laid-out view whose solved frame changed (except `laidOut`, which is laying out now).
+    func sync(except laidOut: UIView? = nil) {
+        guard !isSyncing else { return }
+        isSyncing = true
+        defer { isSyncing = false }
+        var rounds = 0
+        while hasPendingWork && rounds < 16 {
+            rounds += 1
+            applyQueuedChanges()
+        }
+        if !isFitting { publishChanges(except: laidOut) }
+    }
+
+    private func applyQueuedChanges() {
+        let constraints = pendingConstraints
+        pendingConstraints = []
+        pendingConstraintIDs = []
+        let refreshes = pendingItems
+        pendingItems = []
+
+        // Removals first, so that a constraint replacing another does not conflict with it on the way.
+        var additions: [NSLayoutConstraint] = []
+        var roots: [ObjectIdentifier: AutoLayoutEngine?] = [:]
+        for constraint in constraints {
+            if let record = records[ObjectIdentifier(constraint)] { remove(record) }
+            if wants(constraint, roots: &roots) { additions.append(constraint) }
+        }
+        for item in refreshes where items[item.key] === item && item.object != nil {
+            refreshSystemConstraints(of: item)
+        }
+        additions.sort { $0.sequence < $1.sequence }
+        for constraint in additions { add(constraint, owner: nil) }
+        releaseUnreferencedItems()
+        if requiredRemoved && brokenCount > 0 { retryBrokenConstraints() }
+        requiredRemoved = false
+    }
+
+    /// Whether this engine should hold `constraint`: active, valid, its items alive, and installed in this
+    /// engine's hierarchy.
+    private func wants(_ constraint: NSLayoutConstraint, roots: inout [ObjectIdentifier: AutoLayoutEngine?]) -> Bool {
+        guard constraint.isActiveStorage, constraint.refusal == nil, let container = constraint.container,
+              !constraint.firstSide.hasReleasedItem, constraint.secondSide?.hasReleasedItem != true else { return false }
+        if isFitting { return false }
+        let key = ObjectIdentifier(container)
+        if let known = roots[key] { return known === self }
+        let engine = container.hierarchyRoot.layoutState?.hostedEngine
+        roots[key] = engine
+        return engine === self
+    }
+
+    /// Adds a constraint: builds it, takes in the items it names (with their system constraints), and
+    /// puts it in the solver, breaking a constraint if it conflicts.
+    @discardableResult
+    func add(_ constraint: NSLayoutConstraint, owner: Item?) -> Record? {
+        guard let container = constraint.container ?? host else { return nil }
+        var builder = ExpressionBuilder(container: container)
+        guard let built = constraint.makeSolverConstraints(in: &builder), built.allSatisfy(\.expression.isFinite) else {
+            return nil
+        }
+        let record = Record(constraint)
+        record.built = built
+        record.owner = owner
+        for object in builder.items where object !== owner?.object {
+            record.items.append(retain(object))
+        }
+        records[ObjectIdentifier(constraint)] = record
+        insert(record)
+        return record
+    }
+
+    /// Removes a record's constraint from the solver and lets go of the items it named.
+    private func remove(_ record: Record) {
+        takeOutOfSolver(record)
+        if record.isBroken {
+            record.isBroken = false
+            brokenCount -= 1
+        }
+        records[ObjectIdentifier(record.constraint)] = nil
+        for item in record.items { release(item) }
+        record.items = []
+    }
+
+    private func takeOutOfSolver(_ record: Record) {
+        guard record.isInSolver else { return }
+        record.isInSolver = false
+        for solverConstraint in record.built {
+            recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            if solver.hasConstraint(solverConstraint) { try? solver.removeConstraint(solverConstraint) }
+            if solverConstraint.strength.isRequired { requiredRemoved = true }
+        }
+    }
+
+    /// Puts a record in the solver. A required constraint that cannot hold is resolved by breaking one
+    /// constraint of the conflict (logged) and trying again; each round breaks one, so this ends.
+    private func insert(_ record: Record) {
+        var added: [SolverConstraint] = []
+        var index = 0
+        while index < record.built.count {
+            let solverConstraint = record.built[index]
+            do {
+                try solver.addConstraint(solverConstraint)
+                added.append(solverConstraint)
+                recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = record
+                index += 1
+            } catch {
+                var conflict: [Record] = []
+                if case let .unsatisfiableConstraint(_, conflicting) = error {
+                    var seen = Set<ObjectIdentifier>()
+                    for other in conflicting {
+                        guard let owner = recordsBySolverConstraint[ObjectIdentifier(other)], owner !== record,
+                              seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+                        conflict.append(owner)
+                    }
+                } else {
+                    uikitLog.error("Auto Layout: the engine refused \(record.constraint.layoutDescription): \(error)")
+                }
+                conflict.sort { $0.constraint.sequence < $1.constraint.sequence }
+                conflict.append(record)
+                let victim = Self.constraintToBreak(in: conflict)
+                if case .unsatisfiableConstraint = error {
+                    logUnsatisfiable(conflict.map(\.constraint), breaking: victim.constraint)
+                }
+                if victim === record {
+                    for solverConstraint in added {
+                        recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+                        try? solver.removeConstraint(solverConstraint)
+                    }
+                    markBroken(record)
+                    return
+                }
+                let wasRequiredRemoved = requiredRemoved
+                takeOutOfSolver(victim)
+                requiredRemoved = wasRequiredRemoved
+                markBroken(victim)
+            }
+        }
+        record.isInSolver = true
+    }
+
+    private func markBroken(_ record: Record) {
+        guard !record.isBroken else { return }
+        record.isBroken = true
+        brokenCount += 1
+    }
+
+    /// UIKit's choice: an app's constraint before one of its own, then the most recently activated.
+    static func constraintToBreak(in conflict: [Record]) -> Record {
+        let candidates = conflict.contains { !$0.constraint.isSystemConstraint }
+            ? conflict.filter { !$0.constraint.isSystemConstraint } : conflict
+        return candidates.max { $0.constraint.sequence < $1.constraint.sequence }!
+    }
+
+    /// Puts broken constraints back where they now fit, silently, in the order they were activated.
+    private func retryBrokenConstraints() {
+        let broken = records.values.filter(\.isBroken).sorted { $0.constraint.sequence < $1.constraint.sequence }
+        for record in broken {
+            var added: [SolverConstraint] = []
+            for solverConstraint in record.built {
+                guard (try? solver.addConstraint(solverConstraint)) != nil else { break }
+                added.append(solverConstraint)
+            }
+            if added.count == record.built.count {
+                for solverConstraint in added { recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = record }
+                record.isInSolver = true
+                record.isBroken = false
+                brokenCount -= 1
+            } else {
+                for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
+            }
+        }
+    }
+
+    // MARK: Items
+
+    /// Takes in `object` (once more), adding its system constraints the first time.
+    func retain(_ object: AnyObject) -> Item {
+        if let item = item(for: object) {
+            item.references += 1
+            return item
+        }
+        if let stale = items[ObjectIdentifier(object)] { removeItem(stale) }
+        let state = layoutItemState(of: object)
+        let item = Item(object, variables: state.variables)
+        items[ObjectIdentifier(object)] = item
+        for variable in item.variables.all { itemsByVariable[ObjectIdentifier(variable)] = item }
+        item.references = 1
+        if !isFitting { state.engine = self }
+        installSystemConstraints(of: item)
+        if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints, !isFitting {
+            // Its frame now comes from the engine, even if the solved values equal the last published ones.
+            view.superview?.setNeedsLayout()
+        }
+        return item
+    }
+
+    private func release(_ item: Item) {
+        item.references -= 1
+        if item.references <= 0 { releaseCandidates.append(item) }
+    }
+
+    private func releaseUnreferencedItems() {
+        while let item = releaseCandidates.popLast() {
+            if item.references <= 0, items[item.key] === item { removeItem(item) }
+        }
+    }
+
+    private func removeItem(_ item: Item) {
+        for record in item.system { remove(record) }
+        item.system = []
+        if items[item.key] === item { items[item.key] = nil }
+        for variable in item.variables.all where itemsByVariable[ObjectIdentifier(variable)] === item {
+            itemsByVariable[ObjectIdentifier(variable)] = nil
+        }
+        if let object = item.object {
+            let state = layoutItemState(of: object)
+            if state.engine === self { state.engine = nil }
+        }
+    }
+
+    /// Remakes an item's system constraints if the numbers they come from changed.
+    private func refreshSystemConstraints(of item: Item) {
+        guard let object = item.object else { return }
+        if systemSignature(of: object) == item.signature { return }
+        for record in item.system { remove(record) }
+        item.system = []
+        installSystemConstraints(of: item)
+        if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints, !isFitting {
+            view.superview?.setNeedsLayout()
+        }
+    }
+
+    private func installSystemConstraints(of item: Item) {
+        guard let object = item.object else { return }
+        item.signature = systemSignature(of: object)
+        for constraint in systemConstraints(of: object) {
+            AutoLayoutEngine.nextSequence += 1
+            constraint.sequence = AutoLayoutEngine.nextSequence
+            constraint.isActiveStorage = true
+            if let record = add(constraint, owner: item) { item.system.append(record) }
+        }
+    }
+
+    // MARK: Publishing
+
+    /// Marks for layout the superview of each constraint-laid-out view whose unknowns changed.
+    private func publishChanges(except laidOut: UIView?) {
+        solver.updateVariables { variable, _ in
+            guard let item = itemsByVariable[ObjectIdentifier(variable)], let view = item.object as? UIView,
+                  !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview, parent !== laidOut else { return }
+            parent.setNeedsLayout()
+        }
+    }
+
+    // MARK: Temporary constraints
+
+    /// Adds solver constraints outside any record (for fitting and exercising ambiguity); returns those
+    /// that went in.
+    func addTemporary(_ constraints: [SolverConstraint]) -> [SolverConstraint] {
+        constraints.filter { (try? solver.addConstraint($0)) != nil }
+    }
+
+    /// Removes what `addTemporary(_:)` added.
+    func removeTemporary(_ constraints: [SolverConstraint]) {
+        for constraint in constraints { try? solver.removeConstraint(constraint) }
+    }
+}

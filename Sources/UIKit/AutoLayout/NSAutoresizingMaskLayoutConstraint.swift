@@ -1,0 +1,52 @@
+import Foundation
+import LayoutEngine
+
+/// One of the four constraints that hold a view with `translatesAutoresizingMaskIntoConstraints` at its
+/// frame (its alignment rectangle): `minX`, `minY`, `width` or `height` equal to the current value. The
+/// autoresizing mask itself is applied to the frame when the superview resizes, and these follow the
+/// frame. Printed as UIKit does, with the mask in `h=` / `v=` form (`-` fixed, `&` flexible, for the
+/// leading margin, the size and the trailing margin).
+@MainActor
+final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
+    /// Which unknown of the view this pins.
+    enum Part: Int {
+        case minX, minY, width, height
+
+        var name: String { ["minX", "minY", "width", "height"][rawValue] }
+    }
+
+    let part: Part
+    weak var view: UIView?
+
+    init(view: UIView, part: Part, value: CGFloat) {
+        self.part = part
+        self.view = view
+        let attribute: Attribute = [.left, .top, .width, .height][part.rawValue]
+        super.init(first: .attribute(LayoutTerm(item: view, attribute: attribute)), relation: .equal, second: nil,
+                   multiplier: 1, constant: value, context: "", validating: false)
+        isSystemConstraint = true
+    }
+
+    override var relationDescription: String {
+        guard let view else { return "(released).\(part.name) == \(Self.format(constantStorage))" }
+        return "\(Self.maskCode(view.autoresizingMask)) \(Self.describe(item: view)).\(part.name) == \(Self.format(constantStorage))"
+    }
+
+    override func makeSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
+        guard let view else { return nil }
+        let variables = builder.variables(of: view)
+        let variable = [variables.minX, variables.minY, variables.width, variables.height][part.rawValue]
+        return [SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(constantStorage)))]
+    }
+
+    /// `h=--& v=--&`: per axis, the leading margin, the size and the trailing margin, `&` where flexible.
+    /// With nothing flexible the trailing margin is shown flexible, as UIKit does.
+    static func maskCode(_ mask: UIView.AutoresizingMask) -> String {
+        func axis(_ start: Bool, _ size: Bool, _ end: Bool) -> String {
+            let flexibleEnd = end || !(start || size)
+            return (start ? "&" : "-") + (size ? "&" : "-") + (flexibleEnd ? "&" : "-")
+        }
+        return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+    }
+}

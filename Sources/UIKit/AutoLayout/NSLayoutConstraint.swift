@@ -1,0 +1,166 @@
+import Foundation
+
+/// A relation between two layout attributes that Auto Layout keeps true:
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// Make one with the seven-argument initializer or, more readably, with anchors
+/// (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`), then activate it. An active
+/// constraint is installed on the nearest common ancestor of its items (see `UIView.constraints`); its
+/// items are held weakly, so a constraint never keeps a view alive, and a view that leaves its hierarchy
+/// takes the constraints that tie it to the rest of that hierarchy with it. Changing `constant` or
+/// `priority` re-lays out at the next layout pass.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    // MARK: Storage
+
+    /// The left-hand side.
+    let firstSide: LayoutSide
+    /// The right-hand side before the multiplier and constant; nil for a constant.
+    let secondSide: LayoutSide?
+    let relationStorage: Relation
+    let multiplierStorage: CGFloat
+    var constantStorage: CGFloat
+    var priorityStorage = UILayoutPriority.required
+    /// Whether the constraint is installed (system constraints: whether the engine holds it).
+    var isActiveStorage = false
+    /// The view the constraint is installed on.
+    weak var container: UIView?
+    /// Why the constraint can never be activated (Apple throws where Vellum refuses); nil when valid.
+    var refusal: String?
+    /// For a system-spacing constraint, the multiplier of the standard spacing (printed as `NSSpace`).
+    var systemSpacingMultiplier: CGFloat?
+    /// Whether UIKit made the constraint (autoresizing masks, content sizes, guides, fitting): when one
+    /// conflicts with an app's constraint, the app's is broken.
+    var isSystemConstraint = false
+    /// When the constraint was first activated (or made, for UIKit's): the most recent of an app's
+    /// constraints in a conflict is the one broken.
+    var sequence = 0
+
+    // MARK: Creating constraints
+
+    /// The constraint `view1.attr1 relation multiplier × view2.attr2 + c`. Items are views or layout guides;
+    /// `view2` is nil (and `attr2` `.notAnAttribute`) for a size equal to a constant. Invalid combinations
+    /// (a location equal to a constant, a left edge against a leading one, a position against a size,
+    /// non-finite numbers) are logged with UIKit's message, and the constraint then refuses to activate.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = NSLayoutConstraint.layoutItem(view1)
+        let second = view2.flatMap(NSLayoutConstraint.layoutItem)
+        firstSide = .attribute(LayoutTerm(item: first, attribute: attr1))
+        secondSide = second.map { .attribute(LayoutTerm(item: $0, attribute: attr2)) }
+        relationStorage = relation
+        multiplierStorage = multiplier
+        constantStorage = c
+        super.init()
+        let context = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+        if first == nil || (view2 != nil && second == nil) {
+            refuse(context + "Constraint items must each be a view or layout guide.")
+        } else if view2 == nil && attr2 != .notAnAttribute && attr1.isLocation {
+            refuse(context + Self.locationEqualToConstantMessage)
+        } else {
+            validate(context: context)
+        }
+    }
+
+    /// A constraint between two sides, made by anchors or by UIKit itself (which makes only valid ones,
+    /// some of a kind an app may not: a position equal to a constant, for autoresizing masks).
+    init(first: LayoutSide, relation: Relation, second: LayoutSide?, multiplier: CGFloat, constant: CGFloat,
+         priority: UILayoutPriority = .required, context: String, validating: Bool = true) {
+        firstSide = first
+        secondSide = second
+        relationStorage = relation
+        multiplierStorage = multiplier
+        constantStorage = constant
+        priorityStorage = priority
+        super.init()
+        guard validating else { return }
+        if first.hasReleasedItem || second?.hasReleasedItem == true {
+            refuse(context + "The anchor's item was released.")
+        } else {
+            validate(context: context)
+        }
+    }
+
+    // MARK: Activating
+
+    /// Activates each constraint: the same as setting `isActive`, in one batch (Auto Layout solves once, at
+    /// the next layout pass).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on the nearest common ancestor
+    /// of its items; items in different hierarchies are refused (logged), and the constraint stays inactive.
+    open var isActive: Bool {
+        get { isActiveStorage && (isSystemConstraint || container != nil) }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    // MARK: The relation
+
+    /// The first item: a view or a layout guide (nil once it was released, or for a distance between anchors).
+    open var firstItem: AnyObject? { firstSide.term?.item }
+
+    /// The attribute of the first item.
+    open var firstAttribute: Attribute { firstSide.term?.attribute ?? .notAnAttribute }
+
+    /// The second item, nil when the first attribute is compared with a constant.
+    open var secondItem: AnyObject? { secondSide?.term?.item }
+
+    /// The attribute of the second item; `.notAnAttribute` without one.
+    open var secondAttribute: Attribute { secondSide?.term?.attribute ?? .notAnAttribute }
+
+    /// The anchor of the first side.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(side: firstSide) }
+
+    /// The anchor of the second side, nil without one.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondSide.map { NSLayoutAnchor(side: $0) } }
+
+    /// How the first attribute compares with the second.
+    open var relation: Relation { relationStorage }
+
+    /// The factor of the second attribute.
+    open var multiplier: CGFloat { multiplierStorage }
+
+    /// The amount added to the multiplied second attribute. Changing it re-lays out at the next layout
+    /// pass; a non-finite value is refused (logged).
+    open var constant: CGFloat {
+        get { constantStorage }
+        set { setConstant(newValue) }
+    }
+
+    /// How strongly the constraint holds: `.required` (1000) by default. A priority outside (0, 1000] is
+    /// refused, and so is a change between required and optional while the constraint is active (both
+    /// logged, as UIKit throws).
+    open var priority: UILayoutPriority {
+        get { priorityStorage }
+        set { setPriority(newValue) }
+    }
+
+    /// A name shown in the constraint's description and in Auto Layout's logs.
+    open var identifier: String?
+
+    /// Whether the constraint is archived with its view; Vellum archives none, so it is only recorded.
+    open var shouldBeArchived = false
+
+    /// For example `<NSLayoutConstraint:0x6000… UIView:0x7f….width == 20   (active)>`, as UIKit prints it.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { layoutDescription }
+    }
+
+    // MARK: Members UIKit's own constraints override
+
+
+    /// The expression text between the address and the status, for descriptions.
+    var relationDescription: String { standardRelationDescription }
+
+    /// The solver constraints for this one in `engine`, under the view it is installed on.
+    func makeSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
+        standardSolverConstraints(in: &builder)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A view held weakly.
+struct WeakView {
+    weak var view: UIView?
+}
+
+extension UIView {
+    /// Views whose `updateConstraints()` is due, in the order they asked.
+    private static var pendingConstraintUpdates: [WeakView] = []
+
+    // MARK: Updating constraints
+
+    func markNeedsUpdateConstraints() {
+        let state = autoLayoutState
+        guard !state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = true
+        UIView.pendingConstraintUpdates.append(WeakView(view: self))
+    }
+
+    /// A view that requires constraint-based layout gets its first `updateConstraints()` even if nothing
+    /// asked for it.
+    func noteFirstConstraintUpdateIfRequired() {
+        if type(of: self).requiresConstraintBasedLayout, !(layoutState?.didUpdateConstraints ?? false) {
+            markNeedsUpdateConstraints()
+        }
+    }
+
+    /// Runs the due `updateConstraints()` of views in `root`'s subtree, deepest first (UIKit updates
+    /// constraints from the leaves up, so a view sees its subviews' constraints already updated).
+    func runPendingConstraintUpdates(inSubtreeOf root: UIView) {
+        root.noteFirstConstraintUpdateIfRequired()
+        Self.runPendingConstraintUpdates { $0.isDescendant(of: root) }
+    }
+
+    /// Runs the due `updateConstraints()` of the views `include` accepts, deepest first, again while they
+    /// ask for more (a bounded number of rounds).
+    static func runPendingConstraintUpdates(where include: (UIView) -> Bool) {
+        for _ in 0..<16 {
+            guard !pendingConstraintUpdates.isEmpty else { return }
+            var due: [(view: UIView, depth: Int)] = []
+            var waiting: [WeakView] = []
+            for entry in pendingConstraintUpdates {
+                guard let view = entry.view, view.layoutState?.needsUpdateConstraints == true else { continue }
+                if include(view) { due.append((view, view.depth)) } else { waiting.append(entry) }
+            }
+            pendingConstraintUpdates = waiting
+            guard !due.isEmpty else { return }
+            let ordered = due.enumerated().sorted { ($0.element.depth, $1.offset) > ($1.element.depth, $0.offset) }
+            for (_, entry) in ordered {
+                guard let state = entry.view.layoutState, state.needsUpdateConstraints else { continue }
+                state.needsUpdateConstraints = false
+                state.didUpdateConstraints = true
+                entry.view.updateConstraints()
+            }
+        }
+    }
+
+    /// How many ancestors the view has.
+    var depth: Int {
+        var count = 0, current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
+    }
+
+    // MARK: The passes
+
+    /// The update pass's constraint step, before layout: due `updateConstraints()` calls in windows, then
+    /// each window's engine brought up to date, which marks for layout the views whose frames changed.
+    static func updateConstraintsForUpdatePass() {
+        runPendingConstraintUpdates { $0.window != nil }
+        AutoLayoutEngine.syncWindowEngines()
+    }
+
+    /// Before `layoutIfNeeded()` lays out: the hierarchy's constraints updated and solved.
+    func prepareConstraintsForLayout() {
+        let root = hierarchyRoot
+        runPendingConstraintUpdates(inSubtreeOf: root)
+        guard root.layoutState?.subtreeUsesAutoLayout == true else { return }
+        root.hierarchyEngine(create: true)?.sync()
+    }
+
+    /// The layout pass reached this view: before `layoutSubviews()`, its subviews that Auto Layout places
+    /// take their solved frames (after the view's own system guides follow its current margins and safe
+    /// area).
+    func applyConstraintLayout() {
+        guard let state = layoutState, state.subtreeUsesAutoLayout, let engine = hierarchyEngine(create: true) else { return }
+        for guide in state.systemGuides { engine.itemNeedsRefresh(guide) }
+        engine.sync(except: self)
+        applySolvedFrames(from: engine)
+    }
+
+    /// After `layoutSubviews()` and the controller's `viewDidLayoutSubviews()`: constraints they changed
+    /// (a constant set from the new bounds, say) are solved at once and the subviews take the new frames,
+    /// in the same pass.
+    func applyConstraintChangesMadeDuringLayout() {
+        guard let state = layoutState, state.subtreeUsesAutoLayout,
+              let engine = hierarchyEngine(create: false), engine.hasPendingWork else { return }
+        engine.sync(except: self)
+        applySolvedFrames(from: engine)
+    }
+
+    private func applySolvedFrames(from engine: AutoLayoutEngine) {
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let item = engine.item(for: subview) else { continue }
+            subview.applyEngineFrame(engine.alignmentRect(of: item))
+        }
+    }
+
+    /// Sets the view's size and centre from a solved alignment rectangle, with edges rounded to the
+    /// view's pixels as UIKit does (the transform is left alone, as Auto Layout positions the untransformed
+    /// frame).
+    func applyEngineFrame(_ alignment: CGRect) {
+        guard alignment.minX.isFinite, alignment.minY.isFinite, alignment.width.isFinite, alignment.height.isFinite else { return }
+        let solved = frame(forAlignmentRect: alignment)
+        let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = round(solved.minX), minY = round(solved.minY)
+        let width = max(0, round(solved.maxX) - minX), height = max(0, round(solved.maxY) - minY)
+        let anchor = layer.anchorPoint
+        let newCenter = CGPoint(x: minX + width * anchor.x, y: minY + height * anchor.y)
+        if bounds.size != CGSize(width: width, height: height) {
+            bounds = CGRect(origin: bounds.origin, size: CGSize(width: width, height: height))
+        }
+        if center != newCenter { center = newCenter }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+extension UIView {
+    // MARK: State and engine
+
+    /// The view's Auto Layout state, made on first use; the view and its ancestors are then marked as
+    /// using Auto Layout.
+    var autoLayoutState: LayoutState {
+        if let state = layoutState { return state }
+        let state = LayoutState()
+        layoutState = state
+        markSubtreeUsesAutoLayout()
+        return state
+    }
+
+    /// Marks the view and its ancestors, up to the first already marked, as using Auto Layout.
+    func markSubtreeUsesAutoLayout() {
+        var current: UIView? = self
+        while let view = current {
+            let state: LayoutState
+            if let existing = view.layoutState {
+                state = existing
+            } else {
+                state = LayoutState()
+                view.layoutState = state
+            }
+            if state.subtreeUsesAutoLayout { return }
+            state.subtreeUsesAutoLayout = true
+            current = view.superview
+        }
+    }
+
+    /// The top of the view's hierarchy: its window, or the highest ancestor of a detached tree.
+    var hierarchyRoot: UIView {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    /// The engine of the view's hierarchy. With `create`, a hierarchy without one gets one, which takes in
+    /// every constraint installed in it.
+    func hierarchyEngine(create: Bool) -> AutoLayoutEngine? {
+        let root = hierarchyRoot
+        if let engine = root.layoutState?.hostedEngine { return engine }
+        guard create else { return nil }
+        let engine = AutoLayoutEngine(host: root)
+        root.autoLayoutState.hostedEngine = engine
+        engine.queueConstraints(inSubtreeOf: root)
+        return engine
+    }
+
+    // MARK: Installing constraints
+
+    /// Installs `constraint` on this view. `addConstraint(_:)` checks that the items are inside the view;
+    /// activation passes their nearest common ancestor.
+    func installConstraint(_ constraint: NSLayoutConstraint, checkingScope: Bool) {
+        guard !constraint.isSystemConstraint else { return }
+        if let refusal = constraint.refusal {
+            return uikitLog.error("Unable to install constraint \(constraint.layoutDescription): \(refusal)")
+        }
+        if constraint.firstSide.hasReleasedItem || constraint.secondSide?.hasReleasedItem == true {
+            return uikitLog.error("Unable to install constraint \(constraint.layoutDescription): an item it names was released.")
+        }
+        if checkingScope {
+            guard let hosts = constraint.hostViews, hosts.allSatisfy({ $0.isDescendant(of: self) }) else {
+                return uikitLog.error("The view hierarchy is not prepared for the constraint: \(constraint.layoutDescription)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
+            }
+        }
+        if let old = constraint.container {
+            if old === self && constraint.isActiveStorage { return }
+            old.uninstallConstraint(constraint)
+        }
+        autoLayoutState.installed.append(constraint)
+        constraint.container = self
+        constraint.isActiveStorage = true
+        AutoLayoutEngine.nextSequence += 1
+        constraint.sequence = AutoLayoutEngine.nextSequence
+        for item in constraint.items { layoutItemState(of: item).addReference(constraint) }
+        hierarchyEngine(create: hierarchyRoot is UIWindow)?.constraintNeedsUpdate(constraint)
+    }
+
+    /// Removes `constraint` from this view's constraints and deactivates it.
+    func uninstallConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self, let state = layoutState else { return }
+        let engine = hierarchyEngine(create: false)
+        if let index = state.installed.lastIndex(where: { $0 === constraint }) { state.installed.remove(at: index) }
+        constraint.container = nil
+        constraint.isActiveStorage = false
+        for item in constraint.items { layoutItemState(of: item).removeReference(constraint) }
+        engine?.constraintNeedsUpdate(constraint)
+    }
+
+    // MARK: Hierarchy changes
+
+    /// Before the view leaves `parent`: constraints tying its subtree to the rest of the hierarchy are
+    /// deactivated, as in UIKit, and the old engine lets go of the subtree's constraints (they stay
+    /// installed, and return to an engine wherever the subtree is laid out next).
+    func autoLayoutWillDetach(from parent: UIView) {
+        guard let state = layoutState, state.subtreeUsesAutoLayout else { return }
+        let engine = parent.hierarchyEngine(create: false)
+        var crossing: [NSLayoutConstraint] = []
+        func visit(_ view: UIView) {
+            guard let state = view.layoutState, state.subtreeUsesAutoLayout else { return }
+            var itemStates: [LayoutItemState] = [state]
+            itemStates += state.guides.map(\.layoutItemState)
+            for itemState in itemStates {
+                for constraint in itemState.referencingConstraints {
+                    if let container = constraint.container, !container.isDescendant(of: self) { crossing.append(constraint) }
+                }
+            }
+            if let engine { for constraint in state.installed { engine.constraintNeedsUpdate(constraint) } }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        for constraint in crossing { constraint.container?.uninstallConstraint(constraint) }
+    }
+
+    /// After the view joined a superview: its subtree's constraints join the new hierarchy's engine, and a
+    /// view that requires constraint-based layout gets its first `updateConstraints()`.
+    func autoLayoutDidAttach() {
+        if type(of: self).requiresConstraintBasedLayout, !(layoutState?.didUpdateConstraints ?? false) {
+            markNeedsUpdateConstraints()
+        }
+        guard let state = layoutState, state.subtreeUsesAutoLayout else { return }
+        superview?.markSubtreeUsesAutoLayout()
+        // A tree that joins another gives up its own engine.
+        state.hostedEngine = nil
+        let root = hierarchyRoot
+        if let engine = root.layoutState?.hostedEngine {
+            engine.queueConstraints(inSubtreeOf: self)
+        } else if root is UIWindow {
+            _ = hierarchyEngine(create: true)
+        }
+    }
+
+    // MARK: Changes of the view that its constraints depend on
+
+    /// While the view translates its autoresizing mask, the engine holds it at its frame.
+    func frameDidChangeForAutoLayout() {
+        guard translatesAutoresizingMaskIntoConstraints, let engine = layoutState?.engine else { return }
+        engine.itemNeedsRefresh(self)
+    }
+
+    func translatesAutoresizingMaskDidChange() {
+        layoutState?.engine?.itemNeedsRefresh(self)
+    }
+
+    /// The margins guides follow the new margins at the next layout pass.
+    func layoutMarginsDidChangeForAutoLayout() {
+        guard let state = layoutState else { return }
+        for guide in state.systemGuides { guide.layoutItemState.engine?.itemNeedsRefresh(guide) }
+    }
+
+    /// A stack view stops or starts giving an arranged subview space.
+    func hiddenDidChangeForAutoLayout() {
+        (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The live items of both sides.
+    var items: [AnyObject] { firstSide.items + (secondSide?.items ?? []) }
+
+    /// The views the items live in (a guide's owning view); nil when a guide has no owning view.
+    var hostViews: [UIView]? {
+        var views: [UIView] = []
+        for item in items {
+            if let view = item as? UIView {
+                views.append(view)
+            } else if let guide = item as? UILayoutGuide, let owner = guide.owningViewStorage {
+                views.append(owner)
+            } else {
+                return nil
+            }
+        }
+        return views
+    }
+
+    /// The deepest view that contains every item; nil when they are in different hierarchies.
+    var nearestCommonAncestor: UIView? {
+        guard let hosts = hostViews, var candidate = hosts.first else { return nil }
+        for view in hosts.dropFirst() {
+            var ancestor: UIView? = candidate
+            while let current = ancestor, !view.isDescendant(of: current) { ancestor = current.superview }
+            guard let found = ancestor else { return nil }
+            candidate = found
+        }
+        return candidate
+    }
+
+    /// Installs the constraint on the nearest common ancestor of its items.
+    func activate() {
+        guard !isSystemConstraint, !(isActiveStorage && container != nil) else { return }
+        if let refusal {
+            return uikitLog.error("Unable to activate constraint \(layoutDescription): \(refusal)")
+        }
+        if firstSide.hasReleasedItem || secondSide?.hasReleasedItem == true {
+            return uikitLog.error("Unable to activate constraint \(layoutDescription): an item it names was released.")
+        }
+        guard let ancestor = nearestCommonAncestor else {
+            let second = secondSide.map(Self.anchorDescription) ?? "(nil)"
+            return uikitLog.error("Unable to activate constraint with anchors \(Self.anchorDescription(firstSide)) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+        }
+        ancestor.installConstraint(self, checkingScope: false)
+    }
+
+    /// Removes the constraint from the view it is installed on.
+    func deactivate() {
+        guard !isSystemConstraint else { return }
+        container?.uninstallConstraint(self)
+    }
+
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">` for a side.
+    static func anchorDescription(_ side: LayoutSide) -> String {
+        switch side.kind {
+        case .xPosition: NSLayoutXAxisAnchor(side: side).anchorDescription
+        case .yPosition: NSLayoutYAxisAnchor(side: side).anchorDescription
+        default: NSLayoutDimension(side: side).anchorDescription
+        }
+    }
+}

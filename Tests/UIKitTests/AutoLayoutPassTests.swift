@@ -1,0 +1,306 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A view that records its `updateConstraints()` and `layoutSubviews()` calls.
+private final class PassView: UIView {
+    var name = ""
+    var log: [String]?
+    var setUp: ((PassView) -> Void)?
+    var framesSeenInLayout: [CGRect] = []
+
+    convenience init(_ name: String, log: [String]? = nil) {
+        self.init(frame: .zero)
+        self.name = name
+        self.log = log
+    }
+
+    override func updateConstraints() {
+        Self.record("\(name).updateConstraints")
+        setUp?(self)
+        setUp = nil
+        super.updateConstraints()
+    }
+
+    override func layoutSubviews() {
+        Self.record("\(name).layoutSubviews")
+        framesSeenInLayout = subviews.map(\.frame)
+        super.layoutSubviews()
+    }
+
+    static var events: [String] = []
+    static func record(_ event: String) { events.append(event) }
+}
+
+/// A view that builds its constraints in `updateConstraints()`, so it requires constraint-based layout.
+private final class SelfBuildingView: UIView {
+    let inner = constrained()
+    var built = false
+
+    override class var requiresConstraintBasedLayout: Bool { true }
+
+    override func updateConstraints() {
+        if !built {
+            built = true
+            addSubview(inner)
+            NSLayoutConstraint.activate([
+                inner.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4),
+                inner.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                inner.widthAnchor.constraint(equalToConstant: 12), inner.heightAnchor.constraint(equalToConstant: 12),
+            ])
+        }
+        super.updateConstraints()
+    }
+}
+
+/// A controller laying out its view with constraints, as iOS apps do.
+private final class FormController: UIViewController {
+    let header = constrained(), footer = IntrinsicView(UIView.noIntrinsicMetric, 30)
+    var subviewFramesAtDidLayout: [CGRect] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(header)
+        view.addSubview(footer)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: safe.topAnchor), header.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: safe.trailingAnchor), header.heightAnchor.constraint(equalToConstant: 44),
+            footer.bottomAnchor.constraint(equalTo: safe.bottomAnchor), footer.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        subviewFramesAtDidLayout = view.subviews.map(\.frame)
+    }
+}
+
+@MainActor @Suite(.serialized) struct AutoLayoutPassTests {
+    @Test func updateConstraintsRunsLeavesFirstBeforeLayout() {
+        PassView.events = []
+        let root = PassView("root"), middle = PassView("middle"), leaf = PassView("leaf")
+        root.frame = rect(0, 0, 100, 100)
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        middle.translatesAutoresizingMaskIntoConstraints = false
+        leaf.translatesAutoresizingMaskIntoConstraints = false
+        leaf.setUp = { leaf in
+            NSLayoutConstraint.activate([leaf.widthAnchor.constraint(equalToConstant: 10), leaf.heightAnchor.constraint(equalToConstant: 10),
+                                         leaf.leadingAnchor.constraint(equalTo: leaf.superview!.leadingAnchor),
+                                         leaf.topAnchor.constraint(equalTo: leaf.superview!.topAnchor)])
+        }
+        middle.setUp = { middle in
+            NSLayoutConstraint.activate([middle.leadingAnchor.constraint(equalTo: middle.superview!.leadingAnchor, constant: 5),
+                                         middle.topAnchor.constraint(equalTo: middle.superview!.topAnchor, constant: 5),
+                                         middle.trailingAnchor.constraint(equalTo: middle.subviews[0].trailingAnchor),
+                                         middle.bottomAnchor.constraint(equalTo: middle.subviews[0].bottomAnchor)])
+        }
+        #expect(!root.needsUpdateConstraints())
+        root.setNeedsUpdateConstraints()
+        middle.setNeedsUpdateConstraints()
+        leaf.setNeedsUpdateConstraints()
+        #expect(leaf.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        let updates = PassView.events.filter { $0.hasSuffix("updateConstraints") }
+        #expect(updates == ["leaf.updateConstraints", "middle.updateConstraints", "root.updateConstraints"])
+        #expect(PassView.events.firstIndex(of: "root.updateConstraints")! < PassView.events.firstIndex(of: "root.layoutSubviews")!)
+        #expect(!leaf.needsUpdateConstraints() && !root.needsUpdateConstraints())
+        #expect(middle.frame == rect(5, 5, 10, 10) && leaf.frame == rect(0, 0, 10, 10))
+        // layoutSubviews already sees the solved frames of the subviews.
+        #expect(root.framesSeenInLayout == [rect(5, 5, 10, 10)])
+    }
+
+    @Test func updateConstraintsIfNeededRunsOnlyWhatIsDue() {
+        PassView.events = []
+        let view = PassView("view")
+        view.updateConstraintsIfNeeded()
+        #expect(PassView.events.isEmpty)
+        view.setNeedsUpdateConstraints()
+        view.updateConstraintsIfNeeded()
+        view.updateConstraintsIfNeeded()
+        #expect(PassView.events == ["view.updateConstraints"])
+    }
+
+    @Test func theUpdatePassUpdatesConstraintsInWindows() {
+        withScreenWindow { window, _ in
+            PassView.events = []
+            let view = PassView("inWindow")
+            window.addSubview(view)
+            view.setNeedsUpdateConstraints()
+            performPendingUpdates()
+            #expect(PassView.events.contains("inWindow.updateConstraints"))
+        }
+    }
+
+    @Test func viewsThatRequireConstraintBasedLayoutGetTheirFirstUpdate() {
+        withScreenWindow { window, _ in
+            let custom = SelfBuildingView(frame: rect(10, 10, 50, 50))
+            window.addSubview(custom)
+            performPendingUpdates()
+            #expect(custom.built && custom.inner.frame == rect(4, 4, 12, 12))
+        }
+        // Detached, as the top of its own tree.
+        let alone = SelfBuildingView(frame: rect(0, 0, 50, 50))
+        alone.layoutIfNeeded()
+        #expect(alone.built && alone.inner.frame == rect(4, 4, 12, 12))
+        #expect(UIStackView.requiresConstraintBasedLayout && !UIView.requiresConstraintBasedLayout)
+    }
+
+    @Test func aViewControllersViewLaidOutByConstraints() {
+        let screen = VirtualScreens.connect(size: CGSize(width: 320, height: 480), scale: 1,
+                                            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        defer { VirtualScreens.disconnect(screen) }
+        let window = UIWindow(frame: rect(0, 0, 320, 480))
+        window.screen = screen
+        let controller = FormController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        performPendingUpdates()
+        // Below the top inset; above the bottom inset, within the 8-point margins.
+        #expect(controller.header.frame == rect(0, 20, 320, 44))
+        #expect(controller.footer.frame == rect(8, 416, 304, 30))
+        #expect(controller.subviewFramesAtDidLayout == [rect(0, 20, 320, 44), rect(8, 416, 304, 30)])
+        // The window shrinks off the screen's bottom inset: the root view follows its mask, the safe area
+        // loses its bottom inset, and the constraints follow both.
+        window.frame = rect(0, 0, 320, 400)
+        performPendingUpdates()
+        #expect(controller.footer.frame == rect(8, 370, 304, 30))
+    }
+
+    @Test func constantsChangedDuringLayoutApplyInTheSamePass() {
+        final class HalfView: UIView {
+            let half = constrained()
+            lazy var width = half.widthAnchor.constraint(equalToConstant: 0)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(half)
+                NSLayoutConstraint.activate([width, half.leadingAnchor.constraint(equalTo: leadingAnchor),
+                                             half.topAnchor.constraint(equalTo: topAnchor),
+                                             half.heightAnchor.constraint(equalToConstant: 4)])
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                width.constant = bounds.width / 2
+            }
+        }
+        withScreenWindow(size: CGSize(width: 100, height: 100)) { window, _ in
+            let view = HalfView(frame: rect(0, 0, 80, 10))
+            window.addSubview(view)
+            performPendingUpdates()
+            #expect(view.half.frame == rect(0, 0, 40, 4))
+            view.frame = rect(0, 0, 60, 10)
+            performPendingUpdates()
+            #expect(view.half.frame == rect(0, 0, 30, 4))
+        }
+    }
+
+    @Test func autoresizingMasksBecomeConstraintsAndMixWithConstraints() {
+        let root = rootView(200, 100)
+        // A container laid out by frames and its autoresizing mask.
+        let panel = UIView(frame: rect(10, 10, 100, 50))
+        panel.autoresizingMask = [.flexibleWidth]
+        root.addSubview(panel)
+        // A view laid out by constraints inside it, and another beside it tied to the panel's edge.
+        let fill = constrained(), follower = constrained()
+        panel.addSubview(fill)
+        root.addSubview(follower)
+        NSLayoutConstraint.activate([
+            fill.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 5),
+            fill.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -5),
+            fill.topAnchor.constraint(equalTo: panel.topAnchor), fill.heightAnchor.constraint(equalToConstant: 10),
+            follower.leadingAnchor.constraint(equalTo: panel.trailingAnchor, constant: 2),
+            follower.topAnchor.constraint(equalTo: panel.topAnchor), follower.widthAnchor.constraint(equalToConstant: 5),
+            follower.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(panel.frame == rect(10, 10, 100, 50))
+        #expect(fill.frame == rect(5, 0, 90, 10) && follower.frame == rect(112, 10, 5, 5))
+        // The root grows: the mask widens the panel, and the constraints follow its new frame.
+        root.frame = rect(0, 0, 300, 100)
+        root.layoutIfNeeded()
+        #expect(panel.frame == rect(10, 10, 200, 50))
+        #expect(fill.frame == rect(5, 0, 190, 10) && follower.frame == rect(212, 10, 5, 5))
+        // Moving the panel by its frame moves what is tied to it.
+        panel.center = CGPoint(x: 120, y: 55)
+        root.layoutIfNeeded()
+        #expect(follower.frame == rect(222, 30, 5, 5))
+        // Frame-laid-out views next to them are left alone.
+        let manual = UIView(frame: rect(1, 2, 3, 4))
+        root.addSubview(manual)
+        root.layoutIfNeeded()
+        #expect(manual.frame == rect(1, 2, 3, 4))
+    }
+
+    @Test func turningTranslationOffHandsTheFrameToConstraints() {
+        let root = rootView(), child = UIView(frame: rect(10, 10, 10, 10))
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 40)
+        var logs = uikitLogMessages {
+            width.isActive = true
+            root.layoutIfNeeded()
+        }
+        // Still translating: the frame's width (10) conflicts with 40; the app's constraint is broken.
+        #expect(child.frame == rect(10, 10, 10, 10))
+        #expect(logs.contains { $0.contains("Unable to simultaneously satisfy constraints.") && $0.contains("NSAutoresizingMaskLayoutConstraints") })
+        logs = uikitLogMessages {
+            child.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         child.topAnchor.constraint(equalTo: root.topAnchor),
+                                         child.heightAnchor.constraint(equalToConstant: 5)])
+            root.layoutIfNeeded()
+        }
+        #expect(logs.allSatisfy { !$0.contains("Unable to simultaneously") })
+        #expect(child.frame == rect(0, 0, 40, 5))
+    }
+
+    @Test func eachWindowHasItsOwnEngine() {
+        withScreenWindow { first, screen in
+            let second = UIWindow(frame: rect(0, 0, 50, 50))
+            second.screen = screen
+            second.isHidden = false
+            defer { second.isHidden = true }
+            let a = constrained(), b = constrained()
+            first.addSubview(a)
+            second.addSubview(b)
+            NSLayoutConstraint.activate([a.widthAnchor.constraint(equalTo: first.widthAnchor),
+                                         b.widthAnchor.constraint(equalTo: second.widthAnchor)])
+            let engineA = a.hierarchyEngine(create: false), engineB = b.hierarchyEngine(create: false)
+            #expect(engineA != nil && engineB != nil && engineA !== engineB)
+            performPendingUpdates()
+            #expect(a.frame.width == 100 && b.frame.width == 50)
+            // Moving a view between windows moves its constraints to the other engine.
+            let box = constrained(), dot = constrained()
+            first.addSubview(box)
+            box.addSubview(dot)
+            NSLayoutConstraint.activate([dot.widthAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+                                         box.widthAnchor.constraint(equalToConstant: 30)])
+            performPendingUpdates()
+            #expect(dot.frame.width == 15)
+            second.addSubview(box)
+            performPendingUpdates()
+            #expect(engineA?.item(for: dot) == nil && engineB?.item(for: dot) != nil)
+        }
+    }
+
+    @Test func layoutIfNeededInsideAnAnimationStyleBlockAppliesNewConstants() {
+        withScreenWindow(size: CGSize(width: 100, height: 100)) { window, _ in
+            let panel = constrained()
+            window.addSubview(panel)
+            let height = panel.heightAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([height, panel.topAnchor.constraint(equalTo: window.topAnchor),
+                                         panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                         panel.widthAnchor.constraint(equalTo: window.widthAnchor)])
+            window.layoutIfNeeded()
+            #expect(panel.frame == rect(0, 0, 100, 10))
+            height.constant = 60
+            window.layoutIfNeeded()
+            #expect(panel.frame == rect(0, 0, 100, 60))
+        }
+    }
+}
