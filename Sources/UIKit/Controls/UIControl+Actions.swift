@@ -6,28 +6,30 @@ extension UIControl {
     /// chain that is a `T`.
     public func addTarget<T: AnyObject, Sender>(_ target: T?, action: @escaping @MainActor (T) -> (Sender) -> Void,
                                                 for controlEvents: Event) {
-        appendTarget(target, action: Selector("\(T.self).action:", action), for: controlEvents)
+        appendTarget(target, action: Selector(unnamedActionName(of: T.self, arguments: ":"), action), for: controlEvents)
     }
 
     /// Adds `action`, an unbound method of `T` taking no argument, for `controlEvents`.
     public func addTarget<T: AnyObject>(_ target: T?, action: @escaping @MainActor (T) -> () -> Void, for controlEvents: Event) {
-        appendTarget(target, action: Selector("\(T.self).action", action), for: controlEvents)
+        appendTarget(target, action: Selector(unnamedActionName(of: T.self, arguments: ""), action), for: controlEvents)
     }
 
     /// Adds `action`, an unbound method of `T` taking the sender and the event (`action(_:forEvent:)`), for
     /// `controlEvents`.
     public func addTarget<T: AnyObject, Sender>(_ target: T?, action: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void,
                                                 for controlEvents: Event) {
-        appendTarget(target, action: Selector("\(T.self).action:forEvent:", action), for: controlEvents)
+        appendTarget(target, action: Selector(unnamedActionName(of: T.self, arguments: ":forEvent:"), action), for: controlEvents)
     }
 
     /// The targets of the control's target–action pairs that are objects Swift can hash (NSObject
     /// subclasses); `NSNull` stands for nil targets.
     public var allTargets: Set<AnyHashable> {
         var set = Set<AnyHashable>()
+        // One NSNull for every nil target, as Apple's singleton would be.
+        let null = NSNull()
         for entry in controlTargets where entry.uiAction == nil {
             if !entry.hasTarget {
-                set.insert(NSNull())
+                set.insert(null)
             } else if let hashable = entry.target as? AnyHashable {
                 set.insert(hashable)
             }

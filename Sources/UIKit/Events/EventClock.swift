@@ -92,7 +92,8 @@ package final class EventClock {
     }
 
     private func startRealTimer(for token: Token, after interval: TimeInterval) {
-        let timer = Timer(timeInterval: interval, repeats: false) { _ in
+        // The fire date is explicit: Foundation on Linux fires `Timer(timeInterval:repeats:block:)` at once.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: 0, repeats: false) { _ in
             MainActor.assumeIsolated { EventClock.shared.fire(token) }
         }
         token.timer = timer

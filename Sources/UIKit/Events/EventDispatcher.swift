@@ -35,7 +35,9 @@ package final class EventDispatcher {
     /// The app's one presses event.
     let pressesEvent = UIPressesEvent()
     private var fingers: [Int: UITouch] = [:]
-    private var lastTap: (location: CGPoint, screen: ObjectIdentifier, time: TimeInterval, count: Int)?
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// The screen of the last tap, held weakly so a screen made later at the same address is not taken for it.
+    private weak var lastTapScreen: UIScreen?
     private var keys: [Int: UIPress] = [:]
     /// The modifier keys held now.
     package private(set) var modifierFlags: UIKeyModifierFlags = []
@@ -143,7 +145,7 @@ package final class EventDispatcher {
         touch.locationInWindow = location
         touch.previousLocationInWindow = location
         touch.startLocationInWindow = location
-        if let last = lastTap, last.screen == ObjectIdentifier(screen), now - last.time <= Self.multipleTapInterval,
+        if let last = lastTap, lastTapScreen === screen, now - last.time <= Self.multipleTapInterval,
            hypot(input.location.x - last.location.x, input.location.y - last.location.y) <= Self.multipleTapDistance {
             touch.tapCount = last.count + 1
         }
@@ -163,7 +165,8 @@ package final class EventDispatcher {
             lastTap = nil
             return
         }
-        lastTap = (window.convert(touch.locationInWindow, to: nil), ObjectIdentifier(screen), now, touch.tapCount)
+        lastTap = (window.convert(touch.locationInWindow, to: nil), now, touch.tapCount)
+        lastTapScreen = screen
     }
 
     /// The front visible window of `screen` that hit-tests `point` (screen points): windows of higher levels

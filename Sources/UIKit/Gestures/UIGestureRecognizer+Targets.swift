@@ -4,12 +4,12 @@ extension UIGestureRecognizer {
     /// Adds `action`, an unbound method of `target`'s class taking the recognizer (or any type the recognizer
     /// can be cast to); `target` is held weakly.
     public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
-        targets.append(GestureTarget(target: target, action: Selector("\(T.self).action:", action), handler: nil))
+        targets.append(GestureTarget(target: target, action: Selector(unnamedActionName(of: T.self, arguments: ":"), action), handler: nil))
     }
 
     /// Adds `action`, an unbound method of `target`'s class taking no argument; `target` is held weakly.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
-        targets.append(GestureTarget(target: target, action: Selector("\(T.self).action", action), handler: nil))
+        targets.append(GestureTarget(target: target, action: Selector(unnamedActionName(of: T.self, arguments: ""), action), handler: nil))
     }
 
     /// Adds a closure called with the recognizer for each state change (Vellum).
@@ -22,7 +22,10 @@ extension UIGestureRecognizer {
         guard type(of: target) is AnyClass else {
             return uikitLog.error("-[\(type(of: self)) addTarget:action:]: target \(target) is not an object; ignored.")
         }
-        targets.append(GestureTarget(target: target as AnyObject, action: action, handler: nil))
+        let object = target as AnyObject
+        // A pair already added is not added again, as in UIKit.
+        guard !targets.contains(where: { $0.target === object && $0.action == action }) else { return }
+        targets.append(GestureTarget(target: object, action: action, handler: nil))
     }
 
     func removeTargets(_ target: Any?, action: Selector?) {

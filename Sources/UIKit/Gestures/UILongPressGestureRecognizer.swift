@@ -17,6 +17,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
     private var tapsCompleted = 0
+    private var downTime: TimeInterval = 0
     private var timer: EventClock.Token?
 
     /// Touches down: with the required fingers (after the required taps) the press timer starts.
@@ -25,6 +26,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.locationInWindow }
         guard state == .possible else { return }
         let down = trackedTouches.count
+        if down == touches.count { downTime = event.timestamp }
         if down > numberOfTouchesRequired { return failIfPossible() }
         timer?.cancel()
         timer = nil
@@ -67,7 +69,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             timer?.cancel()
             timer = nil
             let stillDown = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
-            guard tapsCompleted < numberOfTapsRequired else { return failIfPossible() }
+            // A lift completes one of the required taps if the press was short, as a tap's must be.
+            guard tapsCompleted < numberOfTapsRequired,
+                  event.timestamp - downTime <= UITapGestureRecognizer.maximumTapDuration else { return failIfPossible() }
             guard stillDown.isEmpty else { return }
             tapsCompleted += 1
             timer = EventClock.shared.schedule(after: UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps) { [weak self] in

@@ -2,8 +2,10 @@ import Foundation
 
 /// A discrete recognizer of swipes: `numberOfTouchesRequired` fingers moving quickly in one of the allowed
 /// `direction`s. It is recognized while the fingers are still moving, as soon as they have gone far enough
-/// (50 points) fast enough (within 0.5 s) and straight enough (sideways drift at most half the distance);
-/// moving against the direction, too far sideways, too slowly, or lifting first fails it.
+/// (50 points), fast enough (250 points a second on average, within 0.5 s) and straight enough (sideways
+/// drift at most half the distance); moving against the direction, too far sideways, too slowly, or lifting
+/// first fails it. UIKit documents none of these numbers; they follow an Apple-internal swipe recognizer's
+/// defaults and measured swipes.
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions a swipe may go.
@@ -26,6 +28,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     static let maximumDuration: TimeInterval = 0.5
     /// Least movement along the direction (undocumented; the same recognizer uses 50 points).
     static let minimumPrimaryMovement: CGFloat = 50
+    /// Least average speed along the direction since touch-down, in points per second.
+    static let minimumSpeed: CGFloat = 250
     /// Most sideways drift, as a fraction of the movement along the direction.
     static let maximumSecondaryRatio: CGFloat = 0.5
     /// Movement against the direction, or sideways before the swipe is long, that fails it.
@@ -70,7 +74,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
                                 (.up, CGPoint(x: 0, y: -1)), (.down, CGPoint(x: 0, y: 1))] where direction.contains(allowed) {
             let primary = d.x * axis.x + d.y * axis.y
             let secondary = abs(d.x * axis.y - d.y * axis.x)
-            if primary >= Self.minimumPrimaryMovement && secondary <= Self.maximumSecondaryRatio * primary {
+            let elapsed = CGFloat(event.timestamp - startTime)
+            if primary >= Self.minimumPrimaryMovement && secondary <= Self.maximumSecondaryRatio * primary
+                && primary >= Self.minimumSpeed * elapsed {
                 state = .recognized
                 return
             }

@@ -55,6 +55,17 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
+/// How many unnamed actions were registered: each gets a name of its own (unbound method references cannot be
+/// compared, so two registrations are never taken for the same pair).
+@MainActor private var unnamedActionCount = 0
+
+/// A unique name for an action registered as an unbound method of `type`.
+@MainActor
+func unnamedActionName(of type: Any.Type, arguments: String) -> String {
+    unnamedActionCount += 1
+    return "\(type).action\(arguments)#\(unnamedActionCount)"
+}
+
 /// The name of `selector`, as Foundation's function gives it on Apple platforms.
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
 
