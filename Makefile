@@ -21,4 +21,5 @@ test: deps
 bench: deps
 	swift run -c release GraphicsBenchmark
 	swift run -c release CompositorBenchmark
+	swift run -c release EventsBenchmark
 	scripts/layout-bench.sh

@@ -437,3 +437,41 @@ final class CheckmarkGestureRecognizer: UIGestureRecognizer {
         }
     }
 }
+
+/// A recognizer of the up-arrow key: recognized when the key is released.
+final class UpArrowRecognizer: UIGestureRecognizer {
+    var began = 0
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesBegan(presses, with: event)
+        began += presses.count
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesEnded(presses, with: event)
+        if state == .possible { state = .recognized }
+    }
+}
+
+@MainActor
+@Suite struct GestureRecognizerPressTests {
+    @Test func recognizersOfTheFirstResponderGetTheirPressTypes() {
+        withScreenWindow(size: CGSize(width: 100, height: 100)) { window, _ in
+            window.makeKey()
+            let field = FocusView()
+            window.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            let recorder = ActionRecorder()
+            let arrows = UpArrowRecognizer(target: recorder, action: ActionRecorder.handle)
+            arrows.allowedPressTypes = [NSNumber(value: UIPress.PressType.upArrow.rawValue)]
+            window.addGestureRecognizer(arrows)
+            let selectOnly = UpArrowRecognizer()
+            window.addGestureRecognizer(selectOnly)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            generator.keyPress(.keyboardA)
+            #expect(arrows.began == 0 && recorder.states.isEmpty)
+            generator.keyPress(.keyboardUpArrow)
+            #expect(arrows.began == 1 && recorder.states == [.ended])
+            #expect(selectOnly.began == 0)
+            #expect(field.pressLog.count == 4)
+        }
+    }
+}

@@ -32,10 +32,17 @@ extension UIView {
         guard !subviews.isEmpty else { return self }
         // A parent with a sublayer transform or flipped geometry converts through the layers; the common case
         // converts with the subview's own geometry only.
-        let plainParent = CATransform3DIsIdentity(layer.sublayerTransform) && !layer.isGeometryFlipped
-        for subview in subviews.reversed() {
-            let local = plainParent ? subview.pointFromSuperview(point) : subview.convert(point, from: self)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+        let plainParent = isIdentity(layer.sublayerTransform) && !layer.isGeometryFlipped
+        // `subviews` holds the views for the whole search, so each is visited without retaining it: views are
+        // weakly referenced (by their layers and subviews), which makes every retain take the slow path.
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview -> UIView? in
+                let local = plainParent ? subview.pointFromSuperview(point) : subview.convert(point, from: self)
+                return subview.hitTest(local, with: event)
+            }
+            if let hit { return hit }
         }
         return self
     }
@@ -49,11 +56,10 @@ extension UIView {
     /// `point`, in the superview's coordinates, in this view's: through the position, the transform (about
     /// the anchor point) and the bounds' origin. A 3D transform converts through the layers.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let layer = self.layer
         let position = layer.position, anchor = layer.anchorPoint, bounds = layer.bounds
         var dx = point.x - position.x, dy = point.y - position.y
         let transform = layer.transform
-        if !CATransform3DIsIdentity(transform) {
+        if !isIdentity(transform) {
             guard CATransform3DIsAffine(transform) else { return convert(point, from: superview) }
             let t = CATransform3DGetAffineTransform(transform)
             let determinant = t.a * t.d - t.b * t.c
@@ -65,4 +71,13 @@ extension UIView {
         }
         return CGPoint(x: dx + anchor.x * bounds.width + bounds.origin.x, y: dy + anchor.y * bounds.height + bounds.origin.y)
     }
+}
+
+/// Whether `t` is the identity, tested in place (cheaper than comparing with a copy of the identity, as the
+/// hit-test path does for every view).
+@inline(__always)
+private func isIdentity(_ t: CATransform3D) -> Bool {
+    t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m44 == 1
+        && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m23 == 0 && t.m24 == 0
+        && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m41 == 0 && t.m42 == 0 && t.m43 == 0
 }

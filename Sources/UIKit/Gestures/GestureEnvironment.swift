@@ -364,7 +364,7 @@ final class GestureEnvironment {
         hovering.removeAll { recognizer in !path.contains { $0 === recognizer } }
         for recognizer in path {
             join(recognizer)
-            recognizer.receivesPointerInput = true
+            recognizer.pointerInput = .hover
             if !hovering.contains(where: { $0 === recognizer }) { hovering.append(recognizer) }
             recognizer.handleHover(event, inside: true)
         }
@@ -384,7 +384,7 @@ final class GestureEnvironment {
                 && recognizer.shouldReceive(event)
                 && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: event) ?? true) {
                 join(recognizer)
-                recognizer.receivesPointerInput = true
+                recognizer.pointerInput = .scroll
                 recognizer.handleScroll(event)
             }
             current = view.superview
@@ -503,9 +503,9 @@ final class GestureEnvironment {
     }
 
     /// Whether two recognizers compete for the same input: a touch or press both received in their
-    /// attempts, or the pointer.
+    /// attempts, or the same kind of pointer input in the same window.
     private func shareInput(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        if a.receivesPointerInput && b.receivesPointerInput { return true }
+        if let kind = a.pointerInput, kind == b.pointerInput, a.lastWindow === b.lastWindow { return true }
         for touch in a.attemptTouches where b.attemptTouches.contains(where: { $0 === touch }) { return true }
         for press in a.attemptPresses where b.attemptPresses.contains(where: { $0 === press }) { return true }
         return false
@@ -647,7 +647,7 @@ final class GestureEnvironment {
             recognizer.isParticipating = false
             recognizer.didRecognizeThisAttempt = false
             recognizer.waitedForFailures = false
-            recognizer.receivesPointerInput = false
+            recognizer.pointerInput = nil
             recognizer.requirementAnswers = [:]
             for touch in recognizer.attemptTouches { touch.recognizerList.removeAll { $0 === recognizer } }
             for press in recognizer.attemptPresses { press.recognizerList.removeAll { $0 === recognizer } }

@@ -2,7 +2,8 @@ import Foundation
 
 extension UIGestureRecognizer {
     /// Adds `action`, an unbound method of `target`'s class taking the recognizer (or any type the recognizer
-    /// can be cast to); `target` is held weakly.
+    /// can be cast to); `target` is held weakly. Method references cannot be compared, so each call adds a
+    /// pair (UIKit ignores a pair added twice); `removeTarget(target, action: nil)` removes them.
     public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
         targets.append(GestureTarget(target: target, action: Selector(unnamedActionName(of: T.self, arguments: ":"), action), handler: nil))
     }

@@ -67,8 +67,8 @@ open class UIGestureRecognizer: NSObject {
     var attemptTouches: [UITouch] = []
     var trackedTouches: [UITouch] = []
     var attemptPresses: [UIPress] = []
-    /// Whether the recognizer receives pointer (hover or scroll) input in this attempt.
-    var receivesPointerInput = false
+    /// The pointer input (hover or scroll) the recognizer receives in this attempt, if any.
+    var pointerInput: UIEvent.EventType?
     /// The recognizers added with `require(toFail:)`.
     var failureRequirements: [WeakGestureRecognizer] = []
     /// Failure requirements found through the delegates and subclasses, asked once per attempt.
