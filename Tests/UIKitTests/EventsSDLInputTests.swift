@@ -119,11 +119,13 @@ import UIKitTesting
             let view = KeyView()
             window.addSubview(view)
             #expect(view.becomeFirstResponder())
-            func key(_ down: Bool, _ scancode: SDL_Scancode, shift: Bool = false, isRepeat: Bool = false) -> SDL_Event {
+            func key(_ down: Bool, _ scancode: SDL_Scancode, symbol: Character? = nil, shift: Bool = false,
+                     isRepeat: Bool = false) -> SDL_Event {
                 var event = SDL_Event()
                 event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
                 event.key.windowID = 4242
                 event.key.keysym.scancode = scancode
+                event.key.keysym.sym = symbol.map { Int32($0.unicodeScalars.first!.value) } ?? 0
                 event.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
                 event.key.repeat = isRepeat ? 1 : 0
                 return event
@@ -133,7 +135,10 @@ import UIKitTesting
             _ = input.handle(key(false, SDL_SCANCODE_Q))
             _ = input.handle(key(true, SDL_SCANCODE_1, shift: true))
             _ = input.handle(key(false, SDL_SCANCODE_1, shift: true))
-            #expect(view.typed == ["q", "!"])
+            // On an AZERTY layout the key in Q's place types "a".
+            _ = input.handle(key(true, SDL_SCANCODE_Q, symbol: "a", shift: true))
+            _ = input.handle(key(false, SDL_SCANCODE_Q, symbol: "a", shift: true))
+            #expect(view.typed == ["q", "!", "A"])
         }
     }
 }

@@ -20,8 +20,11 @@ extension UIWindow {
             (currentFirstResponder ?? self).remoteControlReceived(with: event)
         case .hover:
             GestureEnvironment.shared.deliverHover(event, in: self)
-        case .scroll, .transform:
+        case .scroll:
             GestureEnvironment.shared.deliverScroll(event, in: self)
+        case .transform:
+            // No host produces trackpad pinches and rotations yet.
+            break
         }
     }
 }

@@ -73,7 +73,16 @@ final class SDLInput {
             // Held keys repeat in SDL; a UIKit press begins once.
             guard key.repeat == 0 else { return true }
             let usage = UIKeyboardHIDUsage(rawValue: Int(key.keysym.scancode.rawValue))
-            let (plain, shifted) = KeyboardLayout.characters(of: usage)
+            var (plain, shifted) = KeyboardLayout.characters(of: usage)
+            // SDL's key symbol is the layout's character for printable keys: it wins over the US table.
+            let symbol = UInt32(bitPattern: key.keysym.sym)
+            if symbol >= 0x20, symbol != 0x7F, symbol < 0x4000_0000, let scalar = Unicode.Scalar(symbol) {
+                let character = String(Character(scalar))
+                if character != plain {
+                    plain = character
+                    shifted = character.uppercased()
+                }
+            }
             let shift = (Int32(key.keysym.mod) & Int32(KMOD_SHIFT.rawValue)) != 0
             let caps = (Int32(key.keysym.mod) & Int32(KMOD_CAPS.rawValue)) != 0
             let isLetter = plain.count == 1 && plain.first?.isLetter == true
