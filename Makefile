@@ -22,4 +22,5 @@ bench: deps
 	swift run -c release GraphicsBenchmark
 	swift run -c release CompositorBenchmark
 	swift run -c release UIKitBenchmark
+	swift run -c release EventsBenchmark
 	scripts/layout-bench.sh

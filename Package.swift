@@ -64,6 +64,10 @@ let package = Package(
             name: "LayoutBenchmark", dependencies: ["LayoutEngine"],
             path: "Benchmarks/LayoutBenchmark"),
 
+        .executableTarget(
+            name: "EventsBenchmark", dependencies: ["UIKit"],
+            path: "Benchmarks/EventsBenchmark"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

@@ -92,6 +92,20 @@ open class UIApplication: UIResponder {
     /// The app's next responder: its delegate, when that is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    // MARK: Events (Events/UIApplication+Events.swift)
+
+    /// Dispatches `event` to its windows: a touches event to the windows of the touches that changed, a
+    /// presses, motion or remote-control event to the key window, scroll and hover to the window under the
+    /// pointer.
+    open func sendEvent(_ event: UIEvent) { dispatchEvent(event) }
+
+    /// Sends `action` to `target`, or, when `target` is nil, to the first responder (of the sender's window,
+    /// else the key window) or — when there is none — to the sender, from where it goes up the responder
+    /// chain to the first responder that can perform it. Returns whether some object performed it.
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        deliverAction(action, to: target, from: sender, for: event)
+    }
+
     // MARK: The key window
 
     func setKeyWindow(_ window: UIWindow?) {
@@ -150,6 +164,7 @@ open class UIApplication: UIResponder {
     /// Lays out and displays every screen's tree where something changed, then finishes appearances: what
     /// happens before the run loop waits, ahead of Core Animation's commit.
     package func performUpdatePass() {
+        GestureEnvironment.shared.flushScheduledUpdate()
         UIView.updateConstraintsForUpdatePass() // Auto Layout: constraints before layout (AutoLayout/UIView+ConstraintPasses.swift)
         guard CATransaction.hasUncommittedChanges || !appearanceEnds.isEmpty else { return }
         for screen in UIScreen.connectedScreens { screen.display.rootLayer.layoutAndDisplayTree() }

@@ -9,6 +9,8 @@ final class SDLHost: PlatformHost {
     private let configuration: HostConfiguration
     private var outputs: [UInt32: SDLOutput] = [:]
     private var pump: Timer?
+    /// Mouse, touch and keyboard events become UIKit events here (SDLInput.swift).
+    private let input = SDLInput()
 
     /// A host, or nil when SDL cannot open the video system (no display).
     init?(configuration: HostConfiguration) {
@@ -70,7 +72,7 @@ final class SDLHost: PlatformHost {
             case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED:
                 outputs[event.window.windowID]?.exposeAll()
             default:
-                break
+                _ = input.handle(event)
             }
         }
         for output in outputs.values { output.presentStaged() }

@@ -4,7 +4,13 @@ import Foundation
 ///
 /// Responders form the responder chain through `next`: a view's is its view controller when it is one's root
 /// view, otherwise its superview; a root view's controller's is the controller's parent view or window; a
-/// window's is the application; the application's is its delegate when that is a responder.
+/// window's is the application; the application's is its delegate when that is a responder. Events a
+/// responder does not handle — touches, presses, motion, remote-control events — travel up that chain: the
+/// default implementation of each handler passes the event to `next`.
+///
+/// Every member a subclass may override is declared here, in the class body (Swift without the Objective-C
+/// runtime cannot override what an extension declares); the work is in `UIResponder+FirstResponder.swift`
+/// and `UIResponder+Actions.swift`.
 @MainActor
 open class UIResponder: NSObject {
     /// A responder.
@@ -14,4 +20,126 @@ open class UIResponder: NSObject {
 
     /// The next responder in the chain, or `nil` at its end.
     open var next: UIResponder? { nil }
+
+    // MARK: The first responder (UIResponder+FirstResponder.swift)
+
+    /// Whether the responder can become the first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes the responder its window's first responder: the current one is asked to resign first, and may
+    /// refuse. False when the responder cannot become first responder or is not in a window (UIKit leaves
+    /// that case unspecified; Vellum refuses, as a responder outside a window receives no events).
+    open func becomeFirstResponder() -> Bool { takeFirstResponderStatus() }
+
+    /// Whether the responder gives up first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status; the window then has no first responder (it is not handed to `next`).
+    /// Returns false, keeping the status, when `canResignFirstResponder` is false.
+    open func resignFirstResponder() -> Bool { giveUpFirstResponderStatus() }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool { holdsFirstResponderStatus }
+
+    // MARK: Touches (the default passes them to `next`)
+
+    /// One or more fingers touched down in the view (or a view under it, for a responder up the chain).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// One or more fingers moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// One or more fingers lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The system (or a gesture recognizer that recognized them) cancelled the touches: clean up, as for an
+    /// end, without acting on them.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// Estimated properties of the touches were updated; Vellum's touches have none to update.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses (the default passes them to `next`)
+
+    /// Physical buttons or keys were pressed.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// The force of pressed buttons changed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Buttons or keys were released.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// The presses were cancelled (the window lost focus, say).
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: Motion and remote control (the default passes them to `next`)
+
+    /// A motion event (a shake) began.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion event ended.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion event was cancelled.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// A remote-control event (play, pause, next track…) arrived.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    // MARK: Action messages (UIResponder+Actions.swift)
+
+    /// Whether the responder performs `action`. The default is true when it implements it: a selector
+    /// bound to a method (`Selector("ping:", Controller.ping)`) of this responder's class, or a name
+    /// `method(for:)` answers. The standard edit actions are declared by every responder but implemented
+    /// by none until a subclass says so: override this method to return true for the ones you override,
+    /// as `UITextField` does (Swift cannot see that a subclass overrides `copy(_:)`).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        performsAction(action)
+    }
+
+    /// The responder that performs `action`: this one when `canPerformAction(_:withSender:)` says so,
+    /// else the next responder's answer; nil at the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// The implementation of the action named `action` in this responder, for names no method reference
+    /// is bound to; nil by default. This is Vellum's stand-in for the Objective-C runtime's method lookup:
+    /// override it to perform actions sent by name, e.g.
+    /// `action == "ping:" ? { sender, _ in self.ping(sender) } : super.method(for: action)`.
+    open func method(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    /// Removes the selection to the pasteboard.
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection to the pasteboard.
+    open func copy(_ sender: Any?) {}
+    /// Reads the pasteboard into the selection.
+    open func paste(_ sender: Any?) {}
+    /// Reads the pasteboard into the selection, matching the surrounding style.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Selects the content at the insertion point.
+    open func select(_ sender: Any?) {}
+    /// Selects all the content.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection.
+    open func delete(_ sender: Any?) {}
+    /// Makes the writing direction left to right.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Makes the writing direction right to left.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Toggles bold text.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Toggles italic text.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Toggles underlined text.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Makes the text larger.
+    open func increaseSize(_ sender: Any?) {}
+    /// Makes the text smaller.
+    open func decreaseSize(_ sender: Any?) {}
+
+    // MARK: Input views
+
+    /// The view shown instead of the keyboard while the responder is first responder; none by default.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard while the responder is first responder; none by default.
+    open var inputAccessoryView: UIView? { nil }
+    /// Refreshes the input views of the first responder; Vellum shows no on-screen keyboard.
+    open func reloadInputViews() {}
+    /// The key commands the responder handles; none by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
 }

@@ -414,6 +414,23 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     /// Whether the view takes touches only while no other view in its window has any.
     open var isExclusiveTouch = false
+
+    // MARK: Events (Events/UIView+HitTesting.swift, Gestures/UIView+Gestures.swift)
+
+    /// Gesture recognizers and other event state, made on first use: a view without any pays one pointer.
+    var eventStorage: ViewEventStorage?
+
+    /// The farthest descendant of the view (or the view itself) that contains `point`, given in the view's
+    /// coordinates; nil when the view is hidden, has user interaction disabled, an alpha under 0.01, or does
+    /// not contain the point. Subviews are searched front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point`, in the view's coordinates, is inside the view; by default, inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { boundsContain(point) }
+
+    /// Whether `gestureRecognizer`, attached to this view or an ancestor and about to recognize touches
+    /// hit-tested to this view, may leave its possible state; true by default. False makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 

@@ -116,6 +116,17 @@ open class UIWindow: UIView {
         makeKey()
     }
 
+    // MARK: Events (Events/UIWindow+Events.swift, Responder/UIResponder+FirstResponder.swift)
+
+    /// The window's first responder, held weakly; read through `currentFirstResponder`.
+    weak var firstResponderStorage: UIResponder?
+
+    /// Delivers `event`, which the application sends to this window: touches to the gesture recognizers and
+    /// then to the views they were hit-tested to; presses, motion and remote-control events to the first
+    /// responder (the window itself when there is none); scroll and hover to the recognizers of the views
+    /// under the pointer.
+    open func sendEvent(_ event: UIEvent) { deliverEvent(event) }
+
     // MARK: Showing and moving
 
     private func setHidden(_ hidden: Bool) {

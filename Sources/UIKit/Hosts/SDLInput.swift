@@ -1,0 +1,123 @@
+import CSDL2
+import Foundation
+
+/// Turns SDL's input events into UIKit events through the event dispatcher: the left mouse button drives
+/// one touch (a finger, so apps written for touch behave as on a device), the pointer without a button
+/// hovers, the wheel scrolls, touch devices give real multi-touch, and the keyboard gives key presses.
+/// SDL's coordinates are the window's pixels; screens are in points.
+@MainActor
+final class SDLInput {
+    /// The finger number of the mouse's touch; touch-device fingers count from 1.
+    private static let mouseFinger = 0
+    /// SDL's `SDL_TOUCH_MOUSEID`, `(Uint32)-1`, which Swift cannot import: mouse events made from touches.
+    private static let touchMouseID = UInt32.max
+    /// Points a wheel notch scrolls.
+    static let pointsPerWheelNotch: CGFloat = 20
+
+    private var mouseDown = false
+    private var fingers: [Int64: Int] = [:]
+    private var nextFinger = 1
+
+    /// Handles `event` if it is input; whether it was.
+    func handle(_ event: SDL_Event) -> Bool {
+        let dispatcher = EventDispatcher.shared
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != Self.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT,
+                  let screen = screen(for: button.windowID) else { return true }
+            let location = point(button.x, button.y, on: screen)
+            let down = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
+            guard down != mouseDown else { return true }
+            mouseDown = down
+            dispatcher.sendTouches([TouchInput(finger: Self.mouseFinger, phase: down ? .began : .ended, location: location)],
+                                   on: screen, buttonMask: down ? .primary : [])
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != Self.touchMouseID, let screen = screen(for: motion.windowID) else { return true }
+            let location = point(motion.x, motion.y, on: screen)
+            if mouseDown {
+                dispatcher.sendTouches([TouchInput(finger: Self.mouseFinger, phase: .moved, location: location)],
+                                       on: screen, buttonMask: .primary)
+            } else {
+                dispatcher.sendHover(at: location, on: screen)
+            }
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            guard wheel.which != Self.touchMouseID, let screen = screen(for: wheel.windowID) else { return true }
+            let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // Away from the user (positive y) reveals what is above: the content moves down, as under a
+            // finger dragging down; scrolling right moves it left.
+            let delta = CGVector(dx: -CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch,
+                                 dy: CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch)
+            dispatcher.sendScroll(by: delta, at: point(wheel.mouseX, wheel.mouseY, on: screen), on: screen)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let touch = event.tfinger
+            guard let screen = screen(for: touch.windowID) else { return true }
+            let location = CGPoint(x: CGFloat(touch.x) * screen.bounds.width, y: CGFloat(touch.y) * screen.bounds.height)
+            let type = SDL_EventType(event.type)
+            let finger: Int
+            if type == SDL_FINGERDOWN {
+                finger = nextFinger
+                nextFinger += 1
+                fingers[touch.fingerId] = finger
+            } else {
+                guard let known = fingers[touch.fingerId] else { return true }
+                finger = known
+                if type == SDL_FINGERUP { fingers[touch.fingerId] = nil }
+            }
+            let phase: UITouch.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
+            dispatcher.sendTouches([TouchInput(finger: finger, phase: phase, location: location)], on: screen)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let key = event.key
+            // Held keys repeat in SDL; a UIKit press begins once.
+            guard key.repeat == 0 else { return true }
+            let usage = UIKeyboardHIDUsage(rawValue: Int(key.keysym.scancode.rawValue))
+            var (plain, shifted) = KeyboardLayout.characters(of: usage)
+            // SDL's key symbol is the layout's character for printable keys: it wins over the US table.
+            let symbol = UInt32(bitPattern: key.keysym.sym)
+            if symbol >= 0x20, symbol != 0x7F, symbol < 0x4000_0000, let scalar = Unicode.Scalar(symbol) {
+                let character = String(Character(scalar))
+                if character != plain {
+                    plain = character
+                    shifted = character.uppercased()
+                }
+            }
+            let shift = (Int32(key.keysym.mod) & Int32(KMOD_SHIFT.rawValue)) != 0
+            let caps = (Int32(key.keysym.mod) & Int32(KMOD_CAPS.rawValue)) != 0
+            let isLetter = plain.count == 1 && plain.first?.isLetter == true
+            let characters = (shift != (caps && isLetter)) ? shifted : plain
+            dispatcher.sendKey(usage, characters: characters, charactersIgnoringModifiers: plain,
+                               isDown: SDL_EventType(event.type) == SDL_KEYDOWN)
+        case SDL_WINDOWEVENT:
+            let window = event.window
+            guard let screen = screen(for: window.windowID) else { return false }
+            switch SDL_WindowEventID(UInt32(window.event)) {
+            case SDL_WINDOWEVENT_LEAVE:
+                dispatcher.sendHover(at: nil, on: screen)
+                return true
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                // The window lost the pointer and keyboard: touches down are cancelled.
+                mouseDown = false
+                fingers = [:]
+                dispatcher.cancelAllTouches(on: screen)
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The screen shown in the SDL window `windowID`.
+    private func screen(for windowID: UInt32) -> UIScreen? {
+        UIScreen.connectedScreens.first { $0.hostIdentifier == windowID }
+    }
+
+    /// A point in `screen`'s points from SDL's window pixels.
+    private func point(_ x: Int32, _ y: Int32, on screen: UIScreen) -> CGPoint {
+        CGPoint(x: CGFloat(x) / screen.scale, y: CGFloat(y) / screen.scale)
+    }
+}
