@@ -77,6 +77,33 @@ private final class FormController: UIViewController {
 }
 
 @MainActor @Suite(.serialized) struct AutoLayoutPassTests {
+    @Test func aControllersRootViewUpdatesItsConstraintsThroughTheController() {
+        final class Controller: UIViewController {
+            var pinned: NSLayoutConstraint?
+            override func loadView() { view = PassView("controller-root") }
+            override func updateViewConstraints() {
+                PassView.record("updateViewConstraints")
+                if pinned == nil, let child = view.subviews.first {
+                    pinned = child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12)
+                    NSLayoutConstraint.activate([pinned!, child.topAnchor.constraint(equalTo: view.topAnchor),
+                                                 child.widthAnchor.constraint(equalToConstant: 20),
+                                                 child.heightAnchor.constraint(equalToConstant: 20)])
+                }
+                super.updateViewConstraints()
+            }
+        }
+        PassView.events = []
+        let controller = Controller()
+        controller.view.frame = rect(0, 0, 100, 100)
+        let child = constrained()
+        controller.view.addSubview(child)
+        controller.view.setNeedsUpdateConstraints()
+        controller.view.layoutIfNeeded()
+        // The controller's override runs, and its `super` runs the view's own `updateConstraints()`.
+        #expect(PassView.events.prefix(2) == ["updateViewConstraints", "controller-root.updateConstraints"])
+        #expect(child.frame == rect(12, 0, 20, 20))
+    }
+
     @Test func updateConstraintsRunsLeavesFirstBeforeLayout() {
         PassView.events = []
         let root = PassView("root"), middle = PassView("middle"), leaf = PassView("leaf")

@@ -89,12 +89,19 @@ extension CALayer {
         top.layoutTree()
     }
 
+    /// Lays out the layer, then its sublayers; when a sublayer's layout marks this layer again (a label that
+    /// wraps at its new width asks for a new height), the layer is laid out again, a few times at most, so
+    /// one pass leaves the tree settled.
     func layoutTree() {
-        if layoutNeeded {
-            layoutNeeded = false
-            layoutSublayers()
-        }
-        for child in children { child.layoutTree() }
+        var rounds = 0
+        repeat {
+            rounds += 1
+            if layoutNeeded {
+                layoutNeeded = false
+                layoutSublayers()
+            }
+            for child in children { child.layoutTree() }
+        } while layoutNeeded && rounds < 4
     }
 
     /// Displays and lays out, now, every layer of the tree that needs it: what a commit does.

@@ -51,7 +51,12 @@ extension UIView {
                 guard let state = entry.view.layoutState, state.needsUpdateConstraints else { continue }
                 state.needsUpdateConstraints = false
                 state.didUpdateConstraints = true
-                entry.view.updateConstraints()
+                // A controller's root view has its constraints updated through the controller.
+                if let controller = entry.view.owningViewController {
+                    controller.updateViewConstraints()
+                } else {
+                    entry.view.updateConstraints()
+                }
             }
         }
     }

@@ -103,6 +103,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view when it needs it, in place of the view's own
+    /// `updateConstraints()`; an override must call `super` last, which updates the view's constraints.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), unless already doing so.
     func beginAppearance(_ appearing: Bool) {

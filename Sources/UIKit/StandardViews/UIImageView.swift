@@ -36,8 +36,9 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         get { imageStorage }
         set {
+            let oldSize = shownImage?.size
             imageStorage = newValue
-            showCurrentImage()
+            shownImageChanged(from: oldSize)
         }
     }
 
@@ -45,13 +46,20 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage? {
         get { highlightedImageStorage }
         set {
+            let oldSize = shownImage?.size
             highlightedImageStorage = newValue
-            showCurrentImage()
+            shownImageChanged(from: oldSize)
         }
     }
 
     /// Whether the highlighted image is shown.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showCurrentImage() } } }
+    open var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            let oldShown = oldValue ? (highlightedImageStorage ?? imageStorage) : imageStorage
+            shownImageChanged(from: oldShown?.size)
+        }
+    }
 
     /// Images played in turn by `startAnimating()`.
     open var animationImages: [UIImage]?
@@ -118,6 +126,12 @@ open class UIImageView: UIView {
 
     /// Puts the image in the layer's contents: its bitmap as it is when it can (Core Animation scales it,
     /// and stretches the middle of a resizable image), else drawn once — tinted, or tiled at the view's size.
+    /// Shows the new image, and tells Auto Layout when the natural size changed with it.
+    private func shownImageChanged(from oldSize: CGSize?) {
+        showCurrentImage()
+        if shownImage?.size != oldSize { invalidateIntrinsicContentSize() }
+    }
+
     private func showCurrentImage() {
         renderedSize = nil
         layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -100,8 +100,37 @@ open class UILabel: UIView {
     /// width) when more than one line is allowed.
     open override var intrinsicContentSize: CGSize {
         guard let text = attributedText, text.length > 0 else { return .zero }
-        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
-        return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : wrap, height: 0))
+        let size = naturalTextBox.size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// A multi-line label without `preferredMaxLayoutWidth` wraps at its width: when Auto Layout changes
+    /// that width, the natural height changes with it, so the label asks to be measured again.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth <= 0, let measured = measuredWrapWidth, measured != bounds.width {
+            invalidateIntrinsicContentSize()
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The first line's baseline sits this far below the top when the label has its natural height.
+    override var firstBaselineOffsetFromTop: CGFloat? { naturalTextBox.firstBaseline }
+    /// The last line's baseline sits this far above the bottom when the label has its natural height.
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        let box = naturalTextBox
+        return box.size.height.rounded(.up) - box.lastBaseline
+    }
+
+    /// The width `intrinsicContentSize` last wrapped at, when it wrapped at the bounds' width.
+    private var measuredWrapWidth: CGFloat?
+
+    /// The text laid out as `intrinsicContentSize` measures it.
+    private var naturalTextBox: TextBox {
+        let wrapsAtBounds = numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+        measuredWrapWidth = wrapsAtBounds ? bounds.width : nil
+        let wrap = wrapsAtBounds ? bounds.width : preferredMaxLayoutWidth
+        return textBox(width: numberOfLines == 1 || wrap <= 0 ? nil : wrap, scale: 1)
     }
 
     /// Where the text is drawn within `bounds`: its laid-out size, centred vertically.
@@ -171,5 +200,9 @@ open class UILabel: UIView {
         TextBox(shownText(scale: scale), width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
-    private func textChanged() { setNeedsDisplay() }
+    /// Text, font and wrapping all change the natural size and the picture.
+    private func textChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
 }
