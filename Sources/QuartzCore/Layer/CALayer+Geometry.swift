@@ -12,7 +12,7 @@ extension CALayer {
                 return
             }
             let r = newValue.standardized
-            bounds.size = r.size
+            bounds = CGRect(origin: bounds.origin, size: r.size)
             position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
         }
     }

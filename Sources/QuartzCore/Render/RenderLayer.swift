@@ -334,6 +334,8 @@ extension CALayer {
     func markSubtreeChanged() {
         // Marks stop at a layer marked since the last snapshot: its ancestors were marked with it.
         let generation = CALayer.snapshotGeneration
+        // The usual case, a layer changed again, is answered without taking references.
+        if subtreeChanged && markedGeneration == generation { return }
         var layer: CALayer? = self
         while let current = layer {
             if current.subtreeChanged && current.markedGeneration == generation { return }

@@ -167,11 +167,12 @@ open class CATransaction: NSObject {
     /// Records that `layer` changed in the current transaction; `appearance` says whether how it looks changed,
     /// rather than only which sublayers it has.
     static func noteChange(_ layer: CALayer, appearance: Bool = true) {
-        let state = state
-        if state.frames.isEmpty { _ = currentFrame() }
         if appearance { layer.version &+= 1 }
         layer.markSubtreeChanged()
+        // A layer already in this batch has a transaction open that will commit it.
+        let state = state
         guard layer.noteBatch != state.batch else { return }
+        if state.frames.isEmpty { _ = currentFrame() }
         layer.noteBatch = state.batch
         state.changedLayers[ObjectIdentifier(layer)] = layer
     }

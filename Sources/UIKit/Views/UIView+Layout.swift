@@ -50,18 +50,19 @@ extension UIView {
     }
 
     /// One axis of autoresizing: the new start and length of a segment of a span that changed length.
-    static func distribute(start: CGFloat, length: CGFloat, oldSpan: CGFloat, newSpan: CGFloat,
-                           flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+    /// Plain arithmetic, run for every resized subview.
+    nonisolated static func distribute(start: CGFloat, length: CGFloat, oldSpan: CGFloat, newSpan: CGFloat,
+                                       flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
         let delta = newSpan - oldSpan
-        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, oldSpan - start - length)]
-        let flexible = parts.filter(\.0)
-        guard delta != 0, !flexible.isEmpty else { return (start, length) }
-        let total = flexible.reduce(0) { $0 + $1.1 }
-        func share(_ part: (Bool, CGFloat)) -> CGFloat {
-            guard part.0 else { return 0 }
-            return total != 0 ? delta * part.1 / total : delta / CGFloat(flexible.count)
+        let count = (flexibleStart ? 1 : 0) + (flexibleLength ? 1 : 0) + (flexibleEnd ? 1 : 0)
+        guard delta != 0, count > 0 else { return (start, length) }
+        let end = oldSpan - start - length
+        let total = (flexibleStart ? start : 0) + (flexibleLength ? length : 0) + (flexibleEnd ? end : 0)
+        func share(_ flexible: Bool, _ part: CGFloat) -> CGFloat {
+            guard flexible else { return 0 }
+            return total != 0 ? delta * part / total : delta / CGFloat(count)
         }
-        return (start + share(parts[0]), length + share(parts[1]))
+        return (start + share(flexibleStart, start), length + share(flexibleLength, length))
     }
 
     // MARK: Margins and the safe area

@@ -17,13 +17,10 @@ open class UIView: UIResponder {
     /// The superview, unowned: it keeps its subviews and clears this in `deinit`; a weak reference would
     /// give it a side table and slow every retain and release of it.
     unowned(unsafe) var superviewStorage: UIView?
-    /// The controller this view is the root view of: the next responder.
-    weak var owningViewController: UIViewController?
     var backgroundColorStorage: UIColor?
-    var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
-    var maskViewStorage: UIView?
-    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// What few views set, made on first use (Views/RareViewState.swift): a plain view pays one pointer.
+    var rareState: RareViewState?
     /// Set by the default `draw(_:)`: a view whose drawing is the default keeps no backing store.
     var defaultDrawRan = false
     /// Auto Layout's state for the view, made on first use (AutoLayout/LayoutState.swift).

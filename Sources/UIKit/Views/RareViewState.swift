@@ -1,0 +1,47 @@
+import Foundation
+
+/// The parts of a view's state that few views set, out of line so that a plain view stays small: a
+/// controller's root view, an explicit tint, a mask view, margins other than the default.
+@MainActor
+final class RareViewState {
+    /// The controller this view is the root view of: the next responder.
+    weak var owningViewController: UIViewController?
+    var tintColor: UIColor?
+    var maskView: UIView?
+    var layoutMargins = RareViewState.defaultLayoutMargins
+
+    /// UIKit's margins for a view that sets none.
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+}
+
+extension UIView {
+    private var writableRareState: RareViewState {
+        if let rareState { return rareState }
+        let state = RareViewState()
+        rareState = state
+        return state
+    }
+
+    /// The controller this view is the root view of: the next responder.
+    var owningViewController: UIViewController? {
+        get { rareState?.owningViewController }
+        set { if newValue != nil || rareState != nil { writableRareState.owningViewController = newValue } }
+    }
+
+    var tintColorStorage: UIColor? {
+        get { rareState?.tintColor }
+        set { if newValue != nil || rareState != nil { writableRareState.tintColor = newValue } }
+    }
+
+    var maskViewStorage: UIView? {
+        get { rareState?.maskView }
+        set { if newValue != nil || rareState != nil { writableRareState.maskView = newValue } }
+    }
+
+    var layoutMarginsStorage: UIEdgeInsets {
+        get { rareState?.layoutMargins ?? RareViewState.defaultLayoutMargins }
+        set {
+            if newValue != RareViewState.defaultLayoutMargins || rareState != nil { writableRareState.layoutMargins = newValue }
+        }
+    }
+}
