@@ -38,8 +38,13 @@ package final class RenderTarget: @unchecked Sendable {
 /// at each frame's time, so motion stays smooth while the main thread is busy. When nothing animates it
 /// sleeps until the next commit.
 package final class RenderServer: @unchecked Sendable {
-    /// The time between frames.
-    package let frameInterval: CFTimeInterval
+    /// The time between frames: the fastest display's refresh interval.
+    package var frameInterval: CFTimeInterval {
+        condition.lock()
+        defer { condition.unlock() }
+        return interval
+    }
+    private var interval: CFTimeInterval
     private let condition = NSCondition()
     /// Held while a frame is composited: frames rendered on demand (headless) and on the render thread
     /// never overlap, and a finished frame can be read whole.
@@ -53,8 +58,16 @@ package final class RenderServer: @unchecked Sendable {
 
     /// A server producing up to `framesPerSecond` frames a second.
     package init(framesPerSecond: Double = 60, onFrame: (@Sendable (CFTimeInterval) -> Void)? = nil) {
-        frameInterval = 1 / max(1, framesPerSecond)
+        interval = 1 / max(1, framesPerSecond)
         self.onFrame = onFrame
+    }
+
+    /// Paces frames to `framesPerSecond` (a display's refresh rate) from the next frame on.
+    package func setFramesPerSecond(_ framesPerSecond: Double) {
+        guard framesPerSecond.isFinite, framesPerSecond >= 1 else { return }
+        condition.lock()
+        interval = 1 / framesPerSecond
+        condition.unlock()
     }
 
     /// Adds a destination.
@@ -127,7 +140,7 @@ package final class RenderServer: @unchecked Sendable {
         while true {
             condition.lock()
             frameRequested = false
-            let keepGoing = running
+            let keepGoing = running, frameInterval = interval
             condition.unlock()
             guard keepGoing else { return }
             let animating = renderFrame(at: deadline)

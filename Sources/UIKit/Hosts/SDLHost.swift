@@ -1,13 +1,17 @@
 import CSDL2
 import Foundation
 
-/// Desktop windows through SDL2: each screen is a window of its size in pixels (points × scale; X11 shows
-/// pixels one for one). Frames are composited on the render thread; their damaged rectangles are copied to
-/// the window on the main thread and only those are presented. Closing a window ends the app.
+/// Desktop windows through SDL2: each configured screen is a window of its size in pixels (points × scale;
+/// X11 shows pixels one for one), and a display plugged in while the app runs becomes a screen too, shown
+/// as a borderless window covering it, until it is unplugged. Frames are composited on the render thread at
+/// the fastest display's refresh rate; their damaged rectangles are copied to the window on the main thread
+/// as soon as each frame is done, and only those are presented. Closing a window ends the app.
 @MainActor
 final class SDLHost: PlatformHost {
     private let configuration: HostConfiguration
     private var outputs: [UInt32: SDLOutput] = [:]
+    /// The screens made for displays plugged in while running, by SDL display index.
+    private var pluggedScreens: [Int32: UIScreen] = [:]
     private var pump: Timer?
     /// Mouse, touch and keyboard events become UIKit events here (SDLInput.swift).
     private let input = SDLInput()
@@ -25,7 +29,8 @@ final class SDLHost: PlatformHost {
 
     func start() {
         for (index, spec) in configuration.screens.enumerated() {
-            guard let screen = openScreen(spec, title: index == 0 ? "Vellum" : "Vellum — screen \(index + 1)") else { continue }
+            let title = index == 0 ? "Vellum" : "Vellum — screen \(index + 1)"
+            guard let screen = openScreen(spec, title: title, display: 0, flags: 0) else { continue }
             UIScreen.connect(screen)
         }
         if UIScreen.connectedScreens.isEmpty {
@@ -44,24 +49,50 @@ final class SDLHost: PlatformHost {
         SDL_Quit()
     }
 
-    private func openScreen(_ spec: HostConfiguration.Screen, title: String) -> UIScreen? {
+    /// Opens a window for `spec` on SDL display `display`, centred, or covering it when `flags` says
+    /// borderless; the screen refreshes at the display's rate.
+    private func openScreen(_ spec: HostConfiguration.Screen, title: String, display: Int32, flags: UInt32) -> UIScreen? {
         let width = Int32((spec.size.width * spec.scale).rounded()), height = Int32((spec.size.height * spec.scale).rounded())
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue) else {
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
+        guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue | flags) else {
             uikitLog.error("SDL: cannot open a window: \(String(cString: SDL_GetError()))")
             return nil
         }
+        var mode = SDL_DisplayMode()
+        let refreshRate = SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window), &mode) == 0 ? Int(mode.refresh_rate) : 0
         let output = SDLOutput(window: window, width: Int(width), height: Int(height))
         let id = SDL_GetWindowID(window)
         outputs[id] = output
-        let screen = UIScreen(size: spec.size, scale: spec.scale) { surface, damage in
-            output.stage(surface, damage)
+        let screen = UIScreen(size: spec.size, scale: spec.scale, framesPerSecond: refreshRate > 0 ? refreshRate : 60) {
+            surface, damage in output.stage(surface, damage)
         }
         screen.hostIdentifier = id
         return screen
     }
 
-    private func pumpEvents() {
+    /// Hot-plug: a display that appears becomes a screen (its desktop size, scale 1) and one that goes
+    /// takes its screen with it, with UIKit's notifications.
+    func displayChanged(_ display: Int32, event: SDL_DisplayEventID) {
+        switch event {
+        case SDL_DISPLAYEVENT_CONNECTED:
+            var bounds = SDL_Rect()
+            guard pluggedScreens[display] == nil, SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0,
+                  let screen = openScreen(HostConfiguration.Screen(size: CGSize(width: Int(bounds.w), height: Int(bounds.h)), scale: 1),
+                                          title: "Vellum — display \(display + 1)", display: display,
+                                          flags: SDL_WINDOW_BORDERLESS.rawValue) else { return }
+            pluggedScreens[display] = screen
+            UIScreen.connect(screen)
+        case SDL_DISPLAYEVENT_DISCONNECTED:
+            guard let screen = pluggedScreens.removeValue(forKey: display) else { return }
+            UIScreen.disconnect(screen)
+            if let id = screen.hostIdentifier { outputs.removeValue(forKey: id)?.close() }
+        default:
+            break
+        }
+    }
+
+    /// Handles every pending SDL event: quitting, window exposure, hot-plug, then input.
+    func pumpEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             switch SDL_EventType(event.type) {
@@ -71,15 +102,17 @@ final class SDLHost: PlatformHost {
                 UIApplication.shared.terminate()
             case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED:
                 outputs[event.window.windowID]?.exposeAll()
+            case SDL_DISPLAYEVENT:
+                displayChanged(Int32(bitPattern: event.display.display), event: SDL_DisplayEventID(UInt32(event.display.event)))
             default:
                 _ = input.handle(event)
             }
         }
-        for output in outputs.values { output.presentStaged() }
     }
 }
 
-/// One SDL window's pixels: frames are staged from the render thread and presented on the main thread.
+/// One SDL window's pixels: frames are staged from the render thread and presented on the main thread as
+/// soon as each is staged, so presents follow the render server's display-paced frames.
 final class SDLOutput: @unchecked Sendable {
     private let window: OpaquePointer
     private let width: Int, height: Int
@@ -87,6 +120,8 @@ final class SDLOutput: @unchecked Sendable {
     /// The latest frame's pixels (cairo ARGB32 rows), and the rectangles changed since the last present.
     private var staged: [UInt32]
     private var damage: [SDL_Rect] = []
+    private var presentScheduled = false
+    private var isClosed = false
 
     init(window: OpaquePointer, width: Int, height: Int) {
         self.window = window
@@ -113,12 +148,21 @@ final class SDLOutput: @unchecked Sendable {
             }
             damage.append(SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0)))
         }
+        schedulePresent()
+    }
+
+    /// Asks the main thread to present once for all the frames staged until it gets there (lock held).
+    private func schedulePresent() {
+        guard !damage.isEmpty, !presentScheduled else { return }
+        presentScheduled = true
+        DispatchQueue.main.async { self.presentStaged() }
     }
 
     /// The window was uncovered: everything is presented again.
     func exposeAll() {
         lock.lock()
         damage = [SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))]
+        schedulePresent()
         lock.unlock()
     }
 
@@ -126,7 +170,8 @@ final class SDLOutput: @unchecked Sendable {
     func presentStaged() {
         lock.lock()
         defer { lock.unlock() }
-        guard !damage.isEmpty, let surface = SDL_GetWindowSurface(window), let base = surface.pointee.pixels else { return }
+        presentScheduled = false
+        guard !isClosed, !damage.isEmpty, let surface = SDL_GetWindowSurface(window), let base = surface.pointee.pixels else { return }
         let pitch = Int(surface.pointee.pitch)
         let surfaceWidth = Int(surface.pointee.w), surfaceHeight = Int(surface.pointee.h)
         staged.withUnsafeBufferPointer { pixels in
@@ -147,5 +192,11 @@ final class SDLOutput: @unchecked Sendable {
         damage = []
     }
 
-    func close() { SDL_DestroyWindow(window) }
+    /// Destroys the window; presents still queued find it closed.
+    func close() {
+        lock.lock()
+        isClosed = true
+        lock.unlock()
+        SDL_DestroyWindow(window)
+    }
 }

@@ -24,6 +24,11 @@ final class ScreenDisplay {
         return server
     }()
 
+    /// One thread composites every screen: it runs at the fastest one's refresh rate.
+    static func paceFrames(to screens: [UIScreen]) {
+        server.setFramesPerSecond(Double(screens.map(\.maximumFramesPerSecond).max() ?? 60))
+    }
+
     /// A display of `pixelSize` at `scale`, presenting each frame's damage with `present` (on the render
     /// thread).
     init(pixelSize: CGSize, scale: CGFloat, present: @escaping @Sendable (ImageSurface, [CGRect]) -> Void) {

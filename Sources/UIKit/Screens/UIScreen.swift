@@ -61,7 +61,8 @@ open class UIScreen: NSObject {
 
     /// A screen of `size` points at `scale`, offering `modes` (its current mode first by default).
     init(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero, modes: [CGSize]? = nil,
-         present: @escaping @Sendable (ImageSurface, [CGRect]) -> Void) {
+         framesPerSecond: Int = 60, present: @escaping @Sendable (ImageSurface, [CGRect]) -> Void) {
+        maximumFramesPerSecond = max(1, framesPerSecond)
         let pixels = CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
         let modes = (modes ?? [pixels]).map { UIScreenMode(size: $0) }
         self.scale = scale
@@ -109,8 +110,8 @@ open class UIScreen: NSObject {
     /// Pixels per point of the physical screen: the same as `scale` here.
     open var nativeScale: CGFloat { scale }
 
-    /// The most frames a second the screen shows.
-    open var maximumFramesPerSecond: Int { 60 }
+    /// The most frames a second the screen shows: its refresh rate (60 for virtual screens).
+    public let maximumFramesPerSecond: Int
 
     /// What the screen shows now, composited on demand: pending layout, drawing and commits happen first.
     /// An image of `nativeBounds` size.
@@ -124,6 +125,7 @@ open class UIScreen: NSObject {
         connectedScreens.append(screen)
         // Images named without a scale suffix load the variant for the main screen.
         if connectedScreens.count == 1 { UIImage.preferredScale = screen.scale }
+        ScreenDisplay.paceFrames(to: connectedScreens)
         if connectedScreens.count > 1 {
             NotificationCenter.default.post(name: didConnectNotification, object: screen)
         }
@@ -142,6 +144,7 @@ open class UIScreen: NSObject {
             window.screen = main
         }
         screen.display.disconnect()
+        ScreenDisplay.paceFrames(to: connectedScreens)
         NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
     }
 
