@@ -50,7 +50,7 @@ for column in 0..<100 {
 window.isHidden = false
 performPendingUpdates()
 var wide = false
-let layoutPass = fastest(20) {
+let layoutPass = fastest(100) {
     wide.toggle()
     window.frame = CGRect(x: 0, y: 0, width: wide ? 1200 : 1000, height: wide ? 900 : 1000)
     window.layoutIfNeeded()
