@@ -234,7 +234,8 @@ public final class EventGenerator {
         for modifier in modifierKeys.reversed() { keyUp(modifier) }
     }
 
-    /// Types `text`: each character a key press (with Shift where it needs one).
+    /// Types `text`: each character a key press (with Shift where it needs one) on a US keyboard; a
+    /// `UIKeyInput` first responder receives it through `insertText(_:)`.
     public func keyType(_ text: String) {
         for character in text {
             guard let (key, shifted) = KeyboardLayout.key(typing: character) else { continue }
@@ -242,11 +243,13 @@ public final class EventGenerator {
         }
     }
 
-    /// Presses `key` down (held until `keyUp`).
+    /// Presses `key` down (held until `keyUp`): a press for the responder chain, and, when the first
+    /// responder takes text (`UIKeyInput`), the text the key types, or Backspace's and Return's edit.
     public func keyDown(_ key: UIKeyboardHIDUsage) {
         let shift = EventDispatcher.shared.modifierFlags.contains(.shift)
         let (plain, shifted) = KeyboardLayout.characters(of: key)
         EventDispatcher.shared.sendKey(key, characters: shift ? shifted : plain, charactersIgnoringModifiers: plain, isDown: true)
+        if let text = KeyboardLayout.text(typedBy: key, shifted: shift) { EventDispatcher.shared.sendText(text) }
         turnRunLoop()
     }
 

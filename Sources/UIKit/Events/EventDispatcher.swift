@@ -224,6 +224,34 @@ package final class EventDispatcher {
         press.changedInCurrentEvent = true
         guard press.window != nil else { return }
         UIApplication.shared.sendEvent(event)
+        if isDown { sendEditingKey(keyCode) }
+    }
+
+    // MARK: Text
+
+    /// The key window's first responder when it takes typed text.
+    private var keyInputResponder: UIKeyInput? {
+        UIApplication.shared.keyWindow?.currentFirstResponder as? UIKeyInput
+    }
+
+    /// Types `text` (what printable keys composed) into the first responder, if it takes text and no
+    /// shortcut modifier (Command, Control) is held.
+    package func sendText(_ text: String) {
+        guard !text.isEmpty, modifierFlags.isDisjoint(with: [.command, .control]) else { return }
+        keyInputResponder?.insertText(text)
+    }
+
+    /// The editing work of a key that types no text: Backspace deletes backward, Return inserts a line
+    /// break. Called when such a key goes down and each time it repeats.
+    package func sendEditingKey(_ keyCode: UIKeyboardHIDUsage) {
+        switch keyCode {
+        case .keyboardDeleteOrBackspace:
+            keyInputResponder?.deleteBackward()
+        case .keyboardReturnOrEnter:
+            sendText("\n")
+        default:
+            break
+        }
     }
 
     // MARK: Pointer, motion, remote control
