@@ -268,10 +268,12 @@ public final class EventGenerator {
         turnRunLoop()
     }
 
-    /// Scrolls by `delta` points with the pointer at `location` (a mouse wheel): pans that allow scrolling
-    /// take it.
-    public func scroll(by delta: CGVector, at location: CGPoint) {
-        EventDispatcher.shared.sendScroll(by: delta, at: window.convert(location, to: nil), on: window.screen)
+    /// Scrolls by `delta` points with the pointer at `location`, as a mouse wheel (`.discrete`, the default)
+    /// or a trackpad (`.continuous`) does: content follows the fingers, so positive y moves it down. Pans
+    /// whose `allowedScrollTypesMask` includes the type take it; a scroll pan ends 0.1 s after the last
+    /// scroll, so `wait(_:)` ends it.
+    public func scroll(by delta: CGVector, at location: CGPoint, type: UIScrollType = .discrete) {
+        EventDispatcher.shared.sendScroll(by: delta, at: window.convert(location, to: nil), on: window.screen, type: type)
         turnRunLoop()
     }
 

@@ -257,8 +257,9 @@ package final class EventDispatcher {
     // MARK: Pointer, motion, remote control
 
     /// Sends a scroll of `delta` points (content moving with the fingers: positive y scrolls up to earlier
-    /// content) with the pointer at `location` on `screen`.
-    package func sendScroll(by delta: CGVector, at location: CGPoint, on screen: UIScreen, timestamp: TimeInterval? = nil) {
+    /// content) from a wheel or a trackpad, with the pointer at `location` on `screen`.
+    package func sendScroll(by delta: CGVector, at location: CGPoint, on screen: UIScreen, type: UIScrollType = .discrete,
+                            timestamp: TimeInterval? = nil) {
         guard let window = Self.frontWindow(on: screen, at: location) else { return }
         let event = UIEvent(type: .scroll)
         event.timestampStorage = timestamp ?? EventClock.shared.now
@@ -266,6 +267,7 @@ package final class EventDispatcher {
         event.pointerWindow = window
         event.pointerLocation = window.convert(location, from: nil)
         event.scrollDelta = delta
+        event.scrollType = type
         UIApplication.shared.sendEvent(event)
     }
 

@@ -51,7 +51,10 @@ final class SDLInput {
             // finger dragging down; scrolling right moves it left.
             let delta = CGVector(dx: -CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch,
                                  dy: CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch)
-            dispatcher.sendScroll(by: delta, at: point(wheel.mouseX, wheel.mouseY, on: screen), on: screen)
+            // SDL does not say what scrolled: a wheel moves in whole notches, a trackpad in fractions of one.
+            let isWhole = wheel.preciseX.rounded() == wheel.preciseX && wheel.preciseY.rounded() == wheel.preciseY
+            dispatcher.sendScroll(by: delta, at: point(wheel.mouseX, wheel.mouseY, on: screen), on: screen,
+                                  type: isWhole ? .discrete : .continuous)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let touch = event.tfinger
             guard let screen = screen(for: touch.windowID) else { return true }
