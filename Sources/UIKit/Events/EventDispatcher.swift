@@ -55,7 +55,8 @@ package final class EventDispatcher {
     /// Sends the samples as one touches event: new fingers become touches (in the front window of `screen`
     /// under them, bound to the view hit-tested there), the others move or lift; fingers without a sample
     /// are stationary. A sample for a finger that never began, or a second `.began` for one that is down, is
-    /// refused and logged.
+    /// refused and logged, as is a sample at a location that is not finite (an end there ends the touch
+    /// where it last was).
     package func sendTouches(_ inputs: [TouchInput], on screen: UIScreen, timestamp: TimeInterval? = nil,
                              buttonMask: UIEvent.ButtonMask = []) {
         let app = UIApplication.shared
@@ -70,7 +71,16 @@ package final class EventDispatcher {
         event.modifierFlagsStorage = modifierFlags
         event.buttonMaskStorage = buttonMask
         var anyChange = false
-        for input in inputs {
+        for var input in inputs {
+            if !(input.location.x.isFinite && input.location.y.isFinite) {
+                // A touch still ends, where it last was; a sample that would begin or move it is dropped.
+                let last = fingers[input.finger].flatMap { touch in touch.window.map { $0.convert(touch.locationInWindow, to: nil) } }
+                guard input.phase == .ended || input.phase == .cancelled, let last else {
+                    uikitLog.error("UIEvent: finger \(input.finger)'s \(input.phase) sample is not at a finite location; ignored.")
+                    continue
+                }
+                input.location = last
+            }
             switch input.phase {
             case .began:
                 guard fingers[input.finger] == nil else {
@@ -260,6 +270,9 @@ package final class EventDispatcher {
     /// content) from a wheel or a trackpad, with the pointer at `location` on `screen`.
     package func sendScroll(by delta: CGVector, at location: CGPoint, on screen: UIScreen, type: UIScrollType = .discrete,
                             timestamp: TimeInterval? = nil) {
+        guard delta.dx.isFinite, delta.dy.isFinite, location.x.isFinite, location.y.isFinite else {
+            return uikitLog.error("UIEvent: a scroll of \(delta) at \(location) is not finite; ignored.")
+        }
         guard let window = Self.frontWindow(on: screen, at: location) else { return }
         let event = UIEvent(type: .scroll)
         event.timestampStorage = timestamp ?? EventClock.shared.now
