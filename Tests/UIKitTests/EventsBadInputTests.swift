@@ -120,3 +120,27 @@ import UIKitTesting
         }
     }
 }
+
+/// `requiresExclusiveTouchType`: a recognizer tracking a finger takes no pointer touch, unless told.
+@MainActor @Suite struct GestureRecognizerTouchTypeTests {
+    @Test func aRecognizerKeepsToOneTouchTypeUnlessToldOtherwise() {
+        withEventWindow { window, _ in
+            let pan = UIPanGestureRecognizer()
+            window.addGestureRecognizer(pan)
+            #expect(pan.requiresExclusiveTouchType)
+            let screen = window.screen
+            for exclusive in [true, false] {
+                pan.requiresExclusiveTouchType = exclusive
+                EventDispatcher.shared.sendTouches([TouchInput(finger: 501, phase: .began, location: CGPoint(x: 10, y: 10))],
+                                                   on: screen)
+                EventDispatcher.shared.sendTouches([TouchInput(finger: 502, phase: .began, location: CGPoint(x: 50, y: 10),
+                                                               type: .indirectPointer)], on: screen, buttonMask: .primary)
+                #expect(pan.numberOfTouches == (exclusive ? 1 : 2))
+                EventDispatcher.shared.sendTouches([TouchInput(finger: 501, phase: .ended, location: CGPoint(x: 10, y: 10)),
+                                                    TouchInput(finger: 502, phase: .ended, location: CGPoint(x: 50, y: 10),
+                                                               type: .indirectPointer)], on: screen)
+                _ = RunLoop.current.run(mode: .default, before: Date())
+            }
+        }
+    }
+}
