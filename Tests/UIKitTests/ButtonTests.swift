@@ -35,6 +35,11 @@ import UIKitTesting
         let system = UIButton(type: .system)
         #expect(system.buttonType == .system && system.frame == .zero && system.currentImage == nil)
         #expect(system.currentTitleColor == system.tintColor)
+        // The tint is inherited: moving under a tinted view recolours the title.
+        let tinted = UIView()
+        tinted.tintColor = .red
+        tinted.addSubview(system)
+        #expect(system.currentTitleColor == .red && system.titleLabel?.textColor == .red)
         for type in [UIButton.ButtonType.detailDisclosure, .infoLight, .infoDark, .contactAdd] {
             let button = UIButton(type: type)
             #expect(button.frame.size == CGSize(width: 22, height: 22))
@@ -226,6 +231,13 @@ import UIKitTesting
             pixels = capture(screen)
             #expect(near(strongestPixel(pixels, in: titleArea), [142, 142, 147, 255]))
             #expect(near(pixels[Int(imageCentre.x), Int(imageCentre.y)], [142, 142, 147, 255]))
+
+            // An information button's glyph is in the tint: the "i"'s stem covers (10…12, 9.5…16.5).
+            let info = UIButton(type: .infoLight)
+            info.tintColor = .blue
+            info.frame.origin = CGPoint(x: 360, y: 0)
+            window.addSubview(info)
+            #expect(capture(screen)[370, 12] == bluePixel && capture(screen)[367, 12] == whitePixel)
 
             // A custom button shows images as they are: the black square stays black.
             let custom = UIButton(type: .custom)
