@@ -119,6 +119,8 @@ import UIKitTesting
         withScreenWindow(size: CGSize(width: 200, height: 200), scale: 2) { window, screen in
             screen.hostIdentifier = 4545
             let input = SDLInput()
+            // Virtual time, so the pan can be let end before the next test.
+            let generator = EventGenerator(window: window, timing: .virtual)
             let (pan, _) = pan(.discrete, on: window)
             func wheel(_ y: Float) -> SDL_Event {
                 var event = SDL_Event()
@@ -137,6 +139,8 @@ import UIKitTesting
             pan.allowedScrollTypesMask = .continuous
             #expect(input.handle(wheel(0.5)))
             #expect(pan.state == .changed)
+            generator.wait(0.2)
+            #expect(pan.state == .possible)
         }
     }
 }
