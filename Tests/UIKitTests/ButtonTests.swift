@@ -86,6 +86,45 @@ import UIKitTesting
         #expect(button.currentImage === selectedImage && button.imageView?.image?.size == selectedImage.size)
     }
 
+    @Test func aStyledTitleWinsOverThePlainOne() {
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        let styled = NSAttributedString(string: "Styled title", attributes: [.foregroundColor: UIColor.green])
+        button.setAttributedTitle(styled, for: .normal)
+        #expect(button.currentAttributedTitle === styled && button.attributedTitle(for: .highlighted) === styled)
+        #expect(button.titleLabel?.text == "Styled title" && button.currentTitle == "Plain")
+        let styledWidth = button.intrinsicContentSize.width
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == "Plain" && button.intrinsicContentSize.width < styledWidth)
+    }
+
+    @Test func aCustomButtonsImageDarkensWhileTouchedAndLightensWhenDisabled() throws {
+        try withEventWindow { window, generator in
+            let button = UIButton(type: .custom)
+            button.setImage(square(20, .red), for: .normal)
+            button.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            window.addSubview(button)
+            let screen = window.screen
+            #expect(capture(screen)[20, 20] == redPixel)
+            // Touched: black at 0.3 over red, 255 × 0.7 = 178.5.
+            try generator.fingerDown(at: CGPoint(x: 20, y: 20))
+            #expect(near(capture(screen)[20, 20], [179, 0, 0, 255], tolerance: 1))
+            try generator.fingerUp()
+            #expect(capture(screen)[20, 20] == redPixel)
+            // Disabled: white at 0.5 over red, 255 × 0.5 ≈ 128 in green and blue.
+            button.isEnabled = false
+            #expect(near(capture(screen)[20, 20], [255, 128, 128, 255], tolerance: 1))
+            button.adjustsImageWhenDisabled = false
+            #expect(capture(screen)[20, 20] == redPixel)
+            // An image set for the state itself is shown as it is.
+            button.isEnabled = true
+            button.setImage(square(20, .blue), for: .highlighted)
+            button.isHighlighted = true
+            #expect(capture(screen)[20, 20] == bluePixel)
+            button.isHighlighted = false
+        }
+    }
+
     @Test func theImageSitsLeftOfTheTitleBothCentred() {
         let button = UIButton(type: .custom)
         button.setTitle("Title", for: .normal)

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// System-style buttons (every type but `.custom`) draw their title and images in the tint colour, show a
 /// touch by drawing them at a fifth of their opacity, and turn `systemGray` when disabled, unless colours
-/// or images were set for those states. Custom buttons have white titles and show images as they are.
+/// or images were set for those states. Custom buttons have white titles and show images as they are,
+/// darker while touched and lighter while disabled (`adjustsImageWhenHighlighted`, `…WhenDisabled`).
 @MainActor
 open class UIButton: UIControl {
     /// A button's style, fixed when it is made.
@@ -41,6 +42,7 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
 
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -127,6 +129,14 @@ open class UIButton: UIControl {
     /// The title shown in `state`: its own, else the `.normal` one.
     open func title(for state: State) -> String? { value(in: titles, for: state) }
 
+    /// Sets the styled title shown in `state`, which wins over a plain title; nil removes it.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+    /// The styled title shown in `state`: its own, else the `.normal` one.
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(in: attributedTitles, for: state) }
+
     /// Sets the title colour of `state`; nil removes it.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
@@ -158,12 +168,21 @@ open class UIButton: UIControl {
 
     /// The title shown now.
     open var currentTitle: String? { title(for: state) }
+    /// The styled title shown now.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour shown now.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
     /// The background image shown now.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// Whether a custom button's image is drawn darker while touched, unless an image was set for the
+    /// highlighted state. True by default.
+    open var adjustsImageWhenHighlighted = true { didSet { contentDidChange() } }
+    /// Whether a custom button's image is drawn lighter while disabled, unless an image was set for the
+    /// disabled state. True by default.
+    open var adjustsImageWhenDisabled = true { didSet { contentDidChange() } }
 
     /// The label showing the title; set its font, not its text.
     open var titleLabel: UILabel? { titleLabelStorage }
@@ -183,15 +202,24 @@ open class UIButton: UIControl {
         let isSystem = buttonType != .custom
         let dims = isSystem && state.contains(.highlighted)
 
-        let title = currentTitle
-        titleLabelStorage.text = title
         titleLabelStorage.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            titleLabelStorage.attributedText = attributed
+        } else {
+            titleLabelStorage.text = currentTitle
+        }
         titleLabelStorage.alpha = dims && titleColors[state.rawValue] == nil ? Self.highlightedSystemAlpha : 1
-        show(titleLabelStorage, if: title?.isEmpty == false, at: subviews.count)
+        show(titleLabelStorage, if: titleLabelStorage.text?.isEmpty == false, at: subviews.count)
 
         var image = currentImage
         if isSystem, let shown = image, shown.renderingMode == .automatic {
             image = shown.withRenderingMode(.alwaysTemplate)
+        } else if !isSystem, let shown = image, shown.renderingMode != .alwaysTemplate, images[state.rawValue] == nil {
+            if state.contains(.disabled), adjustsImageWhenDisabled {
+                image = Self.adjusted(shown, by: .white, alpha: Self.disabledImageLightening)
+            } else if state.contains(.highlighted), adjustsImageWhenHighlighted {
+                image = Self.adjusted(shown, by: .black, alpha: Self.highlightedImageDarkening)
+            }
         }
         imageViewStorage.image = image
         imageViewStorage.tintColor = isSystem && state.contains(.disabled) && images[state.rawValue] == nil
@@ -204,6 +232,23 @@ open class UIButton: UIControl {
 
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// How much black covers a custom button's image while touched, and white while disabled.
+    static let highlightedImageDarkening: CGFloat = 0.3
+    static let disabledImageLightening: CGFloat = 0.5
+
+    /// `image` with `color` at `alpha` laid over its opaque parts.
+    private static func adjusted(_ image: UIImage, by color: UIColor, alpha: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        return UIGraphicsImageRenderer(size: image.size, format: format).image { context in
+            let rect = CGRect(origin: .zero, size: image.size)
+            image.draw(in: rect)
+            color.withAlphaComponent(alpha).setFill()
+            context.cgContext.setBlendMode(.sourceAtop)
+            context.cgContext.fill(rect)
+        }
     }
 
     private func show(_ view: UIView, if visible: Bool, at index: Int) {
