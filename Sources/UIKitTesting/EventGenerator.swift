@@ -234,7 +234,8 @@ public final class EventGenerator {
         for modifier in modifierKeys.reversed() { keyUp(modifier) }
     }
 
-    /// Types `text`: each character a key press (with Shift where it needs one).
+    /// Types `text`: each character a key press (with Shift where it needs one) on a US keyboard; a
+    /// `UIKeyInput` first responder receives it through `insertText(_:)`.
     public func keyType(_ text: String) {
         for character in text {
             guard let (key, shifted) = KeyboardLayout.key(typing: character) else { continue }
@@ -242,11 +243,13 @@ public final class EventGenerator {
         }
     }
 
-    /// Presses `key` down (held until `keyUp`).
+    /// Presses `key` down (held until `keyUp`): a press for the responder chain, and, when the first
+    /// responder takes text (`UIKeyInput`), the text the key types, or Backspace's and Return's edit.
     public func keyDown(_ key: UIKeyboardHIDUsage) {
         let shift = EventDispatcher.shared.modifierFlags.contains(.shift)
         let (plain, shifted) = KeyboardLayout.characters(of: key)
         EventDispatcher.shared.sendKey(key, characters: shift ? shifted : plain, charactersIgnoringModifiers: plain, isDown: true)
+        if let text = KeyboardLayout.text(typedBy: key, shifted: shift) { EventDispatcher.shared.sendText(text) }
         turnRunLoop()
     }
 
@@ -265,10 +268,12 @@ public final class EventGenerator {
         turnRunLoop()
     }
 
-    /// Scrolls by `delta` points with the pointer at `location` (a mouse wheel): pans that allow scrolling
-    /// take it.
-    public func scroll(by delta: CGVector, at location: CGPoint) {
-        EventDispatcher.shared.sendScroll(by: delta, at: window.convert(location, to: nil), on: window.screen)
+    /// Scrolls by `delta` points with the pointer at `location`, as a mouse wheel (`.discrete`, the default)
+    /// or a trackpad (`.continuous`) does: content follows the fingers, so positive y moves it down. Pans
+    /// whose `allowedScrollTypesMask` includes the type take it; a scroll pan ends 0.1 s after the last
+    /// scroll, so `wait(_:)` ends it.
+    public func scroll(by delta: CGVector, at location: CGPoint, type: UIScrollType = .discrete) {
+        EventDispatcher.shared.sendScroll(by: delta, at: window.convert(location, to: nil), on: window.screen, type: type)
         turnRunLoop()
     }
 

@@ -115,6 +115,35 @@ import UIKitTesting
         }
     }
 
+    /// A view whose `hitTest` override records the points it is asked about and can answer for itself.
+    final class AskedView: UIView {
+        var asked: [CGPoint] = []
+        var answer: UIView?
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            asked.append(point)
+            return answer ?? super.hitTest(point, with: event)
+        }
+    }
+
+    @Test func hitTestOverridesAreAskedInTheirOwnCoordinatesEvenWhenHidden() {
+        let w = window()
+        let p = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        p.bounds.origin = CGPoint(x: 10, y: 0)
+        let a = AskedView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        a.transform = CGAffineTransform(scaleX: 2, y: 2)
+        w.addSubview(p)
+        p.addSubview(a)
+        // (150, 150) in the window is (60, 50) in p's bounds; a's centre (40, 40) is 20 points left and 10 up,
+        // half that in a's scaled space: (20 + 10, 20 + 5).
+        #expect(w.hitTest(CGPoint(x: 150, y: 150), with: nil) === a)
+        #expect(a.asked == [CGPoint(x: 30, y: 25)])
+        // Hidden, the override is still asked; its default refuses, its own answer wins.
+        a.isHidden = true
+        #expect(w.hitTest(CGPoint(x: 150, y: 150), with: nil) === p && a.asked.count == 2)
+        a.answer = w
+        #expect(w.hitTest(CGPoint(x: 150, y: 150), with: nil) === w && a.asked.count == 3)
+    }
+
     @Test func pointInsideOverridesChangeWhatIsReachable() {
         let w = window()
         let p = ReachingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

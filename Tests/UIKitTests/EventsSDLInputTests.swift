@@ -79,6 +79,9 @@ import UIKitTesting
             #expect(pan.state == .began)
             #expect(pan.translation(in: nil) == CGPoint(x: 0, y: SDLInput.pointsPerWheelNotch))
             #expect(pan.location(in: nil) == CGPoint(x: 50, y: 50))
+            // Removed mid-scroll, the pan is cancelled and leaves no gesture in progress for the next test.
+            window.removeGestureRecognizer(pan)
+            #expect(pan.state == .cancelled)
         }
     }
 

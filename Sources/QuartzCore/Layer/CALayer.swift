@@ -9,9 +9,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
     // Animatable properties announce their changes: `willChange` looks up the action while the old value is
     // in place, `didChange` runs it. Values that are not finite are refused, the old value kept.
+    // The geometry and visibility that hit-testing reads for every view it passes skip Swift's run-time
+    // exclusivity check (`@exclusivity(unchecked)`): the checks were a third of a hit test's time, and these
+    // plain values are only touched on the main thread.
 
     /// The layer's own coordinate space: its origin is the top-left point drawn, its size the layer's size.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         willSet { willChange("bounds") }
         didSet {
             guard bounds.isFinite else { return refuse("bounds", bounds, restoring: { bounds = oldValue }) }
@@ -24,7 +27,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         willSet { willChange("position") }
         didSet {
             guard position.x.isFinite, position.y.isFinite else {
@@ -35,7 +38,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn around.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { willChange("anchorPoint") }
         didSet {
             guard anchorPoint.x.isFinite, anchorPoint.y.isFinite else {
@@ -64,7 +67,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The transform applied around the anchor point.
-    open var transform = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform = CATransform3DIdentity {
         willSet { willChange("transform") }
         didSet {
             guard transform.isFinite else { return refuse("transform", transform, restoring: { transform = oldValue }) }
@@ -88,12 +91,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Appearance
 
     /// Whether the layer and its sublayers are not drawn.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         willSet { willChange("hidden") }
         didSet { didChange("hidden") }
     }
     /// The opacity, 0...1.
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         willSet { willChange("opacity") }
         didSet {
             guard opacity.isFinite else { return refuse("opacity", opacity, restoring: { opacity = oldValue }) }

@@ -40,7 +40,9 @@ extension UIControl {
         isTouchInsideStorage = inside
         if wasTracking {
             endTracking(touch, with: event)
-            sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+            var events: Event = inside ? .touchUpInside : .touchUpOutside
+            if inside && Self.sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+            sendActions(for: events, with: event)
         }
         isTrackingStorage = false
         isTouchInsideStorage = false

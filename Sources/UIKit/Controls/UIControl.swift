@@ -175,6 +175,9 @@ open class UIControl: UIView {
     /// controls: UIButton, UISwitch, UISlider, UIStepper, UISegmentedControl, UIPageControl).
     class var winsSingleTapsOverAncestors: Bool { false }
 
+    /// Whether a touch lifting inside also sends `.primaryActionTriggered` (a button's tap).
+    class var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
     // MARK: Targets and actions (UIControl+Actions.swift)
 
     /// Adds `action` for `controlEvents`: sent to `target` (held weakly), or, when `target` is nil, to the

@@ -55,7 +55,8 @@ package final class EventDispatcher {
     /// Sends the samples as one touches event: new fingers become touches (in the front window of `screen`
     /// under them, bound to the view hit-tested there), the others move or lift; fingers without a sample
     /// are stationary. A sample for a finger that never began, or a second `.began` for one that is down, is
-    /// refused and logged.
+    /// refused and logged, as is a sample at a location that is not finite (an end there ends the touch
+    /// where it last was).
     package func sendTouches(_ inputs: [TouchInput], on screen: UIScreen, timestamp: TimeInterval? = nil,
                              buttonMask: UIEvent.ButtonMask = []) {
         let app = UIApplication.shared
@@ -70,7 +71,16 @@ package final class EventDispatcher {
         event.modifierFlagsStorage = modifierFlags
         event.buttonMaskStorage = buttonMask
         var anyChange = false
-        for input in inputs {
+        for var input in inputs {
+            if !(input.location.x.isFinite && input.location.y.isFinite) {
+                // A touch still ends, where it last was; a sample that would begin or move it is dropped.
+                let last = fingers[input.finger].flatMap { touch in touch.window.map { $0.convert(touch.locationInWindow, to: nil) } }
+                guard input.phase == .ended || input.phase == .cancelled, let last else {
+                    uikitLog.error("UIEvent: finger \(input.finger)'s \(input.phase) sample is not at a finite location; ignored.")
+                    continue
+                }
+                input.location = last
+            }
             switch input.phase {
             case .began:
                 guard fingers[input.finger] == nil else {
@@ -224,13 +234,45 @@ package final class EventDispatcher {
         press.changedInCurrentEvent = true
         guard press.window != nil else { return }
         UIApplication.shared.sendEvent(event)
+        if isDown { sendEditingKey(keyCode) }
+    }
+
+    // MARK: Text
+
+    /// The key window's first responder when it takes typed text.
+    private var keyInputResponder: UIKeyInput? {
+        UIApplication.shared.keyWindow?.currentFirstResponder as? UIKeyInput
+    }
+
+    /// Types `text` (what printable keys composed) into the first responder, if it takes text and no
+    /// shortcut modifier (Command, Control) is held.
+    package func sendText(_ text: String) {
+        guard !text.isEmpty, modifierFlags.isDisjoint(with: [.command, .control]) else { return }
+        keyInputResponder?.insertText(text)
+    }
+
+    /// The editing work of a key that types no text: Backspace deletes backward, Return inserts a line
+    /// break. Called when such a key goes down and each time it repeats.
+    package func sendEditingKey(_ keyCode: UIKeyboardHIDUsage) {
+        switch keyCode {
+        case .keyboardDeleteOrBackspace:
+            keyInputResponder?.deleteBackward()
+        case .keyboardReturnOrEnter:
+            sendText("\n")
+        default:
+            break
+        }
     }
 
     // MARK: Pointer, motion, remote control
 
     /// Sends a scroll of `delta` points (content moving with the fingers: positive y scrolls up to earlier
-    /// content) with the pointer at `location` on `screen`.
-    package func sendScroll(by delta: CGVector, at location: CGPoint, on screen: UIScreen, timestamp: TimeInterval? = nil) {
+    /// content) from a wheel or a trackpad, with the pointer at `location` on `screen`.
+    package func sendScroll(by delta: CGVector, at location: CGPoint, on screen: UIScreen, type: UIScrollType = .discrete,
+                            timestamp: TimeInterval? = nil) {
+        guard delta.dx.isFinite, delta.dy.isFinite, location.x.isFinite, location.y.isFinite else {
+            return uikitLog.error("UIEvent: a scroll of \(delta) at \(location) is not finite; ignored.")
+        }
         guard let window = Self.frontWindow(on: screen, at: location) else { return }
         let event = UIEvent(type: .scroll)
         event.timestampStorage = timestamp ?? EventClock.shared.now
@@ -238,6 +280,7 @@ package final class EventDispatcher {
         event.pointerWindow = window
         event.pointerLocation = window.convert(location, from: nil)
         event.scrollDelta = delta
+        event.scrollType = type
         UIApplication.shared.sendEvent(event)
     }
 

@@ -33,6 +33,14 @@ package enum KeyboardLayout {
         table[key] ?? ("", "")
     }
 
+    /// The text the key types into a text-input responder (with Shift when `shifted`); nil for keys that
+    /// type none: arrows, and control characters such as Return, Tab and Backspace, which edit instead.
+    package static func text(typedBy key: UIKeyboardHIDUsage, shifted: Bool) -> String? {
+        guard let (plain, shiftedText) = table[key], key.pressType == .keyboardKey else { return nil }
+        let text = shifted ? shiftedText : plain
+        return text.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) ? text : nil
+    }
+
     /// The key typing `character`, and whether it needs Shift.
     package static func key(typing character: Character) -> (UIKeyboardHIDUsage, Bool)? {
         let text = String(character)

@@ -76,6 +76,7 @@ open class UIEvent: NSObject {
     weak var pointerWindow: UIWindow?
     var pointerLocation = CGPoint.zero
     var scrollDelta = CGVector.zero
+    var scrollType = UIScrollType.discrete
     /// For a hover event: whether the pointer left the window.
     var pointerExited = false
     /// For a motion event: whether the motion began, ended or was cancelled.

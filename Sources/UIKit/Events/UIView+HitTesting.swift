@@ -33,18 +33,23 @@ extension UIView {
         // A parent with a sublayer transform or flipped geometry converts through the layers; the common case
         // converts with the subview's own geometry only.
         let plainParent = isIdentity(layer.sublayerTransform) && !layer.isGeometryFlipped
-        // `subviews` holds the views for the whole search, so each is visited without retaining it: views are
-        // weakly referenced (by their layers and subviews), which makes every retain take the slow path.
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview -> UIView? in
-                let local = plainParent ? subview.pointFromSuperview(point) : subview.convert(point, from: self)
-                return subview.hitTest(local, with: event)
+        // The subviews are visited in place, without retaining each: views are referenced weakly (by
+        // recognizers, windows…), which makes their retains slow, and a search passes hundreds of them.
+        return subviews.withUnsafeBufferPointer { buffer in
+            var index = buffer.count
+            while index > 0 {
+                index -= 1
+                if let hit = buffer[index].hitTest(fromSuperview: self, point, plainParent: plainParent, with: event) {
+                    return hit
+                }
             }
-            if let hit { return hit }
+            return self
         }
-        return self
+    }
+
+    /// Hit-tests `point`, in `superview`'s coordinates.
+    private func hitTest(fromSuperview superview: UIView, _ point: CGPoint, plainParent: Bool, with event: UIEvent?) -> UIView? {
+        hitTest(plainParent ? pointFromSuperview(point) : convert(point, from: superview), with: event)
     }
 
     /// `point(inside:with:)`'s default: inside the bounds, the bottom and right edges excluded.

@@ -380,7 +380,7 @@ final class GestureEnvironment {
         var current: UIView? = hit
         while let view = current {
             for recognizer in (view.eventStorage?.gestureRecognizers ?? []).reversed()
-            where recognizer.acceptsScrollEvents && recognizer.isEnabledStorage && recognizer.isReceivingState
+            where recognizer.acceptsScroll(of: event.scrollType) && recognizer.isEnabledStorage && recognizer.isReceivingState
                 && recognizer.shouldReceive(event)
                 && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: event) ?? true) {
                 join(recognizer)

@@ -260,8 +260,8 @@ open class UIGestureRecognizer: NSObject {
     /// A scroll event for a recognizer that takes scrolling as input (a pan).
     func handleScroll(_ event: UIEvent) {}
 
-    /// Whether the recognizer takes scroll events of the current input devices.
-    var acceptsScrollEvents: Bool { false }
+    /// Whether the recognizer takes scroll events of `type`.
+    func acceptsScroll(of type: UIScrollType) -> Bool { false }
 }
 
 /// A recognizer held weakly.

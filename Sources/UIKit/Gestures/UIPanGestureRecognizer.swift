@@ -1,5 +1,13 @@
 import Foundation
 
+/// How a scroll arrives: in steps from a mouse wheel, or smoothly from a trackpad.
+public enum UIScrollType: Int, Sendable {
+    /// In steps: a mouse wheel's notches.
+    case discrete = 0
+    /// Smoothly: a trackpad's two-finger scroll.
+    case continuous = 1
+}
+
 /// The kinds of scrolling a pan recognizer takes as input.
 public struct UIScrollTypeMask: OptionSet, Sendable {
     /// The mask's bits.
@@ -17,8 +25,12 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 /// A continuous recognizer of dragging: it begins when at least `minimumNumberOfTouches` fingers (at most
 /// `maximumNumberOfTouches` are tracked) have moved 10 points along either axis, changes with every move,
 /// and ends when fewer than the minimum remain down. `translation(in:)` starts from zero when it begins (the
-/// 10 points are taken off); `velocity(in:)` is in points per second. With `allowedScrollTypesMask` set, a
-/// mouse wheel or trackpad scroll over the view drives it too.
+/// 10 points are taken off); `velocity(in:)` is in points per second.
+///
+/// With `allowedScrollTypesMask` set, a mouse wheel (`.discrete`) or trackpad (`.continuous`) scroll over
+/// the view drives it too, as on iPadOS and Mac Catalyst: the first scroll event begins it, with the
+/// scroll's amount as its translation (no hysteresis), each further one changes it, and it ends 0.1 s
+/// after the last.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move along an axis before the gesture begins (UIKit's 10 points).
@@ -30,7 +42,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// The most fingers tracked; more are ignored. `Int.max` by default.
     open var maximumNumberOfTouches = Int.max
-    /// The scrolling that drives the pan; none by default.
+    /// The scrolling that drives the pan; none by default, so a wheel or trackpad scroll passes pans by.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     private var translationInWindow = CGPoint.zero
@@ -131,10 +143,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         translationInWindow = .zero
     }
 
-    override var acceptsScrollEvents: Bool { !allowedScrollTypesMask.isEmpty }
+    override func acceptsScroll(of type: UIScrollType) -> Bool {
+        allowedScrollTypesMask.contains(type == .discrete ? .discrete : .continuous)
+    }
 
     override func handleScroll(_ event: UIEvent) {
         guard state == .possible || state == .began || state == .changed else { return }
+        // The first scroll only starts the clock: speed needs two samples.
+        if state == .possible { lastMoveTime = event.timestamp }
         panWindow = event.pointerWindow
         lastWindow = event.pointerWindow
         lastLocationInWindow = event.pointerLocation

@@ -3,7 +3,8 @@ import Foundation
 
 /// Turns SDL's input events into UIKit events through the event dispatcher: the left mouse button drives
 /// one touch (a finger, so apps written for touch behave as on a device), the pointer without a button
-/// hovers, the wheel scrolls, touch devices give real multi-touch, and the keyboard gives key presses.
+/// hovers, the wheel scrolls, touch devices give real multi-touch, and the keyboard gives key presses and
+/// typed text.
 /// SDL's coordinates are the window's pixels; screens are in points.
 @MainActor
 final class SDLInput {
@@ -50,7 +51,10 @@ final class SDLInput {
             // finger dragging down; scrolling right moves it left.
             let delta = CGVector(dx: -CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch,
                                  dy: CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch)
-            dispatcher.sendScroll(by: delta, at: point(wheel.mouseX, wheel.mouseY, on: screen), on: screen)
+            // SDL does not say what scrolled: a wheel moves in whole notches, a trackpad in fractions of one.
+            let isWhole = wheel.preciseX.rounded() == wheel.preciseX && wheel.preciseY.rounded() == wheel.preciseY
+            dispatcher.sendScroll(by: delta, at: point(wheel.mouseX, wheel.mouseY, on: screen), on: screen,
+                                  type: isWhole ? .discrete : .continuous)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let touch = event.tfinger
             guard let screen = screen(for: touch.windowID) else { return true }
@@ -70,9 +74,12 @@ final class SDLInput {
             dispatcher.sendTouches([TouchInput(finger: finger, phase: phase, location: location)], on: screen)
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
-            // Held keys repeat in SDL; a UIKit press begins once.
-            guard key.repeat == 0 else { return true }
             let usage = UIKeyboardHIDUsage(rawValue: Int(key.keysym.scancode.rawValue))
+            // Held keys repeat in SDL; a UIKit press begins once, but a held Backspace keeps deleting.
+            guard key.repeat == 0 else {
+                if SDL_EventType(event.type) == SDL_KEYDOWN { dispatcher.sendEditingKey(usage) }
+                return true
+            }
             var (plain, shifted) = KeyboardLayout.characters(of: usage)
             // SDL's key symbol is the layout's character for printable keys: it wins over the US table.
             let symbol = UInt32(bitPattern: key.keysym.sym)
@@ -89,6 +96,12 @@ final class SDLInput {
             let characters = (shift != (caps && isLetter)) ? shifted : plain
             dispatcher.sendKey(usage, characters: characters, charactersIgnoringModifiers: plain,
                                isDown: SDL_EventType(event.type) == SDL_KEYDOWN)
+        case SDL_TEXTINPUT:
+            // The text the keys composed, after the layout and any input method: what a text view types.
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            dispatcher.sendText(text)
         case SDL_WINDOWEVENT:
             let window = event.window
             guard let screen = screen(for: window.windowID) else { return false }

@@ -405,8 +405,9 @@ open class UIView: UIResponder {
 
     /// A number that identifies the view to `viewWithTag(_:)`.
     open var tag = 0
-    /// Whether touches and other user events reach the view.
-    open var isUserInteractionEnabled = true
+    /// Whether touches and other user events reach the view. (Read by every hit test for every view it
+    /// passes: without Swift's run-time exclusivity check, as the layer geometry it reads.)
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether the view receives more than one touch at a time.
     open var isMultipleTouchEnabled = false
     /// Whether the view takes touches only while no other view in its window has any.
