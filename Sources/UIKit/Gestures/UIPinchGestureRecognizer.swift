@@ -58,20 +58,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Ends when both fingers have lifted; lifting before it began fails it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        let stillDown = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+        let stillDown = fingersStillDown
         if stillDown < 2 && state == .possible { initialDistance = nil }
-        guard stillDown == 0 else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = pendingStates.isEmpty ? .failed : .ended
-        default: break
-        }
+        if stillDown == 0 { endAfterLastFingerLifted() }
     }
 
     /// Cancelled touches cancel a pinch that began, or fail it.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     /// Back to a scale of 1.

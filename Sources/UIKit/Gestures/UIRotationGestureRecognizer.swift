@@ -61,20 +61,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Ends when both fingers have lifted; lifting before it began fails it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        let stillDown = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+        let stillDown = fingersStillDown
         if stillDown < 2 { lastAngle = nil }
-        guard stillDown == 0 else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = pendingStates.isEmpty ? .failed : .ended
-        default: break
-        }
+        if stillDown == 0 { endAfterLastFingerLifted() }
     }
 
     /// Cancelled touches cancel a rotation that began, or fail it.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     /// Back to no rotation.
