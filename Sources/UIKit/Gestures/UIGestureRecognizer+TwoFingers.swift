@@ -5,6 +5,16 @@ extension UIGestureRecognizer {
     /// How many of the tracked touches have neither ended nor been cancelled.
     var fingersStillDown: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
 
+    /// The fingers moved: a gesture still possible begins once past its threshold (unless held for
+    /// recognizers it requires to fail); one that began changes.
+    func beginOrChange(pastThreshold: Bool) {
+        switch state {
+        case .possible where pendingStates.isEmpty && pastThreshold: state = .began
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
     /// The last finger lifted: a gesture that began ends; one still possible ends if it began while waiting
     /// for the recognizers it requires to fail (its transitions are held), else it fails.
     func endAfterLastFingerLifted() {

@@ -45,14 +45,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let dt = event.timestamp - lastTime
         lastTime = event.timestamp
         if dt > 0 { velocityStorage = (scale - previous) / dt }
-        switch state {
-        case .possible:
-            if pendingStates.isEmpty && abs(d - start) >= Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        beginOrChange(pastThreshold: abs(d - start) >= Self.hysteresis)
     }
 
     /// Ends when both fingers have lifted; lifting before it began fails it.

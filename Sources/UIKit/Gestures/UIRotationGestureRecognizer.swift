@@ -48,14 +48,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let dt = event.timestamp - lastTime
         lastTime = event.timestamp
         if dt > 0 { velocityStorage = step / dt }
-        switch state {
-        case .possible:
-            if pendingStates.isEmpty && abs(rawRotation) >= Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        beginOrChange(pastThreshold: abs(rawRotation) >= Self.hysteresis)
     }
 
     /// Ends when both fingers have lifted; lifting before it began fails it.
