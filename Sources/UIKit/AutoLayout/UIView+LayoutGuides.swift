@@ -25,25 +25,17 @@ extension UIView {
     /// The view's system guide of `kind`, made on first use.
     func systemGuide(_ kind: UILayoutGuide.SystemKind) -> UILayoutGuide {
         let state = autoLayoutState
+        func guide(_ slot: ReferenceWritableKeyPath<LayoutState, UILayoutGuide?>, _ identifier: String) -> UILayoutGuide {
+            if let guide = state[keyPath: slot] { return guide }
+            let guide = UILayoutGuide(system: kind, identifier: identifier, owningView: self)
+            state[keyPath: slot] = guide
+            state.guides.append(guide)
+            return guide
+        }
         switch kind {
-        case .margins:
-            if let guide = state.layoutMarginsGuide { return guide }
-            let guide = UILayoutGuide(system: .margins, identifier: "UIViewLayoutMarginsGuide", owningView: self)
-            state.layoutMarginsGuide = guide
-            state.guides.append(guide)
-            return guide
-        case .safeArea:
-            if let guide = state.safeAreaLayoutGuide { return guide }
-            let guide = UILayoutGuide(system: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
-            state.safeAreaLayoutGuide = guide
-            state.guides.append(guide)
-            return guide
-        case .readableContent:
-            if let guide = state.readableContentGuide { return guide }
-            let guide = UILayoutGuide(system: .readableContent, identifier: "UIViewReadableContentGuide", owningView: self)
-            state.readableContentGuide = guide
-            state.guides.append(guide)
-            return guide
+        case .margins: return guide(\.layoutMarginsGuide, "UIViewLayoutMarginsGuide")
+        case .safeArea: return guide(\.safeAreaLayoutGuide, "UIViewSafeAreaLayoutGuide")
+        case .readableContent: return guide(\.readableContentGuide, "UIViewReadableContentGuide")
         case .keyboard:
             if let guide = state.keyboardLayoutGuide { return guide }
             let guide = UIKeyboardLayoutGuide(owningView: self)
