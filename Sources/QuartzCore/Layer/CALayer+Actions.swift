@@ -4,7 +4,8 @@ extension CALayer {
     func willChange(_ key: String) {
         guard !isPresentationCopy else { return }
         CATransaction.noteChange(self)
-        guard hasBeenCommitted, ownerMayAnimate, !CATransaction.disableActions(),
+        // A view animates its layer even before it was first shown (an owner decides for itself).
+        guard ownerMayAnimate, hasBeenCommitted || hasOwningDelegate, !CATransaction.disableActions(),
               let action = action(forKey: key) else { return }
         pendingActions[key] = action
     }

@@ -80,6 +80,12 @@ struct ActionMethod: @unchecked Sendable {
     /// Calls the method on `target`; false when `target` is not of its class or the sender not of its type.
     let invoke: @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool
 
+    init(accepts: @escaping @MainActor (AnyObject) -> Bool,
+         invoke: @escaping @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool) {
+        self.accepts = accepts
+        self.invoke = invoke
+    }
+
     init<T: AnyObject, Sender>(_ method: @escaping @MainActor (T) -> (Sender) -> Void) {
         accepts = { $0 is T }
         invoke = { target, sender, _ in

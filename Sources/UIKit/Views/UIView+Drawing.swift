@@ -59,12 +59,6 @@ extension UIView {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Outside animation blocks a view's own layer does not animate.
-    func layerAction(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard layer === self.layer else { return nil }
-        return NSNull()
-    }
-
     // MARK: Snapshots
 
     /// Draws the view's whole hierarchy, as it is on screen, into the current graphics context, scaled to

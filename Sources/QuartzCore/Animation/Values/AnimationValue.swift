@@ -281,3 +281,14 @@ private extension CGPath {
         return path.copy() ?? path
     }
 }
+
+/// `a − b` for two property values of one kind that add and survive as a property value (numbers, points,
+/// sizes, rectangles, invertible transforms: a colour's negative components would be clamped), as an
+/// additive animation takes them; `nil` otherwise. UIKit retargets a running view animation additively with it.
+package func animationValueDifference(_ a: Any?, _ b: Any?) -> Any? {
+    guard let x = AnimationValue(a), let y = AnimationValue(b), let difference = AnimationValue.subtract(x, y) else { return nil }
+    switch difference {
+    case .number, .point, .size, .rect, .transform: return difference.anyValue
+    case .color, .path, .opaque: return nil
+    }
+}

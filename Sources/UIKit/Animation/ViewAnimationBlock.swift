@@ -1,0 +1,190 @@
+import Foundation
+
+/// One open animation block — `UIView.animate(…)`'s closure, or a `beginAnimations`/`commitAnimations`
+/// pair — with the parameters its changes animate with.
+///
+/// While a block is open, the changes views make to their layers' animatable properties are recorded, not
+/// animated: the old value, and whether the property was animating already. When the block closes, each
+/// change becomes one Core Animation animation from the old value to the final one with the parameters as
+/// they are then — so `setAnimationRepeatCount` and the other begin/commit setters apply to every change of
+/// the block, wherever in it they are called, as UIKit's do.
+@MainActor
+final class ViewAnimationBlock {
+    /// The blocks open now, outermost first.
+    static var open: [ViewAnimationBlock] = []
+    /// The innermost open block.
+    static var current: ViewAnimationBlock? { open.last }
+    /// `setAnimationsEnabled(_:)`.
+    static var animationsEnabled = true
+    /// Counts the additive animations added, for their keys.
+    private static var additiveCount = 0
+
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var curve: UIView.AnimationCurve
+    var options: UIView.AnimationOptions
+    var repeatCount: Float = 0
+    var repeatAutoreverses = false
+    var beginsFromCurrentState = false
+    /// A spring's damping ratio and initial velocity (in whole distances a second), for spring animations.
+    var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+    /// When the block's animations start, in media time, before `delay`: nested blocks start with their parent.
+    let startTime: CFTimeInterval
+    /// False in `performWithoutAnimation` and while animations are disabled: changes happen at once.
+    let animates: Bool
+    /// Told once, when every animation of the block has stopped: whether all of them finished.
+    let completion = ViewAnimationCompletion()
+    /// The name and context of a block opened by `beginAnimations(_:context:)`; nil for block-based ones.
+    var beginCommitIdentity: (id: String?, context: UnsafeMutableRawPointer?)? {
+        didSet { if let beginCommitIdentity { completion.identity = beginCommitIdentity } }
+    }
+    /// Views given a transition by `setAnimationTransition(_:for:cache:)`.
+    var transitions: [(view: UIView, transition: UIView.AnimationTransition)] = []
+
+    private struct Change {
+        let layer: CALayer
+        let key: String
+        let oldValue: Any?
+    }
+    private var changes: [Change] = []
+    /// Views whose layers changed, for `.layoutSubviews`.
+    private var changedViews: [UIView] = []
+
+    /// A block with its own parameters, or what it inherits from `parent` where `options` do not override.
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, animates: Bool) {
+        let parent = Self.current
+        self.animates = animates && Self.animationsEnabled && (parent?.animates ?? true)
+        var options = options
+        if let parent, !options.contains(.overrideInheritedOptions) {
+            options.formUnion(parent.options.intersection([.allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse]))
+        }
+        self.options = options
+        self.duration = parent.map { options.contains(.overrideInheritedDuration) ? duration : $0.duration } ?? duration
+        curve = parent.map { options.contains(.overrideInheritedCurve) ? options.curve : $0.curve } ?? options.curve
+        self.delay = (parent?.delay ?? 0) + delay
+        startTime = parent?.startTime ?? CACurrentMediaTime()
+        beginsFromCurrentState = options.contains(.beginFromCurrentState)
+        if let parent, !options.contains(.overrideInheritedOptions) {
+            repeatCount = parent.repeatCount
+            repeatAutoreverses = parent.repeatAutoreverses
+        }
+    }
+
+    // MARK: Opening and closing
+
+    /// Opens the block: view layers look their actions up, which records their changes here.
+    func open() {
+        Self.open.append(self)
+        CALayer.ownersAnimate = animates
+    }
+
+    /// Closes the block, making its recorded changes into animations. The completion is told when they
+    /// stop (on a later turn of the run loop when there are none).
+    func close() {
+        if animates, options.contains(.layoutSubviews) {
+            for view in changedViews { view.layoutIfNeeded() }
+        }
+        Self.open.removeLast()
+        CALayer.ownersAnimate = Self.current?.animates ?? false
+        var added = 0
+        if animates && duration > 0 {
+            for change in changes where makeAnimation(for: change) { added += 1 }
+        }
+        completion.expect(added)
+    }
+
+    /// Notes that `layer`'s `key` is about to change in this block; the first change of a key keeps the
+    /// value it started from.
+    func record(_ layer: CALayer, key: String) {
+        guard animates, !changes.contains(where: { $0.layer === layer && $0.key == key }) else { return }
+        changes.append(Change(layer: layer, key: key, oldValue: layer.value(forKey: key)))
+        if options.contains(.layoutSubviews), let view = layer.delegate as? UIView, !changedViews.contains(where: { $0 === view }) {
+            changedViews.append(view)
+        }
+    }
+
+    // MARK: Making the animations
+
+    /// Adds the animation of one change; false when the property did not change after all.
+    ///
+    /// As on iOS since iOS 8, the animation is additive where the value kind allows: the model takes the
+    /// new value at once and the animation adds the difference from the old one, shrinking to nothing. A
+    /// change made while the property animates then adds its own difference on top of the running
+    /// animations, which go on, so the motion stays continuous. With `beginFromCurrentState`, and for kinds
+    /// that cannot be added (colours), the animation runs from what is shown instead, replacing the running
+    /// ones, which are told they did not finish.
+    private func makeAnimation(for change: Change) -> Bool {
+        let layer = change.layer, key = change.key
+        let newValue = layer.value(forKey: key)
+        guard !Self.same(change.oldValue, newValue) else { return false }
+        let animation = makeTimedAnimation(keyPath: key)
+        applyTiming(to: animation, on: layer)
+        let runningKeys = (layer.animationKeys() ?? []).filter { $0 == key || $0.hasPrefix(key + "-") }
+        var animationKey = key
+        if !beginsFromCurrentState, let difference = animationValueDifference(change.oldValue, newValue),
+           let zero = animationValueDifference(newValue, newValue) {
+            animation.isAdditive = true
+            animation.fromValue = difference
+            animation.toValue = zero
+            if !runningKeys.isEmpty {
+                Self.additiveCount += 1
+                animationKey = "\(key)-\(Self.additiveCount)"
+            }
+        } else {
+            let shown = runningKeys.isEmpty ? nil : layer.presentation()?.value(forKey: key)
+            for running in runningKeys { layer.removeAnimation(forKey: running) }
+            animation.fromValue = shown ?? change.oldValue
+            animation.toValue = newValue
+        }
+        layer.add(animation, forKey: animationKey)
+        return true
+    }
+
+    /// An animation of `keyPath` with the block's curve or spring.
+    private func makeTimedAnimation(keyPath: String) -> CABasicAnimation {
+        let animation: CABasicAnimation
+        if let spring {
+            let springAnimation = CASpringAnimation(keyPath: keyPath)
+            // A spring that would take `duration` to settle: its natural period is the duration, and the
+            // damping ratio sets how much it overshoots on the way.
+            let omega = 2 * CGFloat.pi / CGFloat(duration)
+            springAnimation.mass = 1
+            springAnimation.stiffness = omega * omega
+            springAnimation.damping = 2 * min(max(spring.dampingRatio, 0.01), 1) * omega
+            springAnimation.initialVelocity = spring.velocity
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = curve.timingFunction
+        }
+        return animation
+    }
+
+    /// Gives `animation`, about to be added to `layer`, the block's duration, start, repetition and
+    /// interaction, and reports its end to the block's completion.
+    func applyTiming(to animation: CAAnimation, on layer: CALayer) {
+        animation.duration = duration
+        animation.beginTime = layer.convertTime(startTime + delay, from: nil)
+        // The old value shows until a delayed animation starts.
+        animation.fillMode = .backwards
+        if options.contains(.repeat) {
+            animation.repeatCount = .infinity
+        } else {
+            animation.repeatCount = repeatCount
+        }
+        animation.autoreverses = options.contains(.autoreverse) || repeatAutoreverses
+        if !options.contains(.allowUserInteraction) {
+            animation.setValue(true, forKey: UIView.blocksInteractionAnimationKey)
+        }
+        animation.delegate = completion
+        completion.track()
+    }
+
+    private static func same(_ a: Any?, _ b: Any?) -> Bool {
+        guard let a = a as? AnyHashable, let b = b as? AnyHashable else {
+            if let a = a as? CATransform3D, let b = b as? CATransform3D { return CATransform3DEqualToTransform(a, b) }
+            return a == nil && b == nil
+        }
+        return a == b
+    }
+}
