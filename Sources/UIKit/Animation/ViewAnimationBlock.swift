@@ -86,11 +86,11 @@ final class ViewAnimationBlock {
         }
         Self.open.removeLast()
         CALayer.ownersAnimate = Self.current?.animates ?? false
-        var added = 0
         if animates && duration > 0 {
-            for change in changes where makeAnimation(for: change) { added += 1 }
+            for change in changes { makeAnimation(for: change) }
+            for (view, transition) in transitions { addTransition(style: UInt(transition.rawValue), to: view.layer) }
         }
-        completion.expect(added)
+        completion.blockClosed()
     }
 
     /// Notes that `layer`'s `key` is about to change in this block; the first change of a key keeps the
@@ -105,7 +105,7 @@ final class ViewAnimationBlock {
 
     // MARK: Making the animations
 
-    /// Adds the animation of one change; false when the property did not change after all.
+    /// Adds the animation of one change, unless the property did not change after all.
     ///
     /// As on iOS since iOS 8, the animation is additive where the value kind allows: the model takes the
     /// new value at once and the animation adds the difference from the old one, shrinking to nothing. A
@@ -113,10 +113,10 @@ final class ViewAnimationBlock {
     /// animations, which go on, so the motion stays continuous. With `beginFromCurrentState`, and for kinds
     /// that cannot be added (colours), the animation runs from what is shown instead, replacing the running
     /// ones, which are told they did not finish.
-    private func makeAnimation(for change: Change) -> Bool {
+    private func makeAnimation(for change: Change) {
         let layer = change.layer, key = change.key
         let newValue = layer.value(forKey: key)
-        guard !Self.same(change.oldValue, newValue) else { return false }
+        guard !Self.same(change.oldValue, newValue) else { return }
         let animation = makeTimedAnimation(keyPath: key)
         applyTiming(to: animation, on: layer)
         let runningKeys = (layer.animationKeys() ?? []).filter { $0 == key || $0.hasPrefix(key + "-") }
@@ -137,7 +137,6 @@ final class ViewAnimationBlock {
             animation.toValue = newValue
         }
         layer.add(animation, forKey: animationKey)
-        return true
     }
 
     /// An animation of `keyPath` with the block's curve or spring.

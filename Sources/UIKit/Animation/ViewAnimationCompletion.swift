@@ -20,9 +20,9 @@ final class ViewAnimationCompletion: CAAnimationDelegate, @unchecked Sendable {
     /// One more animation to wait for.
     func track() { outstanding += 1 }
 
-    /// The block closed having made `count` animations; with none, it completes on the next turn of the run
-    /// loop, finished, as UIKit's does.
-    @MainActor func expect(_ count: Int) {
+    /// The block closed; having made no animations, it completes on the next turn of the run loop,
+    /// finished, as UIKit's does.
+    @MainActor func blockClosed() {
         closed = true
         guard outstanding == 0 else { return }
         DispatchQueue.main.async { MainActor.assumeIsolated { self.willStart(); self.finish() } }
