@@ -14,6 +14,8 @@ final class GuideFiguresViewController: UIViewController {
     }
 
     /// Figure 1-1: the ViewTransitions sample's views — a container holding an image view and a toolbar.
+    /// Its Flip button turns the image over to the other side and back (the guide's Listing 4-8); the
+    /// catalog flips it once by itself as it starts, so the frames written headless show the transition.
     private func figure1_1() -> UIView {
         let section = UIView(frame: CGRect(x: 20, y: 64, width: 350, height: 300))
         section.layer.addSublayer(caption("Figure 1-1  Views of a sample application",
@@ -25,11 +27,26 @@ final class GuideFiguresViewController: UIViewController {
         let image = LandscapeView(frame: CGRect(x: 0, y: 0, width: 350, height: 226))
         image.contentMode = .scaleAspectFill
         image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let back = UILabel(frame: image.frame)
+        back.text = "The other side: UIView.transition(from:to:)"
+        back.textAlignment = .center
+        back.textColor = .white
+        back.backgroundColor = uiColor(0x1C3D5A)
+        back.isHidden = true
         let toolbar = ToolbarView(frame: CGRect(x: 0, y: 226, width: 350, height: 44))
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        var showingImage = true
+        let flip = UIAction(title: "Flip") { _ in
+            UIView.transition(from: showingImage ? image : back, to: showingImage ? back : image, duration: 1,
+                              options: [.transitionFlipFromLeft, .showHideTransitionViews])
+            showingImage.toggle()
+        }
+        toolbar.flipButton.addAction(flip, for: .primaryActionTriggered)
         container.addSubview(image)
+        container.addSubview(back)
         container.addSubview(toolbar)
         section.addSubview(container)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { toolbar.flipButton.sendActions(for: .primaryActionTriggered) }
         return section
     }
 
@@ -75,13 +92,16 @@ final class LandscapeView: UIView {
     }
 }
 
-/// A toolbar with one bar button item, as in Figure 1-1 (the item is drawn: it is not a view).
+/// A toolbar with one button, as Figure 1-1's bar button item.
 final class ToolbarView: UIView {
+    let flipButton = UIButton(type: .system)
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
-        layer.addSublayer(caption("Flip", frame: CGRect(x: 0, y: 12, width: 350, height: 22), size: 17,
-                                  hex: 0x007AFF, alignment: .center))
+        flipButton.setTitle("Flip", for: .normal)
+        flipButton.frame = CGRect(x: 0, y: 0, width: 350, height: 44)
+        addSubview(flipButton)
         let hairline = CALayer()
         hairline.frame = CGRect(x: 0, y: 0, width: 350, height: 0.5)
         hairline.backgroundColor = color(0xC6C6C8)
