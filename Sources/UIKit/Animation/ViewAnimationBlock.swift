@@ -32,8 +32,13 @@ final class ViewAnimationBlock {
     let startTime: CFTimeInterval
     /// False in `performWithoutAnimation` and while animations are disabled: changes happen at once.
     let animates: Bool
-    /// Told once, when every animation of the block has stopped: whether all of them finished.
-    let completion = ViewAnimationCompletion()
+    /// Told once, when every animation of the block has stopped: whether all of them finished. A keyframe
+    /// shares its keyframe block's.
+    let completion: ViewAnimationCompletion
+    /// Set on a block opened by `animateKeyframes`: `addKeyframe` opens keyframes inside it.
+    var keyframeMode: UIView.KeyframeAnimationOptions?
+    /// Whether the block is a keyframe of a keyframe block, whose completion it reports to.
+    private let isKeyframe: Bool
     /// The name and context of a block opened by `beginAnimations(_:context:)`; nil for block-based ones.
     var beginCommitIdentity: (id: String?, context: UnsafeMutableRawPointer?)? {
         didSet { if let beginCommitIdentity { completion.identity = beginCommitIdentity } }
@@ -51,8 +56,11 @@ final class ViewAnimationBlock {
     private var changedViews: [UIView] = []
 
     /// A block with its own parameters, or what it inherits from `parent` where `options` do not override.
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, animates: Bool) {
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, animates: Bool,
+         isKeyframe: Bool = false) {
         let parent = Self.current
+        self.isKeyframe = isKeyframe
+        completion = isKeyframe ? parent?.completion ?? ViewAnimationCompletion() : ViewAnimationCompletion()
         self.animates = animates && Self.animationsEnabled && (parent?.animates ?? true)
         var options = options
         if let parent, !options.contains(.overrideInheritedOptions) {
@@ -90,7 +98,7 @@ final class ViewAnimationBlock {
             for change in changes { makeAnimation(for: change) }
             for (view, transition) in transitions { addTransition(style: UInt(transition.rawValue), to: view.layer) }
         }
-        completion.blockClosed()
+        if !isKeyframe { completion.blockClosed() }
     }
 
     /// Notes that `layer`'s `key` is about to change in this block; the first change of a key keeps the

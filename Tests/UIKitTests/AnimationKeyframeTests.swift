@@ -1,0 +1,43 @@
+import Foundation
+@testable import QuartzCore
+import Testing
+@testable import UIKit
+
+@MainActor @Suite(.serialized) struct AnimationKeyframeTests {
+    @Test func keyframesPassThroughEachValueInTurn() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
+        }, completion: { finished.append($0) })
+        #expect(view.center.x == 5)
+        let start = animationStart(view, "position")
+        #expect(near(shown(view, at: start + 0.5).position.x, 55))
+        #expect(near(shown(view, at: start + 1).position.x, 105))
+        #expect(near(shown(view, at: start + 1.5).position.x, 55))
+        view.layer.advanceAnimations(to: start + 1.2)
+        #expect(finished.isEmpty) // the second keyframe still runs
+        view.layer.advanceAnimations(to: start + 2.1)
+        #expect(finished == [true])
+        #expect(near(shown(view, at: start + 2.1).position.x, 5))
+    }
+
+    @Test func discreteKeyframesJumpAtTheirStart() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeDiscrete, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.alpha = 0 }
+        })
+        let start = view.layer.animation(forKey: "opacity")!.beginTime - 0.25
+        #expect(shown(view, at: start + 0.1).opacity == 1)
+        #expect(near(CGFloat(shown(view, at: start + 0.5).opacity), 0.5, 1e-5))
+        #expect(near(CGFloat(shown(view, at: start + 0.9).opacity), 0, 1e-5))
+    }
+
+    @Test func aKeyframeOutsideAKeyframeBlockHappensAtOnce() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.25 }
+        #expect(view.alpha == 0.25 && view.layer.animationKeys() == nil)
+    }
+}
