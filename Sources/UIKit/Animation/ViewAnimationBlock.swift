@@ -28,6 +28,11 @@ final class ViewAnimationBlock {
     var beginsFromCurrentState = false
     /// A spring's damping ratio and initial velocity (in whole distances a second), for spring animations.
     var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+    /// A timing function in place of the curve's (a property animator's custom cubic curve).
+    var timingFunction: CAMediaTimingFunction?
+    /// Told of each animation the block adds, with the value its property started from (property animators
+    /// take control of them).
+    var onAdd: ((CALayer, String, CABasicAnimation, Any?) -> Void)?
     /// When the block's animations start, in media time, before `delay`: nested blocks start with their parent.
     let startTime: CFTimeInterval
     /// False in `performWithoutAnimation` and while animations are disabled: changes happen at once.
@@ -145,6 +150,7 @@ final class ViewAnimationBlock {
             animation.toValue = newValue
         }
         layer.add(animation, forKey: animationKey)
+        onAdd?(layer, animationKey, animation, change.oldValue)
     }
 
     /// An animation of `keyPath` with the block's curve or spring.
@@ -162,7 +168,7 @@ final class ViewAnimationBlock {
             animation = springAnimation
         } else {
             animation = CABasicAnimation(keyPath: keyPath)
-            animation.timingFunction = curve.timingFunction
+            animation.timingFunction = timingFunction ?? curve.timingFunction
         }
         return animation
     }
