@@ -189,6 +189,10 @@ enum Compositor {
             let placement = RenderLayer.Placement(fixed: Homography(aboutCentre), instance: CATransform3DIdentity,
                                                   parentFlipped: false, tint: nil)
             draw(node.replacing(placement, rasterized: false, keepingTransition: false), in: cr, cull: cull)
+        case .pageCurl:
+            drawPageCurl(page: transition.before, under: layer, progress: p, in: cr, cull: cull)
+        case .pageUnCurl:
+            drawPageCurl(page: layer, under: transition.before, progress: 1 - p, in: cr, cull: cull)
         case .push:
             body(transition.before, offset: -p, fade: 1)
             body(layer, offset: 1 - p, fade: 1)
@@ -208,7 +212,7 @@ enum Compositor {
     }
 
     /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
-    private static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+    static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         if let color = layer.backgroundColor {
             appendShape(layer, inset: 0, cr)
             setSource(color, alpha, cr)
