@@ -9,9 +9,9 @@ deps:
 run: deps
 	swift build --product Catalog
 	@if [ -n "$${DISPLAY}$${WAYLAND_DISPLAY}" ]; then \
-		VELLUM_SCREENS="390x844@1,960x320@1" .build/debug/Catalog; \
+		VELLUM_SCREENS="390x844@1,960x640@1" .build/debug/Catalog; \
 	else \
-		VELLUM_FRAMES=out/catalog VELLUM_SCREENS="390x844@2,960x320@2" .build/debug/Catalog; \
+		VELLUM_FRAMES=out/catalog VELLUM_SCREENS="390x844@2,960x640@2" .build/debug/Catalog; \
 	fi
 
 test: deps

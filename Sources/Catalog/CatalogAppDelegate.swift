@@ -32,14 +32,16 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
-    /// Listing 2-2: a window filling the other screen, showing what CoreGraphics and Core Animation draw.
+    /// Listing 2-2: a window filling the other screen, showing what CoreGraphics and Core Animation draw
+    /// and, below, the Animations chapter's listings.
     private func showPosters(on screen: UIScreen) {
         let window = UIWindow(frame: screen.bounds)
         window.screen = screen
         window.backgroundColor = uiColor(0x101820)
         let poster = PosterView(frame: CGRect(x: 0, y: 0, width: 480, height: 320))
         let layers = LayerShowcaseView(frame: CGRect(x: 480, y: 0, width: 480, height: 320))
-        for view in [poster, layers] {
+        let listings = AnimationListingsView(frame: CGRect(x: 0, y: 320, width: 960, height: 320))
+        for view in [poster, layers, listings] {
             view.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
             window.addSubview(view)
         }

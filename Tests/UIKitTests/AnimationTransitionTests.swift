@@ -56,6 +56,19 @@ private final class CentringView: UIView {
         #expect(finished == [true])
     }
 
+    @Test func aViewNeverShownStillTransitionsFromHowItLookedBefore() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let card = UIView(frame: container.bounds)
+        card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        container.addSubview(card)
+        UIView.transition(with: card, duration: 1, options: .transitionCrossDissolve, animations: {
+            card.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        })
+        let start = card.layer.animation(forKey: kCATransition)!.beginTime
+        let frame = FrameCompositor(width: 20, height: 10, scale: 1)
+        #expect(pixel(frame, 10, 5, of: container, at: start) == 0xFFFF_0000)
+    }
+
     @Test func aFlipTurnsTheOldSideAwayAndTheNewOneIn() {
         let (container, card, frame) = renderedCard()
         UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {

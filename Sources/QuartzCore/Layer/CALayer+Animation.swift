@@ -59,6 +59,13 @@ extension CALayer {
                                                before: before))
     }
 
+    /// Takes the layer as it is now as the appearance the next transition added to it starts from, as
+    /// UIKit's transitions snapshot a view before changing it (even one not shown yet).
+    package func snapshotForTransition() {
+        layoutAndDisplayTree()
+        _ = renderNode(at: CACurrentMediaTime(), parent: nil, parentFlipped: false)
+    }
+
     func removeEntry(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationEntries.remove(at: index)

@@ -14,6 +14,11 @@ extension Compositor {
         let b = page.bounds
         guard b.width > 0, b.height > 0 else { return }
         drawBody(under, cr, alpha: 1, cull: cull)
+        // Everything of the curl happens on the page.
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+        cairo_clip(cr)
         let radius = max(b.height * 0.15, 3)
         // The line runs from the bottom edge (nothing lifted) to beyond the top (the whole page lifted).
         let line = b.maxY - p * (b.height + .pi * radius)

@@ -75,10 +75,12 @@ extension UIView {
         openBlock("setAnimationDidStop")?.completion.didStopSelector = selector
     }
 
-    /// Animates `view` with `transition` when the open block commits: its content changes turn over or curl
-    /// from a snapshot of how it looked to how it looks then.
+    /// Animates `view` with `transition` when the open block commits: its content turns over or curls from
+    /// how it looks now to how it looks then.
     public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
-        openBlock("setAnimationTransition")?.transitions.append((view, transition))
+        guard let block = openBlock("setAnimationTransition") else { return }
+        view.layer.snapshotForTransition()
+        block.transitions.append((view, transition))
     }
 
     private static func openBlock(_ setter: String) -> ViewAnimationBlock? {

@@ -8,6 +8,7 @@ extension UIView {
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let block = ViewAnimationBlock(duration: validTime(duration, "duration"), delay: 0, options: options, animates: true)
         block.completion.handler = completion
+        view.layer.snapshotForTransition()
         block.open()
         if options.contains(.allowAnimatedContent) {
             animations?()
