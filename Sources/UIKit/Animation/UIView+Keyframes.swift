@@ -27,22 +27,31 @@ extension UIView {
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         /// Each keyframe's value at once, at its start.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-        /// An even pace throughout; here as linear.
+        /// An even pace along the values, whatever the keyframes' times.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-        /// A smooth curve through the values; here as linear.
+        /// A smooth curve through the values.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-        /// A smooth, evenly paced curve; here as linear.
+        /// A smooth curve through the values at an even pace.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         var isDiscrete: Bool { rawValue >> 10 & 0x7 == 1 }
+
+        /// Core Animation's mode for the options (a discrete keyframe block is drawn as linear jumps).
+        var calculationMode: CAAnimationCalculationMode {
+            switch rawValue >> 10 & 0x7 {
+            case 2: .paced
+            case 3: .cubic
+            case 4: .cubicPaced
+            default: .linear
+            }
+        }
     }
 
     /// Animates the keyframes `animations` adds with `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`
     /// over `duration` seconds after `delay`; `completion` is told when every keyframe has ended.
     ///
-    /// Each keyframe animates its changes additively over its part of the time, so a property changed by
-    /// several keyframes passes through each of their values in turn. Repeating applies to each keyframe
-    /// on its own.
+    /// Each property the keyframes change gets one keyframe animation through their values, at their
+    /// times, joined as the calculation mode says; the options' repeat and autoreverse apply to it whole.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
@@ -60,17 +69,14 @@ extension UIView {
     /// `frameDuration`, both fractions of the whole animation.
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
-        guard let parent = ViewAnimationBlock.current, let mode = parent.keyframeMode else {
+        guard let parent = ViewAnimationBlock.current, parent.keyframeMode != nil else {
             uikitLog.error("UIView: addKeyframe(withRelativeStartTime:relativeDuration:animations:) outside animateKeyframes; the changes are made at once.")
             return performWithoutAnimation(animations)
         }
         let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
         let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
-        // A discrete keyframe takes its value at its start: a step too short to see.
-        let duration = mode.isDiscrete ? min(1e-6, parent.duration) : parent.duration * length
-        let keyframe = ViewAnimationBlock(duration: duration, delay: parent.duration * start,
-                                          options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
-                                          animates: true, isKeyframe: true)
+        let keyframe = ViewAnimationBlock(duration: parent.duration, delay: 0, options: [], animates: parent.animates,
+                                          keyframeWindow: (start, start + length))
         keyframe.open()
         animations()
         keyframe.close()

@@ -42,8 +42,11 @@ final class ViewAnimationBlock {
     let completion: ViewAnimationCompletion
     /// Set on a block opened by `animateKeyframes`: `addKeyframe` opens keyframes inside it.
     var keyframeMode: UIView.KeyframeAnimationOptions?
-    /// Whether the block is a keyframe of a keyframe block, whose completion it reports to.
-    private let isKeyframe: Bool
+    /// On a keyframe, its part of the keyframe block's time (fractions); its changes go to the keyframe
+    /// block rather than being animated on their own.
+    private let keyframeWindow: (start: Double, end: Double)?
+    /// On a keyframe block: each changed property's value before, and its keyframes.
+    private var keyframeTracks: [(layer: CALayer, key: String, initial: Any?, frames: [(start: Double, end: Double, value: Any?)])] = []
     /// The name and context of a block opened by `beginAnimations(_:context:)`; nil for block-based ones.
     var beginCommitIdentity: (id: String?, context: UnsafeMutableRawPointer?)? {
         didSet { if let beginCommitIdentity { completion.identity = beginCommitIdentity } }
@@ -62,10 +65,10 @@ final class ViewAnimationBlock {
 
     /// A block with its own parameters, or what it inherits from `parent` where `options` do not override.
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, animates: Bool,
-         isKeyframe: Bool = false) {
+         keyframeWindow: (start: Double, end: Double)? = nil) {
         let parent = Self.current
-        self.isKeyframe = isKeyframe
-        completion = isKeyframe ? parent?.completion ?? ViewAnimationCompletion() : ViewAnimationCompletion()
+        self.keyframeWindow = keyframeWindow
+        completion = ViewAnimationCompletion()
         self.animates = animates && Self.animationsEnabled && (parent?.animates ?? true)
         var options = options
         if let parent, !options.contains(.overrideInheritedOptions) {
@@ -99,11 +102,18 @@ final class ViewAnimationBlock {
         }
         Self.open.removeLast()
         CALayer.ownersAnimate = Self.current?.animates ?? false
+        if let keyframeWindow, let parent = Self.current {
+            for change in changes {
+                parent.addKeyframe(change.layer, change.key, from: change.oldValue, window: keyframeWindow)
+            }
+            return
+        }
         if animates && duration > 0 {
             for change in changes { makeAnimation(for: change) }
+            for track in keyframeTracks { makeKeyframeAnimation(for: track) }
             for (view, transition) in transitions { addTransition(style: UInt(transition.rawValue), to: view.layer) }
         }
-        if !isKeyframe { completion.blockClosed() }
+        completion.blockClosed()
     }
 
     /// Notes that `layer`'s `key` is about to change in this block; the first change of a key keeps the
@@ -151,6 +161,49 @@ final class ViewAnimationBlock {
         }
         layer.add(animation, forKey: animationKey)
         onAdd?(layer, animationKey, animation, change.oldValue)
+    }
+
+    // MARK: Keyframes
+
+    /// A keyframe closed having changed `key` of `layer` from `oldValue` (to the value it has now).
+    private func addKeyframe(_ layer: CALayer, _ key: String, from oldValue: Any?, window: (start: Double, end: Double)) {
+        let frame = (start: window.start, end: window.end, value: layer.value(forKey: key))
+        if let index = keyframeTracks.firstIndex(where: { $0.layer === layer && $0.key == key }) {
+            keyframeTracks[index].frames.append(frame)
+        } else {
+            keyframeTracks.append((layer, key, oldValue, [frame]))
+        }
+    }
+
+    /// One keyframe animation through a property's keyframes, in time order: the value holds between
+    /// keyframes, and a discrete keyframe takes its value at its start.
+    private func makeKeyframeAnimation(for track: (layer: CALayer, key: String, initial: Any?, frames: [(start: Double, end: Double, value: Any?)])) {
+        let discrete = keyframeMode?.isDiscrete == true
+        var times: [Double] = [0], values: [Any?] = [track.initial]
+        for frame in track.frames.sorted(by: { $0.start < $1.start }) {
+            let start = max(frame.start, times.last!)
+            if start > times.last! {
+                times.append(start)
+                values.append(values.last!)
+            }
+            // A jump takes no time a viewer could see.
+            times.append(discrete ? min(start + 1e-6, 1) : max(frame.end, start))
+            values.append(frame.value)
+        }
+        if times.last! < 1 {
+            times.append(1)
+            values.append(values.last!)
+        }
+        let animation = CAKeyframeAnimation(keyPath: track.key)
+        animation.values = values.map { $0 ?? NSNull() }
+        animation.keyTimes = times.map { NSNumber(value: $0) }
+        animation.calculationMode = keyframeMode?.calculationMode ?? .linear
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)
+        applyTiming(to: animation, on: track.layer)
+        for running in (track.layer.animationKeys() ?? []) where running == track.key || running.hasPrefix(track.key + "-") {
+            track.layer.removeAnimation(forKey: running)
+        }
+        track.layer.add(animation, forKey: track.key)
     }
 
     /// An animation of `keyPath` with the block's curve or spring.
