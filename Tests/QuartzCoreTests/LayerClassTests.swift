@@ -309,6 +309,27 @@ private func paintedColumns(_ layer: CAShapeLayer) -> [Int] {
         #expect(canvas[7, 5] == empty && canvas[2, 0] == red, "no background or border of its own")
     }
 
+    @Test func transformLayerDrawsItsSublayersBackToFrontByDepth() {
+        let group = CATransformLayer()
+        group.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let near = layer(CGRect(x: 0, y: 0, width: 10, height: 10), blueColor)
+        let far = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
+        // Added last, so drawn last by order, but pushed back: the blue layer covers it.
+        far.transform = CATransform3DMakeTranslation(0, 0, -10)
+        group.addSublayer(near)
+        group.addSublayer(far)
+        #expect(rendered(group)[5, 5] == blue)
+        // Brought forward, the red layer covers the blue.
+        far.transform = CATransform3DMakeTranslation(0, 0, 10)
+        #expect(rendered(group)[5, 5] == red)
+        // A plain layer keeps sublayer order whatever the depth.
+        let plain = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        far.transform = CATransform3DMakeTranslation(0, 0, -10)
+        plain.addSublayer(near)
+        plain.addSublayer(far)
+        #expect(rendered(plain)[5, 5] == red)
+    }
+
     @Test func scrollLayerMovesItsBoundsOriginAlongTheAllowedAxes() {
         let scroller = CAScrollLayer()
         scroller.frame = CGRect(x: 0, y: 0, width: 10, height: 10)

@@ -3,8 +3,10 @@ import CoreGraphics
 /// A layer that only groups its sublayers under its geometry: it draws nothing of its own.
 ///
 /// On Apple its background, contents, border, shadow, mask and `masksToBounds` are ignored and its opacity
-/// applies to each sublayer alone. Vellum flattens every layer into its superlayer's plane, so the sublayers'
-/// depth is not kept.
+/// applies to each sublayer alone. Its sublayers are drawn back to front by the depth of their centres once
+/// transformed (the painter's order), so a sublayer moved or turned towards the viewer covers those behind
+/// it whatever their order; each sublayer is still flattened into the plane, so layers that cut through
+/// one another are not split.
 open class CATransformLayer: CALayer {
     /// A new transform layer.
     public override init() {
@@ -32,6 +34,22 @@ open class CATransformLayer: CALayer {
     }
 
     override func makePresentationCopy() -> CALayer { CATransformLayer(layer: self) }
+
+    /// The sublayers' nodes, farthest first: depth is the z of each sublayer's centre after its own
+    /// transform and this layer's sublayer transform (larger z is nearer), ties kept in drawing order.
+    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
+        let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
+        let depths = sublayersInDrawingOrder.enumerated().map { index, sublayer -> (CALayer, CGFloat, Int) in
+            let presented = sublayer.presentationValues(at: time)
+            let m = CATransform3DConcat(presented.matrixToSuperlayer, parentMatrix)
+            let c = CGPoint(x: presented.bounds.midX, y: presented.bounds.midY)
+            let z = c.x * m.m13 + c.y * m.m23 + m.m43, w = c.x * m.m14 + c.y * m.m24 + m.m44
+            return (sublayer, w != 0 ? z / w : z, index)
+        }
+        return depths.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map {
+            $0.0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix)
+        }.filter { $0.opacity > 0 }
+    }
 
     /// A transform layer only groups its sublayers: it draws nothing of its own.
     override class var rendersOwnAppearance: Bool { false }
