@@ -48,9 +48,12 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs
         CATransaction.flush()
         UIView.animate(withDuration: 3) {
             view.backgroundColor = .red
+            view.layer.cornerRadius = 4
             sublayer.opacity = 0
         }
         #expect(view.layer.animation(forKey: "backgroundColor")?.duration == 3)
+        // The view's own layer follows the block, even for a property only the layer has.
+        #expect(view.layer.animation(forKey: "cornerRadius")?.duration == 3)
         // The app's layer animates implicitly, with Core Animation's 0.25 s, not the block's 3 s.
         #expect(sublayer.animation(forKey: "opacity")?.duration == 0.25)
     }
