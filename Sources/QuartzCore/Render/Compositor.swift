@@ -8,7 +8,11 @@ struct Cull {
     /// Everything.
     static let everything = Cull(rect: .infinite)
 
-    func intersects(_ r: CGRect) -> Bool { rect.intersects(r) }
+    /// Whether `r` overlaps the rectangle. Asked for every sublayer in every damaged rectangle, so it
+    /// compares edges rather than building the intersection, as Foundation's `intersects` does.
+    func intersects(_ r: CGRect) -> Bool {
+        r.minX < rect.maxX && rect.minX < r.maxX && r.minY < rect.maxY && rect.minY < r.maxY
+    }
 }
 
 /// Draws render trees through cairo, in the user space of the cairo context it is given (y down, points).
