@@ -1,0 +1,305 @@
+import CCairo
+import CoreGraphics
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A layer that draws its content in tiles, on demand: only the tiles of the part being shown, at the level of
+/// detail it is shown at. For content far larger than any bitmap could be (a map, a zoomable page): no backing
+/// store for the whole layer is ever made.
+///
+/// Tiles are drawn off the main thread, on a background queue, through `draw(in:)`, which asks the delegate's
+/// `draw(_:in:)`: as on iOS, that drawing must be safe to run on another thread. The context is clipped to the
+/// tile and scaled to its level of detail. Until a tile arrives, tiles already drawn at other levels show in its
+/// place. `setNeedsDisplay()` and `setNeedsDisplay(_:)` discard the tiles they cover.
+open class CATiledLayer: CALayer {
+    /// How long a newly drawn tile takes to fade in on iOS, in seconds. Vellum shows a tile as soon as it is
+    /// drawn, so the composited frame never depends on when a background thread finished.
+    open class func fadeDuration() -> CFTimeInterval { 0.25 }
+
+    /// How many levels of detail are kept, each half the resolution of the one before; at least 1.
+    open var levelsOfDetail = 1 {
+        didSet {
+            if levelsOfDetail < 1 {
+                CALayer.log.error("CATiledLayer: levelsOfDetail \(levelsOfDetail) is less than 1; 1 is used.")
+                levelsOfDetail = 1
+            }
+            noteRenderChange()
+        }
+    }
+
+    /// How many of the levels are magnified: 2 gives levels drawn at 4× and 2× the layer's scale, then 1×, ….
+    open var levelsOfDetailBias = 0 {
+        didSet {
+            if levelsOfDetailBias < 0 || levelsOfDetailBias > 16 {
+                CALayer.log.error("CATiledLayer: levelsOfDetailBias \(levelsOfDetailBias) is outside 0...16; 0 is used.")
+                levelsOfDetailBias = 0
+            }
+            noteRenderChange()
+        }
+    }
+
+    /// The size of a tile, in pixels at the level it is drawn at.
+    open var tileSize = CGSize(width: 256, height: 256) {
+        didSet {
+            let valid = tileSize.width.isFinite && tileSize.height.isFinite && tileSize.width >= 16
+                && tileSize.height >= 16 && tileSize.width * tileSize.height <= 4096 * 4096
+            if !valid {
+                CALayer.log.error("CATiledLayer: tileSize \(tileSize) is not from 16×16 to 4096×4096 pixels; kept \(oldValue).")
+                tileSize = oldValue
+                return
+            }
+            tiles.discard(in: .infinite)
+            noteRenderChange()
+        }
+    }
+
+    let tiles = TileStore()
+
+    /// A new tiled layer with 256×256 tiles and one level of detail.
+    public override init() {
+        super.init()
+        tiles.layer = self
+    }
+
+    /// A copy of `layer`'s properties, including a tiled layer's own (not its tiles).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        tiles.layer = self
+        if let other = layer as? CATiledLayer {
+            (levelsOfDetail, levelsOfDetailBias, tileSize) = (other.levelsOfDetail, other.levelsOfDetailBias, other.tileSize)
+        }
+    }
+
+    /// Layers are not archived in Vellum; decoding gives a default tiled layer.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tiles.layer = self
+    }
+
+    /// Discards the tiles marked for redrawing; they are drawn again when next shown. No backing store is made.
+    open override func display() {
+        if case .rect(let r) = displayState { tiles.discard(in: r) } else { tiles.discard(in: .infinite) }
+        displayState = .clean
+        CATransaction.noteChange(self)
+    }
+
+    override func makePresentationCopy() -> CALayer { CATiledLayer(layer: self) }
+
+    override func makeContentDrawing(at time: CFTimeInterval) -> ContentDrawing? {
+        TiledDrawing(store: tiles, scale: contentsScale, tileSize: tileSize,
+                     levels: (levelsOfDetailBias - levelsOfDetail + 1)...levelsOfDetailBias)
+    }
+
+    /// Called on the main thread when a tile has been drawn: the layer is composited again.
+    func tileArrived() { CATransaction.noteChange(self) }
+}
+
+/// A tiled layer's content as committed: draws the tiles the pass shows, asking for those not drawn yet.
+struct TiledDrawing: ContentDrawing {
+    let store: TileStore
+    /// The layer's contents scale: pixels per point at level 0.
+    let scale: CGFloat
+    let tileSize: CGSize
+    /// The levels of detail kept; level `n` is drawn at `scale` × 2ⁿ.
+    let levels: ClosedRange<Int>
+
+    /// More tiles than this in one pass means the layer is drawn far too small for its levels: the rest wait.
+    static let maximumTilesPerPass = 1024
+
+    func draw(in cr: OpaquePointer, bounds: CGRect, alpha: CGFloat) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let deviceScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
+        guard deviceScale > 0, !visible.isNull, !visible.isEmpty else { return }
+        store.use(bounds)
+
+        // The least detailed level that is at least as sharp as the pass, or the sharpest there is.
+        let wanted = Int(log2(deviceScale / scale).rounded(.up))
+        let level = min(max(wanted, levels.lowerBound), levels.upperBound)
+        let cells = cells(covering: visible, of: bounds, level: level)
+        var missing: [TileStore.Key] = []
+        for key in cells {
+            if let tile = store.tile(key) { paint(tile, cr, alpha: alpha) } else { missing.append(key) }
+        }
+        guard !missing.isEmpty else { return }
+        // Where tiles are missing, what other levels drew there, coarse first so that sharper paint lands on top.
+        cairo_save(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        for key in missing {
+            let r = rect(of: key, in: bounds)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        }
+        cairo_clip(cr)
+        for tile in store.tiles(intersecting: visible, except: level) { paint(tile, cr, alpha: alpha) }
+        cairo_restore(cr)
+        store.request(missing, drawing: self, bounds: bounds)
+    }
+
+    /// The points a tile covers.
+    func rect(of key: TileStore.Key, in bounds: CGRect) -> CGRect {
+        let size = pointSize(level: key.level)
+        return CGRect(x: bounds.minX + CGFloat(key.column) * size.width, y: bounds.minY + CGFloat(key.row) * size.height,
+                      width: size.width, height: size.height).intersection(bounds)
+    }
+
+    private func pointSize(level: Int) -> CGSize {
+        let pixelsPerPoint = scale * pow(2, CGFloat(level))
+        return CGSize(width: tileSize.width / pixelsPerPoint, height: tileSize.height / pixelsPerPoint)
+    }
+
+    private func cells(covering r: CGRect, of bounds: CGRect, level: Int) -> [TileStore.Key] {
+        let size = pointSize(level: level)
+        let columns = Int(((r.minX - bounds.minX) / size.width).rounded(.down))...Int(((r.maxX - bounds.minX) / size.width).rounded(.up)) - 1
+        let rows = Int(((r.minY - bounds.minY) / size.height).rounded(.down))...Int(((r.maxY - bounds.minY) / size.height).rounded(.up)) - 1
+        var keys: [TileStore.Key] = []
+        for row in rows {
+            for column in columns {
+                guard keys.count < Self.maximumTilesPerPass else {
+                    CALayer.log.notice("CATiledLayer: more than \(Self.maximumTilesPerPass) tiles shown at once; add levels of detail.")
+                    return keys
+                }
+                keys.append(TileStore.Key(level: level, column: column, row: row))
+            }
+        }
+        return keys
+    }
+
+    private func paint(_ tile: TileStore.Tile, _ cr: OpaquePointer, alpha: CGFloat) {
+        cairo_save(cr)
+        // Adjacent tiles share each pixel exactly, leaving no seam of partial coverage.
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        cairo_rectangle(cr, tile.rect.minX, tile.rect.minY, tile.rect.width, tile.rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, tile.rect.minX, tile.rect.minY)
+        cairo_scale(cr, 1 / tile.scale, 1 / tile.scale)
+        cairo_set_source_surface(cr, tile.surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+}
+
+/// A tiled layer's drawn tiles, shared by the layer, its render nodes and the queue that draws them.
+final class TileStore: @unchecked Sendable {
+    struct Key: Hashable, Sendable {
+        var level: Int
+        var column: Int
+        var row: Int
+    }
+
+    struct Tile: Sendable {
+        var surface: ImageSurface
+        /// The points it covers.
+        var rect: CGRect
+        /// Its pixels per point.
+        var scale: CGFloat
+        var lastUse: Int
+    }
+
+    private struct State: Sendable {
+        var tiles: [Key: Tile] = [:]
+        var pending: Set<Key> = []
+        /// Changed by each discard, so a tile drawn before it is not kept.
+        var generation = 0
+        var uses = 0
+        /// The bounds the tiles were cut from.
+        var bounds = CGRect.zero
+    }
+
+    /// At most this many bytes of tiles are kept; the least recently shown go first.
+    static let budget = 64 << 20
+
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "CATiledLayer.tiles", qos: .userInitiated)
+    /// Read on the drawing queue, as iOS's tiled layers are: the layer outlives its queued tiles or they are
+    /// dropped.
+    weak var layer: CATiledLayer?
+
+    /// Tiles are cut from the bounds' origin: when the bounds move or resize, the kept tiles are all wrong.
+    func use(_ bounds: CGRect) {
+        state.withLock { s in
+            guard s.bounds != bounds else { return }
+            s.bounds = bounds
+            s.tiles.removeAll()
+            s.pending.removeAll()
+            s.generation += 1
+        }
+    }
+
+    func tile(_ key: Key) -> Tile? {
+        state.withLock { s in
+            s.uses += 1
+            s.tiles[key]?.lastUse = s.uses
+            return s.tiles[key]
+        }
+    }
+
+    /// The kept tiles of levels other than `level` over `r`, the least detailed first.
+    func tiles(intersecting r: CGRect, except level: Int) -> [Tile] {
+        state.withLock { s in
+            s.tiles.filter { $0.key.level != level && $0.value.rect.intersects(r) }
+                .sorted { $0.key.level < $1.key.level }.map(\.value)
+        }
+    }
+
+    /// Forgets the tiles over `r`, and any being drawn.
+    func discard(in r: CGRect) {
+        state.withLock { s in
+            s.generation += 1
+            s.pending.removeAll()
+            s.tiles = s.tiles.filter { !$0.value.rect.intersects(r) }
+        }
+    }
+
+    /// Queues the tiles among `keys` that are neither kept nor already queued.
+    func request(_ keys: [Key], drawing: TiledDrawing, bounds: CGRect) {
+        let (queued, generation): ([Key], Int) = state.withLock { s in
+            let new = keys.filter { s.tiles[$0] == nil && !s.pending.contains($0) }
+            s.pending.formUnion(new)
+            return (new, s.generation)
+        }
+        for key in queued {
+            queue.async { self.draw(key, drawing: drawing, bounds: bounds, generation: generation) }
+        }
+    }
+
+    /// Waits until every queued tile is drawn.
+    func waitUntilDrawn() { queue.sync {} }
+
+    private func draw(_ key: Key, drawing: TiledDrawing, bounds: CGRect, generation: Int) {
+        guard let layer else { return }
+        let rect = drawing.rect(of: key, in: bounds)
+        let scale = drawing.scale * pow(2, CGFloat(key.level))
+        let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        var surface: ImageSurface?
+        if width > 0, height > 0, let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
+                                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) {
+            ctx.translateBy(x: 0, y: CGFloat(height))
+            ctx.scaleBy(x: scale, y: -scale)
+            ctx.translateBy(x: -rect.minX, y: -rect.minY)
+            ctx.clip(to: rect)
+            layer.draw(in: ctx)
+            surface = ctx.ownedSurface
+        }
+        state.withLock { s in
+            s.pending.remove(key)
+            guard s.generation == generation, let surface else { return }
+            s.uses += 1
+            s.tiles[key] = Tile(surface: surface, rect: rect, scale: scale, lastUse: s.uses)
+            let bytes = width * height * 4
+            let kept = max(16, Self.budget / max(bytes, 1))
+            if s.tiles.count > kept {
+                for old in s.tiles.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(s.tiles.count - kept) {
+                    s.tiles[old.key] = nil
+                }
+            }
+        }
+        // Also after a discarded tile: the layer is composited again and asks for it anew.
+        DispatchQueue.main.async { self.layer?.tileArrived() }
+    }
+}
