@@ -108,6 +108,19 @@ private final class Chequerboard: NSObject, CALayerDelegate, @unchecked Sendable
         #expect(frame.surface.row(70)[70] == 0xFF00_FF00 && frame.surface.row(10)[10] == 0xFFFF_0000)
     }
 
+    @Test func anArrivingTileCompositesTheLayerAgain() async {
+        let (root, tiled, delegate) = scene(tileSize: 64, cell: 64)
+        let frame = FrameCompositor(width: 100, height: 100, scale: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(frame.surface.row(10)[10] == 0, "no tile drawn yet")
+        tiled.tiles.waitUntilDrawn()
+        // Each tile's arrival is posted to the main queue before this.
+        await MainActor.run {}
+        let damage = frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        #expect(!damage.isEmpty && frame.surface.row(10)[10] == 0xFFFF_0000)
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func badSettingsAreRefused() {
         let tiled = CATiledLayer()
         tiled.tileSize = CGSize(width: 0, height: CGFloat.nan)
