@@ -292,7 +292,8 @@ final class TileStore: @unchecked Sendable {
             s.uses += 1
             s.tiles[key] = Tile(surface: surface, rect: rect, scale: scale, lastUse: s.uses)
             let bytes = width * height * 4
-            let kept = max(16, Self.budget / max(bytes, 1))
+            // A few of the largest tiles (4096² pixels, 64 MB each) stay above the budget: a pass needs them all.
+            let kept = max(4, Self.budget / max(bytes, 1))
             if s.tiles.count > kept {
                 for old in s.tiles.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(s.tiles.count - kept) {
                     s.tiles[old.key] = nil
