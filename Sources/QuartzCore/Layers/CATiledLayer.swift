@@ -9,7 +9,9 @@ import Synchronization
 /// store for the whole layer is ever made.
 ///
 /// Tiles are drawn off the main thread, on a background queue, through `draw(in:)`, which asks the delegate's
-/// `draw(_:in:)`: as on iOS, that drawing must be safe to run on another thread. The context is clipped to the
+/// `draw(_:in:)`: as on iOS, that drawing must be safe to run on another thread. A tiled layer backing a view
+/// (`layerClass`) draws its tiles on the main queue instead, one at a time between turns of the run loop,
+/// because Swift checks at run time that a view's drawing runs on the main actor. The context is clipped to the
 /// tile and scaled to its level of detail. Until a tile arrives, tiles already drawn at other levels show in its
 /// place. `setNeedsDisplay()` and `setNeedsDisplay(_:)` discard the tiles they cover.
 open class CATiledLayer: CALayer {
@@ -262,8 +264,11 @@ final class TileStore: @unchecked Sendable {
             s.pending.formUnion(new)
             return (new, s.generation)
         }
+        // A view's drawing must run on the main actor (Swift checks it where iOS does not): a layer backing a
+        // view draws its tiles on the main queue, one at a time between turns of the run loop.
+        let target = layer?.hasOwningDelegate == true ? DispatchQueue.main : queue
         for key in queued {
-            queue.async { self.draw(key, drawing: drawing, bounds: bounds, generation: generation) }
+            target.async { self.draw(key, drawing: drawing, bounds: bounds, generation: generation) }
         }
     }
 

@@ -11,6 +11,7 @@ extension UIView {
         ObjectIdentifier(CAReplicatorLayer.self): { CAReplicatorLayer() },
         ObjectIdentifier(CATransformLayer.self): { CATransformLayer() },
         ObjectIdentifier(CAScrollLayer.self): { CAScrollLayer() },
+        ObjectIdentifier(CATiledLayer.self): { CATiledLayer() },
     ]
 
     /// A layer of `layerClass`, or of its nearest Vellum ancestor for a class of the app's own.

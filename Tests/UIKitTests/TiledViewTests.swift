@@ -1,0 +1,40 @@
+import Foundation
+@testable import QuartzCore
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A view backed by a tiled layer, drawing red, as a zoomable map's view would.
+private final class TiledView: UIView {
+    override class var layerClass: AnyClass { CATiledLayer.self }
+    override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIRectFill(rect)
+    }
+}
+
+@MainActor @Suite struct TiledViewTests {
+    /// The view's `draw(_:)` runs for its tiles (on the main queue, where Swift lets a view draw) and the
+    /// screen shows them.
+    @Test func aViewBackedByATiledLayerDrawsItsTiles() async throws {
+        let screen = VirtualScreens.connect(size: CGSize(width: 100, height: 100), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.screen = screen
+        window.backgroundColor = .white
+        window.isHidden = false
+        defer {
+            window.isHidden = true
+            VirtualScreens.disconnect(screen)
+        }
+        let view = TiledView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        #expect(view.layer is CATiledLayer)
+        var shown = capture(screen)[25, 25]
+        for _ in 0..<100 where shown != [255, 0, 0, 255] {
+            try await Task.sleep(nanoseconds: 10_000_000)
+            shown = capture(screen)[25, 25]
+        }
+        #expect(shown == [255, 0, 0, 255])
+        #expect(view.layer.contents == nil) // tiles, never one backing store
+    }
+}
