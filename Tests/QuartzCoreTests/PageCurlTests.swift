@@ -66,7 +66,8 @@ import Testing
         #expect(mid[0..<6].allSatisfy { $0.allSatisfy { $0 == blue } })
         #expect(mid[30..<40].allSatisfy { $0.allSatisfy { $0 == red } })
         // …exactly as a curl from blue to red looks at the mirrored time.
-        #expect(rows(.pageUnCurl, at: 10.3) == rows(.pageCurl, at: 10.7, from: blueColor, to: redColor))
+        let unCurl = rows(.pageUnCurl, at: 10.3), curl = rows(.pageCurl, at: 10.7, from: blueColor, to: redColor)
+        #expect(unCurl.indices.filter { unCurl[$0] != curl[$0] } == [])
         #expect(rows(.pageUnCurl, at: 12).allSatisfy { $0.allSatisfy { $0 == blue } })
     }
 
