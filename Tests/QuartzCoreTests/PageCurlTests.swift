@@ -5,12 +5,14 @@ import Testing
 @Suite struct PageCurlTests {
     private let red: UInt32 = 0xFFFF_0000, blue: UInt32 = 0xFF00_00FF
 
-    /// A 40×40 card turning from `old` to `new` by `type`, composited at `time` (the transition runs from 10
-    /// to 11); returns the frame's rows.
+    /// A 40×40 card turning from `old` (with a green band over its bottom `band` rows) to `new` by `type`,
+    /// composited at `time` (the transition runs from 10 to 11); returns the frame's rows.
     private func rows(_ type: CATransitionType, at time: Double, from old: CGColor = redColor,
-                      to new: CGColor = blueColor) -> [[UInt32]] {
+                      to new: CGColor = blueColor, band: CGFloat = 0) -> [[UInt32]] {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let card = layer(CGRect(x: 0, y: 0, width: 40, height: 40), old)
+        let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        card.addSublayer(layer(CGRect(x: 0, y: 40 - band, width: 40, height: band), green))
         root.addSublayer(card)
         let frame = FrameCompositor(width: 40, height: 40, scale: 1)
         frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
@@ -21,6 +23,7 @@ import Testing
         curl.duration = 1
         card.add(curl, forKey: kCATransition)
         card.backgroundColor = new
+        card.sublayers = nil
         frame.render(RenderLayer.snapshot(of: root, at: time), time: time)
         return (0..<40).map { y in (0..<40).map { frame.surface.row(y)[$0] } }
     }
@@ -51,6 +54,16 @@ import Testing
         #expect(green(column[19]) < green(column[10]))
         // The shadow darkens the new page just below the curl and fades out.
         #expect(column[22] & 0xFF < column[24] & 0xFF && column[24] & 0xFF < 0xFF)
+    }
+
+    @Test func theFrontOnTheCylinderIsForeshortenedAndDarkens() {
+        // A tenth of the way the line is at 40 − 0.1·50.5 ≈ 34.95 and the page's bottom 5 rows are lifted,
+        // the band's 4 among them: turning away round the cylinder, they cover only rows 36 to 39.45.
+        let column = rows(.pageCurl, at: 10.1, band: 4).map { $0[20] }
+        let green = column.indices.filter { column[$0] >> 16 & 0xFF < 0x80 && column[$0] >> 8 & 0xFF > 0x80 }
+        #expect(green == [36, 37, 38])
+        #expect(column[38] >> 8 & 0xFF < column[36] >> 8 & 0xFF)
+        #expect(column[35] == red)
     }
 
     @Test func theCurlFollowsTheLineUpThePage() {
