@@ -49,9 +49,12 @@ import Testing
 
     @Test func theCurlIsShadedAcrossAndShadowsThePageBelow() {
         let column = rows(.pageCurl, at: 10.5).map { $0[20] }
-        func green(_ p: UInt32) -> UInt32 { p >> 8 & 0xFF }
+        func redChannel(_ p: UInt32) -> UInt32 { p >> 16 & 0xFF }
+        func greenChannel(_ p: UInt32) -> UInt32 { p >> 8 & 0xFF }
         // The back darkens where it turns edge-on at the cylinder's bottom, about row 20, below the flat back.
-        #expect(green(column[19]) < green(column[10]))
+        #expect(greenChannel(column[19]) < greenChannel(column[10]))
+        // The folded edge, at about 8.4, faintly shadows the old page just above it.
+        #expect(redChannel(column[7]) < redChannel(column[3]) && redChannel(column[7]) > redChannel(column[3]) - 0x40)
         // The shadow darkens the new page just below the curl and fades out.
         #expect(column[22] & 0xFF < column[24] & 0xFF && column[24] & 0xFF < 0xFF)
     }

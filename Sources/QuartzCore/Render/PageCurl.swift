@@ -85,14 +85,18 @@ extension Compositor {
         // and the page beneath would show through as lines. (Set only now, so the page itself is smooth.)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
 
-        // A soft shadow on the revealed page, just below the curl.
-        let shadow = cairo_pattern_create_linear(0, curl.lowest, 0, curl.lowest + curl.shadowDepth)!
-        cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.3)
-        cairo_pattern_add_color_stop_rgba(shadow, 1, 0, 0, 0, 0)
-        cairo_rectangle(cr, b.minX, curl.lowest, b.width, curl.shadowDepth)
-        cairo_set_source(cr, shadow)
-        cairo_fill(cr)
-        cairo_pattern_destroy(shadow)
+        /// A soft shadow across the page from `edge`, fading out over `depth` (negative: upwards).
+        func shadow(from edge: CGFloat, depth: CGFloat, alpha: CGFloat) {
+            let gradient = cairo_pattern_create_linear(0, edge, 0, edge + depth)!
+            cairo_pattern_add_color_stop_rgba(gradient, 0, 0, 0, 0, alpha)
+            cairo_pattern_add_color_stop_rgba(gradient, 1, 0, 0, 0, 0)
+            cairo_rectangle(cr, b.minX, min(edge, edge + depth), b.width, abs(depth))
+            cairo_set_source(cr, gradient)
+            cairo_fill(cr)
+            cairo_pattern_destroy(gradient)
+        }
+        // The curl shadows the revealed page just below it.
+        shadow(from: curl.lowest, depth: curl.shadowDepth, alpha: 0.3)
 
         // The flat part still lying above the line, as it is.
         if curl.line > b.minY {
@@ -102,6 +106,11 @@ extension Compositor {
             cairo_set_source(cr, sheet)
             cairo_paint(cr)
             cairo_restore(cr)
+        }
+
+        // The page's edge, folded back over the flat part, lies a little above it and shadows it faintly.
+        if let flat = curl.backFlat {
+            shadow(from: flat.span.lowerBound, depth: -curl.shadowDepth / 2, alpha: 0.2)
         }
 
         // One device row at a time.
@@ -116,7 +125,8 @@ extension Compositor {
             while y < span.upperBound {
                 let end = min(y + rowHeight, span.upperBound)
                 let (from, to) = (arc(y), arc(end))
-                // Arc length only ever changes at least as fast as y, so the scale never collapses.
+                // A sliver of a row left by rounding at a span's end has no scale to speak of, and a
+                // degenerate matrix would put cairo in an error state.
                 guard abs(to - from) > 1e-6 else { y = end; continue }
                 cairo_save(cr)
                 cairo_rectangle(cr, b.minX, y, b.width, end - y)
