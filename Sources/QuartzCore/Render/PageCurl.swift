@@ -63,7 +63,8 @@ extension Compositor {
     /// cairo has no mesh warp, so the page is drawn once into a group and the curled part is copied from it
     /// a device row at a time, each row's source scaled and moved to the part of the page the cylinder
     /// shows there (see `PageCurl`).
-    static func drawPageCurl(page: RenderLayer, under: RenderLayer, progress p: CGFloat, in cr: OpaquePointer, cull: Cull) {
+    static func drawPageCurl(page: RenderLayer, under: RenderLayer, progress p: CGFloat, in cr: OpaquePointer,
+                             cull: Cull) {
         let b = page.bounds
         guard b.width > 0, b.height > 0 else { return }
         drawBody(under, cr, alpha: 1, cull: cull)
@@ -113,7 +114,7 @@ extension Compositor {
             shadow(from: flat.span.lowerBound, depth: -curl.shadowDepth / 2, alpha: 0.2)
         }
 
-        // One device row at a time.
+        // Rows a device pixel tall: thin enough that one scale per row follows the cylinder's curve.
         var dx: Double = 0, dy: Double = 1
         cairo_user_to_device_distance(cr, &dx, &dy)
         let step = 1 / max(CGFloat(hypot(dx, dy)), 1)
