@@ -109,9 +109,11 @@ extension Compositor {
             cairo_restore(cr)
         }
 
-        // The page's edge, folded back over the flat part, lies a little above it and shadows it faintly.
+        // The page's edge, folded back over the flat part, lies a little above it and shadows it faintly; the
+        // shadow deepens as the edge comes off the cylinder, so it doesn't appear all at once.
         if let flat = curl.backFlat {
-            shadow(from: flat.span.lowerBound, depth: -curl.shadowDepth / 2, alpha: 0.2)
+            let settled = min((flat.span.upperBound - flat.span.lowerBound) / curl.shadowDepth, 1)
+            shadow(from: flat.span.lowerBound, depth: -curl.shadowDepth / 2, alpha: 0.2 * settled)
         }
 
         // Rows a device pixel tall: thin enough that one scale per row follows the cylinder's curve.
