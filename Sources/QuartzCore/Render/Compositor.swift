@@ -157,7 +157,7 @@ enum Compositor {
 
     /// Draws a transition from `transition.before` to `layer` at its progress: a cross-dissolve for `fade`;
     /// for the moving styles, the appearances slide by the layer's size from the subtype's side (the left
-    /// by default).
+    /// by default); `oglFlip` turns the layer over; the page curls wrap a page round a cylinder (PageCurl.swift).
     private static func drawTransition(_ transition: RenderLayer.Transition, to layer: RenderLayer,
                                        _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         let p = min(max(transition.progress, 0), 1)
