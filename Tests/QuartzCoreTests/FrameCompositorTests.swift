@@ -174,7 +174,7 @@ import Testing
         let reference = FrameCompositor(width: 40, height: 40, scale: 1)
         reference.render(RenderLayer.snapshot(of: plain, at: 0), time: 0)
         let frame = FrameCompositor(width: 40, height: 40, scale: 1)
-        let before = (RasterCache.shared.hits, RasterCache.shared.misses)
+        let before = (Compositor.rasterized.hits, Compositor.rasterized.misses)
         frame.render(RenderLayer.snapshot(of: cached, at: 0), time: 0)
         var differing = 0
         for y in 0..<40 {
@@ -186,15 +186,15 @@ import Testing
             }
         }
         #expect(differing == 0, "the cached bitmap looks like the live drawing")
-        #expect(RasterCache.shared.misses == before.1 + 1)
+        #expect(Compositor.rasterized.misses == before.1 + 1)
 
         // A new frame over an unchanged subtree reuses the bitmap; a change makes a new one.
         let fresh = FrameCompositor(width: 40, height: 40, scale: 1)
         fresh.render(RenderLayer.snapshot(of: cached, at: 0), time: 0)
-        #expect(RasterCache.shared.hits == before.0 + 1)
+        #expect(Compositor.rasterized.hits == before.0 + 1)
         group.backgroundColor = blueColor
         fresh.render(RenderLayer.snapshot(of: cached, at: 0), time: 0)
-        #expect(RasterCache.shared.misses == before.1 + 2)
+        #expect(Compositor.rasterized.misses == before.1 + 2)
         #expect(fresh.surface.row(8)[20] >> 24 == 0xBF && fresh.surface.row(8)[20] & 0xFF == 0xBF)
     }
 }

@@ -64,18 +64,22 @@ struct Homography: Equatable, Sendable {
     }
 
     /// The bounding box of `rect`'s mapped corners; `.infinite` when a corner maps behind the viewer, as what
-    /// lies in front may then reach anywhere (culling and damage must not lose it).
+    /// lies in front may then reach anywhere (culling and damage must not lose it). Asked for every layer in
+    /// every frame, so it computes the corners in place rather than through arrays.
     func apply(_ rect: CGRect) -> CGRect {
-        if rect.isNull { return rect }
-        if let t = affine { return rect.applying(t) }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-        var mapped: [CGPoint] = []
-        for corner in corners {
-            guard let p = apply(corner) else { return .infinite }
-            mapped.append(p)
+        if rect.isNull || rect.isInfinite { return rect }
+        let affine = m14 == 0 && m24 == 0 && m44 != 0
+        var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
+        func add(_ x: CGFloat, _ y: CGFloat) -> Bool {
+            let w = affine ? m44 : x * m14 + y * m24 + m44
+            guard affine || w > 0 else { return false }
+            let (px, py) = ((x * m11 + y * m21 + m41) / w, (x * m12 + y * m22 + m42) / w)
+            (minX, maxX) = (min(minX, px), max(maxX, px))
+            (minY, maxY) = (min(minY, py), max(maxY, py))
+            return true
         }
-        let xs = mapped.map(\.x), ys = mapped.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        guard add(rect.minX, rect.minY), add(rect.maxX, rect.minY), add(rect.minX, rect.maxY), add(rect.maxX, rect.maxY)
+        else { return .infinite }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

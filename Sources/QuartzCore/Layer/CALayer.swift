@@ -171,10 +171,14 @@ open class CALayer: NSObject, CAMediaTiming {
         willSet { willChange("shadowRadius") }
         didSet { didChange("shadowRadius") }
     }
-    /// The shadow's shape; `nil` derives it from the layer's composite alpha (costlier).
+    /// The shadow's shape; `nil` derives it from the layer's composite alpha (costlier). A mutable path is copied,
+    /// so that the render server never reads a path the app is changing.
     open var shadowPath: CGPath? {
         willSet { willChange("shadowPath") }
-        didSet { didChange("shadowPath") }
+        didSet {
+            if let mutable = shadowPath as? CGMutablePath { shadowPath = mutable.copy() }
+            didChange("shadowPath")
+        }
     }
 
     // MARK: Contents
@@ -506,9 +510,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// presented `values`; a replicator layer makes copies here.
     func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
-        return sublayersInDrawingOrder.map {
-            $0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix)
-        }.filter { $0.opacity > 0 }
+        let sublayers = sublayersInDrawingOrder
+        var nodes: [RenderLayer] = []
+        nodes.reserveCapacity(sublayers.count)
+        for sublayer in sublayers {
+            let node = sublayer.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix)
+            if node.opacity > 0 { nodes.append(node) }
+        }
+        return nodes
     }
 
     /// A matrix kept out of line.

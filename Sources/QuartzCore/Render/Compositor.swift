@@ -20,7 +20,7 @@ struct Cull {
 /// Effects cost offscreen groups only where they need one: a mask, a shadow without a path, or opacity
 /// over more than one painted part. Otherwise opacity is folded into each paint, which is also what
 /// `allowsGroupOpacity = false` asks for.
-enum Compositor {
+package enum Compositor {
     /// Draws `layer` in the current user space of `cr`, which must be its parent's coordinate space; subtrees
     /// outside `cull` (device pixels) are skipped.
     static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything,
@@ -33,7 +33,7 @@ enum Compositor {
         if !culledByParent && !cull.rect.isInfinite {
             var user = cairo_matrix_t()
             cairo_get_matrix(cr, &user)
-            let device = CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0)
+            let device = user.affine
             guard cull.intersects(layer.subtreeBounds.applying(placement.concatenating(device))) else { return }
         }
         // A layer turned to show its back (its transform mirrors it) is culled unless double-sided.
@@ -62,14 +62,12 @@ enum Compositor {
             }
         }
 
-        if let shadow = layer.shadow, let path = shadow.path {
-            cairo_push_group(cr)
-            appendPath(path, cr)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            cairo_fill(cr)
-            let shape = cairo_pop_group(cr)!
-            drawShadow(of: shape, shadow, alpha: opacity, cr)
-            cairo_pattern_destroy(shape)
+        if let shadow = layer.shadow, let path = shadow.path { drawShadow(of: path, shadow, alpha: opacity, cr) }
+        // A leaf whose look is kept as one bitmap needs no group to fade as one.
+        let fadesAsOne = opacity == 1 || layer.allowsGroupOpacity || layer.paintedParts < 2
+        if layer.transition == nil, layer.mask == nil, pathlessShadow == nil, fadesAsOne, layer.sublayers.isEmpty,
+           layer.contents == nil, layer.drawing == nil, drawKeptLook(of: layer, .whole, alpha: opacity, cr) {
+            return cairo_restore(cr)
         }
         if let transition = layer.transition {
             drawTransition(transition, to: layer, cr, alpha: opacity, cull: cull)
@@ -98,6 +96,22 @@ enum Compositor {
         cairo_restore(cr)
     }
 
+    /// A rasterized subtree's bitmap is kept for its render node at one resolution.
+    struct RasterKey: Hashable {
+        let node: ObjectIdentifier
+        let resolution: CGFloat
+    }
+
+    /// Bitmaps of `shouldRasterize` subtrees, kept while their render node is reused (nothing in them changed).
+    static let rasterized = BitmapCache<RasterKey, ImageSurface>(budgetBytes: 64 << 20) { $0.stride * $0.height }
+
+    /// Drops every kept bitmap (rasterized subtrees, looks and shadows): they are made again when next drawn.
+    package static func dropKeptBitmaps() {
+        rasterized.removeAll()
+        looks.removeAll()
+        shadowMasks.removeAll()
+    }
+
     /// Draws `layer` (already placed) from a cached bitmap of its subtree, made on first use at `scale` times the
     /// device's resolution and kept while its node is reused, that is while nothing in it changes.
     private static func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat,
@@ -107,7 +121,7 @@ enum Compositor {
         let resolution = abs(user.xx * user.yy - user.yx * user.xy).squareRoot() * scale
         let extent = layer.subtreeBounds
         guard resolution > 0, !extent.isNull, !extent.isInfinite else { return }
-        let bitmap = RasterCache.shared.bitmap(for: layer, resolution: resolution) {
+        let bitmap = rasterized.bitmap(for: RasterKey(node: ObjectIdentifier(layer), resolution: resolution), owner: layer) {
             let width = Int((extent.width * resolution).rounded(.up)), height = Int((extent.height * resolution).rounded(.up))
             guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return nil }
             let surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
@@ -217,10 +231,8 @@ enum Compositor {
 
     /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
     static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
-        if let color = layer.backgroundColor {
-            appendShape(layer, inset: 0, cr)
-            setSource(color, alpha, cr)
-            cairo_fill(cr)
+        if layer.backgroundColor != nil, !drawKeptLook(of: layer, .background, alpha: alpha, cr) {
+            fillBackground(of: layer, alpha: alpha, cr)
         }
         if layer.masksToBounds {
             cairo_save(cr)
@@ -239,33 +251,40 @@ enum Compositor {
             // The node remembers its children's device extents, so repeated passes test them without maths.
             var user = cairo_matrix_t()
             cairo_get_matrix(cr, &user)
-            let device = Homography(CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0))
-            let extents = layer.childDeviceExtents(under: device)
+            let device = Homography(user.affine)
+            let meeting = layer.childDeviceExtents(under: device).meeting(cull)
             // Occlusion: the front-most sibling that covers the whole pass with opaque paint hides those below.
-            var first = 0
-            if alpha == 1 {
-                for index in layer.sublayers.indices.reversed() where cull.intersects(extents[index]) {
-                    if layer.sublayers[index].opaquelyCovers(cull.rect, under: device) {
-                        first = index
-                        break
-                    }
-                }
+            var first = meeting.startIndex
+            if alpha == 1, let covering = meeting.lastIndex(where: { layer.sublayers[$0].opaquelyCovers(cull.rect, under: device) }) {
+                first = covering
             }
-            for index in first..<layer.sublayers.count where cull.intersects(extents[index]) {
+            for index in meeting[first...] {
                 draw(layer.sublayers[index], in: cr, alpha: alpha, cull: cull, culledByParent: true)
             }
         }
         if layer.masksToBounds { cairo_restore(cr) }
-        if let border = layer.border {
-            // The border lies inside the bounds: stroke along a path inset by half its width.
-            appendShape(layer, inset: border.width / 2, cr)
-            cairo_set_line_width(cr, border.width)
-            setSource(border.color, alpha, cr)
-            cairo_stroke(cr)
-        }
+        if layer.border != nil, !drawKeptLook(of: layer, .border, alpha: alpha, cr) { strokeBorder(of: layer, alpha: alpha, cr) }
     }
 
-    private static func setSource(_ c: RenderLayer.Color, _ alpha: CGFloat, _ cr: OpaquePointer) {
+    /// Fills the background colour over the layer's shape.
+    static func fillBackground(of layer: RenderLayer, alpha: CGFloat, _ cr: OpaquePointer) {
+        guard let color = layer.backgroundColor else { return }
+        appendShape(layer, inset: 0, cr)
+        setSource(color, alpha, cr)
+        cairo_fill(cr)
+    }
+
+    /// Strokes the border inside the layer's shape.
+    static func strokeBorder(of layer: RenderLayer, alpha: CGFloat, _ cr: OpaquePointer) {
+        guard let border = layer.border else { return }
+        // The border lies inside the bounds: stroke along a path inset by half its width.
+        appendShape(layer, inset: border.width / 2, cr)
+        cairo_set_line_width(cr, border.width)
+        setSource(border.color, alpha, cr)
+        cairo_stroke(cr)
+    }
+
+    static func setSource(_ c: RenderLayer.Color, _ alpha: CGFloat, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
     }
 
@@ -288,7 +307,7 @@ enum Compositor {
         cairo_close_path(cr)
     }
 
-    private static func appendPath(_ path: CGPath, _ cr: OpaquePointer) {
+    static func appendPath(_ path: CGPath, _ cr: OpaquePointer) {
         path.applyWithBlock { element in
             let p = element.pointee.points
             switch element.pointee.type {
@@ -404,23 +423,5 @@ enum Compositor {
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
         cairo_pattern_destroy(pattern)
-    }
-
-    // MARK: Shadows
-
-    /// Paints the shadow of `shape` (a group in the current user space): its alpha blurred with a Gaussian of
-    /// standard deviation `radius` and offset, both in the layer's coordinates, filled with the shadow colour.
-    private static func drawShadow(of shape: OpaquePointer, _ shadow: RenderLayer.Shadow, alpha: CGFloat,
-                                   _ cr: OpaquePointer) {
-        var user = cairo_matrix_t()
-        cairo_get_matrix(cr, &user)
-        let deviceScale = abs(user.xx * user.yy - user.yx * user.xy).squareRoot()
-        var offset = (x: Double(shadow.offset.width), y: Double(shadow.offset.height))
-        cairo_user_to_device_distance(cr, &offset.x, &offset.y)
-        cairo_save(cr)
-        setSource(shadow.color, alpha, cr)
-        paintShadow(of: shape, in: cr, sigma: Double(shadow.radius * deviceScale), offset: offset,
-                    maximumPixels: CALayer.maximumBackingPixels)
-        cairo_restore(cr)
     }
 }

@@ -80,8 +80,10 @@ package final class FrameCompositor {
         var paintRect: CGRect { node.paintBounds.isNull ? .null : device.apply(node.paintBounds) }
         var subtreeRect: CGRect { device.apply(node.subtreeBounds) }
 
-        func child(_ sublayer: RenderLayer, passing: Int) -> Side {
-            Side(node: sublayer, parent: device, inherited: passing, time: time)
+        /// The sides of the sublayers, which pass `passing` down and share this side's device transform.
+        func children(passing: Int) -> (RenderLayer) -> Side {
+            let (device, time) = (device, time)
+            return { Side(node: $0, parent: device, inherited: passing, time: time) }
         }
     }
 
@@ -116,19 +118,21 @@ package final class FrameCompositor {
     /// A sublayer whose place among its siblings changed is damaged whole (the drawing order changed).
     private func diffSublayers(_ new: Side, _ old: Side, newPassed: Int, oldPassed: Int, damage: inout [CGRect]) {
         let (fresh, stale) = (new.node.sublayers, old.node.sublayers)
+        let (newChild, oldChild) = (new.children(passing: newPassed), old.children(passing: oldPassed))
         if fresh.count == stale.count && zip(fresh, stale).allSatisfy({ $0.identity == $1.identity }) {
-            for (a, b) in zip(fresh, stale) { diff(new.child(a, passing: newPassed), old.child(b, passing: oldPassed), damage: &damage) }
+            new.node.adoptChildExtents(from: old.node)
+            for (a, b) in zip(fresh, stale) { diff(newChild(a), oldChild(b), damage: &damage) }
             return
         }
         // Replicated copies share an identity: pair them in order of appearance.
         var unmatched: [ObjectIdentifier: [(index: Int, node: RenderLayer)]] = [:]
         for (index, node) in stale.enumerated() { unmatched[node.identity, default: []].append((index, node)) }
         for (index, node) in fresh.enumerated() {
-            let newSide = new.child(node, passing: newPassed)
+            let newSide = newChild(node)
             if var candidates = unmatched[node.identity], !candidates.isEmpty {
                 let match = candidates.removeFirst()
                 unmatched[node.identity] = candidates
-                let oldSide = old.child(match.node, passing: oldPassed)
+                let oldSide = oldChild(match.node)
                 if match.index == index {
                     diff(newSide, oldSide, damage: &damage)
                 } else {
@@ -140,7 +144,7 @@ package final class FrameCompositor {
             }
         }
         for candidates in unmatched.values {
-            for candidate in candidates { damage.append(old.child(candidate.node, passing: oldPassed).subtreeRect) }
+            for candidate in candidates { damage.append(oldChild(candidate.node).subtreeRect) }
         }
     }
 

@@ -28,7 +28,7 @@ extension Compositor {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         let toDevice = layer.toParent.concatenating(
-            Homography(CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0)))
+            Homography(user.affine))
         guard let fromDevice = toDevice.inverted() else { return }
         let clip = deviceClipExtents(cr)
         let visible = ConvexPolygon(extent).inFront(of: toDevice).mapped(by: toDevice).clipped(to: clip)

@@ -77,9 +77,22 @@ package final class RenderLayer: Sendable {
     let placement: Placement
     let animator: Animator?
     private let statics: Statics
-    /// The device extents of the sublayers' subtrees under the last device transform asked for: a node is
-    /// drawn at the same place frame after frame while it is reused.
-    private let extentsCache = Mutex<(device: Homography, extents: [CGRect])?>(nil)
+    /// The device extents of the sublayers' subtrees under the last device transform asked for, with a grid
+    /// over them when there are many: a node is drawn at the same place frame after frame while it is reused.
+    private let extentsCache = Mutex<ChildExtents?>(nil)
+
+    /// Where the sublayers lie on the device under one transform.
+    struct ChildExtents: Sendable {
+        let device: Homography
+        var extents: [CGRect]
+        var grid: ChildGrid?
+
+        /// The indices of the sublayers whose extents meet `rect`, in drawing order.
+        func meeting(_ cull: Cull) -> [Int] {
+            let candidates = grid?.candidates(meeting: cull.rect) ?? Array(extents.indices)
+            return candidates.filter { cull.intersects(extents[$0]) }
+        }
+    }
 
     /// A transition in progress: the node as it was, and how far the new one has replaced it.
     struct Transition: Sendable {
@@ -235,11 +248,26 @@ package final class RenderLayer: Sendable {
     }
 
     /// Where each sublayer's subtree lies in device space when this layer's coordinates map there by `device`.
-    func childDeviceExtents(under device: Homography) -> [CGRect] {
-        if let cached = extentsCache.withLock({ $0 }), cached.device == device { return cached.extents }
+    func childDeviceExtents(under device: Homography) -> ChildExtents {
+        if let cached = extentsCache.withLock({ $0 }), cached.device == device { return cached }
         let extents = sublayers.map { $0.toParent.concatenating(device).apply($0.subtreeBounds) }
-        extentsCache.withLock { $0 = (device, extents) }
-        return extents
+        let computed = ChildExtents(device: device, extents: extents, grid: ChildGrid(extents))
+        extentsCache.withLock { $0 = computed }
+        return computed
+    }
+
+    /// Takes over `old`'s sublayer extents, for a node that replaced `old` at the same place with the same
+    /// sublayers in the same order: only the sublayers whose nodes changed are measured again, so a change to one
+    /// of many sublayers does not cost a pass over all of them.
+    func adoptChildExtents(from old: RenderLayer) {
+        guard extentsCache.withLock({ $0 == nil }), var adopted = old.extentsCache.withLock({ $0 }),
+              adopted.extents.count == sublayers.count else { return }
+        for (index, (new, previous)) in zip(sublayers, old.sublayers).enumerated() where new !== previous {
+            let extent = new.toParent.concatenating(adopted.device).apply(new.subtreeBounds)
+            adopted.grid?.move(index, from: adopted.extents[index], to: extent)
+            adopted.extents[index] = extent
+        }
+        extentsCache.withLock { $0 = adopted }
     }
 
     /// Whether the layer paints every pixel of `rect` (device pixels) opaquely when its parent's coordinates map
