@@ -19,9 +19,6 @@ final class BitmapCache<Key: Hashable, Bitmap>: @unchecked Sendable {
     private var entries: [Key: Entry] = [:]
     private var clock = 0
     private var bytes = 0
-    /// How many bitmaps were reused and made: for tests.
-    private(set) var hits = 0
-    private(set) var misses = 0
 
     /// A cache of at most `budgetBytes`, where `size` tells what one bitmap takes.
     init(budgetBytes: Int, size: @escaping (Bitmap) -> Int) {
@@ -37,13 +34,12 @@ final class BitmapCache<Key: Hashable, Bitmap>: @unchecked Sendable {
         if var entry = entries[key] {
             entry.lastUse = clock
             entries[key] = entry
-            hits += 1
             lock.unlock()
             return entry.bitmap
         }
-        misses += 1
         lock.unlock()
         guard let bitmap = make() else { return nil }
+        KeptBitmapTally.current?.recordMade()
         let cost = size(bitmap)
         lock.lock()
         defer { lock.unlock() }
@@ -64,4 +60,19 @@ final class BitmapCache<Key: Hashable, Bitmap>: @unchecked Sendable {
         entries.removeAll()
         bytes = 0
     }
+}
+
+/// Counts the bitmaps the compositor's caches make while it is bound (`KeptBitmapTally.$current.withValue`):
+/// how tests see that a frame reused what an earlier one made.
+final class KeptBitmapTally: @unchecked Sendable {
+    /// The tally frames drawn in this task add to.
+    @TaskLocal static var current: KeptBitmapTally?
+
+    private let lock = NSLock()
+    private var bitmaps = 0
+
+    /// How many bitmaps were made.
+    var made: Int { lock.withLock { bitmaps } }
+
+    fileprivate func recordMade() { lock.withLock { bitmaps += 1 } }
 }
