@@ -45,7 +45,7 @@ extension Compositor {
     /// Looks larger than this (in pixels) are drawn directly: the pixels cost more than the shape then.
     static let maximumLookPixels = 1 << 18
     /// The kept looks.
-    static let looks = BitmapCache<LookKey, PlacedBitmap>(budgetBytes: 64 << 20) { $0.bytes }
+    static let looks = BitmapCache<LookKey, PlacedBitmap>(budgetBytes: 64 << 20, keepsOnSecondUse: true) { $0.bytes }
 
     /// Paints `part` of `layer`'s look, faded by `alpha`, from a kept bitmap; false (having drawn nothing) when
     /// the layer's look is not kept: plain, too large, or missing the part.

@@ -21,7 +21,7 @@ extension Compositor {
     /// Masks larger than this (in pixels) are not kept, but blurred within the clip each time.
     static let maximumKeptShadowPixels = 1 << 21
     /// The blurred `shadowPath` masks.
-    static let shadowMasks = BitmapCache<ShadowKey, PlacedBitmap>(budgetBytes: 32 << 20) { $0.bytes }
+    static let shadowMasks = BitmapCache<ShadowKey, PlacedBitmap>(budgetBytes: 32 << 20, keepsOnSecondUse: true) { $0.bytes }
 
     /// Paints the shadow of `path`, in the current user space, from a kept mask when there is one.
     static func drawShadow(of path: CGPath, _ shadow: RenderLayer.Shadow, alpha: CGFloat, _ cr: OpaquePointer) {
@@ -31,25 +31,24 @@ extension Compositor {
         let snap = PixelSnap(user)
         let pad = (3 * sigma).rounded(.up)
         let extent = path.boundingBoxOfPath.applying(snap.local.affine).insetBy(dx: -pad, dy: -pad).integral
-        guard !extent.isNull, !extent.isInfinite, extent.width * extent.height <= Double(maximumKeptShadowPixels) else {
+        let kept = !extent.isNull && !extent.isInfinite && extent.width * extent.height <= Double(maximumKeptShadowPixels)
+        let key = ShadowKey(path: ObjectIdentifier(path), xx: user.xx, yx: user.yx, xy: user.xy, yy: user.yy,
+                            phaseX: snap.phase.x, phaseY: snap.phase.y, sigma: sigma)
+        guard kept, let mask = shadowMasks.bitmap(for: key, owner: path, make: {
+            PlacedBitmap(extent, format: CAIRO_FORMAT_A8, snap: snap) { context in
+                appendPath(path, context)
+                cairo_fill(context)
+            }.blurred(sigma: sigma)
+        }) else {
             // Too large to keep: blur only what the clip shows.
             cairo_push_group(cr)
             appendPath(path, cr)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_fill(cr)
             let shape = cairo_pop_group(cr)!
-            drawShadow(of: shape, shadow, alpha: alpha, cr)
+            drawShadow(of: shape, shadow, alpha: alpha, cr, within: path.boundingBoxOfPath.applying(user.affine))
             return cairo_pattern_destroy(shape)
         }
-        let key = ShadowKey(path: ObjectIdentifier(path), xx: user.xx, yx: user.yx, xy: user.xy, yy: user.yy,
-                            phaseX: snap.phase.x, phaseY: snap.phase.y, sigma: sigma)
-        let mask = shadowMasks.bitmap(for: key, owner: path) {
-            PlacedBitmap(extent, format: CAIRO_FORMAT_A8, snap: snap) { context in
-                appendPath(path, context)
-                cairo_fill(context)
-            }.blurred(sigma: sigma)
-        }
-        guard let mask else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setSource(shadow.color, alpha, cr)
@@ -57,12 +56,15 @@ extension Compositor {
         cairo_restore(cr)
     }
 
-    /// Paints the shadow of `shape` (a group in the current user space), blurred within the current clip.
-    static func drawShadow(of shape: OpaquePointer, _ shadow: RenderLayer.Shadow, alpha: CGFloat, _ cr: OpaquePointer) {
+    /// Paints the shadow of `shape` (a group in the current user space, clear outside the device rectangle
+    /// `within` when that is known), blurred within the current clip.
+    static func drawShadow(of shape: OpaquePointer, _ shadow: RenderLayer.Shadow, alpha: CGFloat, _ cr: OpaquePointer,
+                           within: CGRect? = nil) {
         let (sigma, offset) = deviceBlur(of: shadow, cr)
         cairo_save(cr)
         setSource(shadow.color, alpha, cr)
-        paintShadow(of: shape, in: cr, sigma: sigma, offset: offset, maximumPixels: CALayer.maximumBackingPixels)
+        paintShadow(of: shape, in: cr, sigma: sigma, offset: offset, maximumPixels: CALayer.maximumBackingPixels,
+                    shape: within)
         cairo_restore(cr)
     }
 

@@ -103,7 +103,9 @@ package enum Compositor {
     }
 
     /// Bitmaps of `shouldRasterize` subtrees, kept while their render node is reused (nothing in them changed).
-    static let rasterized = BitmapCache<RasterKey, ImageSurface>(budgetBytes: 64 << 20) { $0.stride * $0.height }
+    static let rasterized = BitmapCache<RasterKey, ImageSurface>(budgetBytes: 64 << 20, keepsOnSecondUse: false) {
+        $0.stride * $0.height
+    }
 
     /// Drops every kept bitmap (rasterized subtrees, looks and shadows): they are made again when next drawn.
     package static func dropKeptBitmaps() {
