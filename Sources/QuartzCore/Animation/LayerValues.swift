@@ -131,7 +131,7 @@ struct LayerValues: Sendable {
 
     private static func number<V: BinaryFloatingPoint & Sendable>(_ path: WritableKeyPath<LayerValues, V>) -> Slot {
         Slot(get: { .number(Double($0[keyPath: path])) }, set: { values, value in
-            guard case .number(let n) = value else { return false }
+            guard case .number(let n) = value, n.isFinite else { return false }
             values[keyPath: path] = V(n)
             return true
         })
@@ -167,20 +167,21 @@ struct LayerValues: Sendable {
         let set: (inout LayerValues, AnimationValue) -> Bool
     }
 
+    // Geometry that is not finite is not taken: an animation through NaN leaves the value as it was.
     private static func point(_ path: WritableKeyPath<LayerValues, CGPoint>) -> Slot {
-        value(path, { .point($0) }, { if case .point(let p) = $0 { p } else { nil } })
+        value(path, { .point($0) }, { if case .point(let p) = $0, p.isFinite { p } else { nil } })
     }
 
     private static func size(_ path: WritableKeyPath<LayerValues, CGSize>) -> Slot {
-        value(path, { .size($0) }, { if case .size(let s) = $0 { s } else { nil } })
+        value(path, { .size($0) }, { if case .size(let s) = $0, s.width.isFinite, s.height.isFinite { s } else { nil } })
     }
 
     private static func rect(_ path: WritableKeyPath<LayerValues, CGRect>) -> Slot {
-        value(path, { .rect($0) }, { if case .rect(let r) = $0 { r } else { nil } })
+        value(path, { .rect($0) }, { if case .rect(let r) = $0, r.isFinite { r } else { nil } })
     }
 
     private static func matrix(_ path: WritableKeyPath<LayerValues, CATransform3D>) -> Slot {
-        value(path, { .transform($0) }, { if case .transform(let t) = $0 { t } else { nil } })
+        value(path, { .transform($0) }, { if case .transform(let t) = $0, t.isFinite { t } else { nil } })
     }
 
     /// The animatable keys of every layer, by Core Animation's key names; never changed, so safe to share.

@@ -6,7 +6,13 @@ extension CALayer {
         CATransaction.noteChange(self)
         // A view animates its layer even before it was first shown (an owner decides for itself).
         guard ownerMayAnimate, hasBeenCommitted || hasOwningDelegate, !CATransaction.disableActions(),
-              let action = action(forKey: key) else { return }
+              var action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let filled = basic.copy() as? CABasicAnimation {
+            // An animation with no values runs from the value presented before the change to the new one.
+            filled.fromValue = presentationValues(at: CACurrentMediaTime()).value(atKeyPath: basic.keyPath ?? key)?.anyValue
+            action = filled
+        }
         pendingActions[key] = action
     }
 

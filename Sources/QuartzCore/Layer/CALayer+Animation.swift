@@ -51,12 +51,43 @@ extension CALayer {
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()) }
+        if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+        if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let keyPath = basic.keyPath, let shown = cachedNode?.values.value(atKeyPath: keyPath) {
+            // With no values, Core Animation runs from the value last presented to the model's value now.
+            basic.fromValue = shown.anyValue
+        }
+        if let keyPath = misfittingKeyPath(of: copy) {
+            CALayer.log.error("CALayer: an animation's values do not fit the property \(keyPath); it changes nothing.")
+        }
         CATransaction.noteChange(self)
         if let key { removeEntry(forKey: key) }
         // A transition starts from what the layer last rendered, whatever was changed since in this transaction.
         let before = copy is CATransition ? cachedNode : nil
         animationEntries.append(AnimationEntry(key: key, animation: copy, groups: CATransaction.openGroups,
                                                before: before))
+    }
+
+    /// The key path of an animation in `animation` whose values cannot be set on the property it names (a point
+    /// for `opacity`, NaN for `position.x`), if any. Values turned into transforms by a value function are not
+    /// checked.
+    private func misfittingKeyPath(of animation: CAAnimation) -> String? {
+        if let group = animation as? CAAnimationGroup {
+            return group.animations?.lazy.compactMap { self.misfittingKeyPath(of: $0) }.first
+        }
+        guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath,
+              property.valueFunction == nil else { return nil }
+        let candidates: [Any] = switch property {
+        case let basic as CABasicAnimation: [basic.fromValue, basic.toValue, basic.byValue].compactMap { $0 }
+        case let keyframes as CAKeyframeAnimation: keyframes.values ?? []
+        default: []
+        }
+        let model = LayerValues(self)
+        for candidate in candidates {
+            var values = model
+            guard let value = AnimationValue(candidate), values.setValue(value, atKeyPath: keyPath) else { return keyPath }
+        }
+        return nil
     }
 
     /// Takes the layer as it is now as the appearance the next transition added to it starts from, as

@@ -159,17 +159,28 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shadow's opacity, 0...1; 0 draws no shadow.
     open var shadowOpacity: Float = 0 {
         willSet { willChange("shadowOpacity") }
-        didSet { didChange("shadowOpacity") }
+        didSet {
+            guard shadowOpacity.isFinite else { return refuse("shadowOpacity", shadowOpacity, restoring: { shadowOpacity = oldValue }) }
+            didChange("shadowOpacity")
+        }
     }
     /// The shadow's offset in the layer's coordinates.
     open var shadowOffset = CGSize(width: 0, height: -3) {
         willSet { willChange("shadowOffset") }
-        didSet { didChange("shadowOffset") }
+        didSet {
+            guard shadowOffset.width.isFinite, shadowOffset.height.isFinite else {
+                return refuse("shadowOffset", shadowOffset, restoring: { shadowOffset = oldValue })
+            }
+            didChange("shadowOffset")
+        }
     }
     /// The shadow's blur radius: the standard deviation of its Gaussian blur, in points.
     open var shadowRadius: CGFloat = 3 {
         willSet { willChange("shadowRadius") }
-        didSet { didChange("shadowRadius") }
+        didSet {
+            guard shadowRadius.isFinite else { return refuse("shadowRadius", shadowRadius, restoring: { shadowRadius = oldValue }) }
+            didChange("shadowRadius")
+        }
     }
     /// The shadow's shape; `nil` derives it from the layer's composite alpha (costlier). A mutable path is copied,
     /// so that the render server never reads a path the app is changing.
@@ -194,12 +205,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { willChange("contentsRect") }
-        didSet { didChange("contentsRect") }
+        didSet {
+            guard contentsRect.isFinite else { return refuse("contentsRect", contentsRect, restoring: { contentsRect = oldValue }) }
+            didChange("contentsRect")
+        }
     }
     /// The stretchable middle of the contents, in unit coordinates: the nine-part grid's centre.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { willChange("contentsCenter") }
-        didSet { didChange("contentsCenter") }
+        didSet {
+            guard contentsCenter.isFinite else {
+                return refuse("contentsCenter", contentsCenter, restoring: { contentsCenter = oldValue })
+            }
+            didChange("contentsCenter")
+        }
     }
     /// Pixels per point of the contents and of the backing store.
     open var contentsScale: CGFloat = 1 {

@@ -36,13 +36,15 @@ package enum Compositor {
             let device = user.affine
             guard cull.intersects(layer.subtreeBounds.applying(placement.concatenating(device))) else { return }
         }
-        // A layer turned to show its back (its transform mirrors it) is culled unless double-sided.
-        if !layer.isDoubleSided && placement.a * placement.d - placement.b * placement.c < 0 { return }
+        // A layer turned to show its back (its transform mirrors it) is culled unless double-sided; one collapsed
+        // to a line or point shows nothing, and would put cairo's context in an error state for good.
+        let determinant = placement.a * placement.d - placement.b * placement.c
+        guard determinant != 0, determinant.isFinite, placement.tx.isFinite, placement.ty.isFinite else { return }
+        if !layer.isDoubleSided && determinant < 0 { return }
         cairo_save(cr)
         var matrix = CGContext.cairoMatrix(placement)
         cairo_transform(cr, &matrix)
-        if let scale = layer.rasterization, !layer.subtreeAnimating {
-            drawRasterized(layer, scale: scale, in: cr, alpha: alpha, cull: cull)
+        if let scale = layer.rasterization, !layer.subtreeAnimating, drawRasterized(layer, scale: scale, in: cr, alpha: alpha) {
             return cairo_restore(cr)
         }
         if let tint = layer.placement.tint, tint != (1, 1, 1, 1) {
@@ -62,7 +64,9 @@ package enum Compositor {
             }
         }
 
-        if let shadow = layer.shadow, let path = shadow.path { drawShadow(of: path, shadow, alpha: opacity, cr) }
+        if let shadow = layer.shadow, let path = shadow.path {
+            clippingShadow(of: layer, cr) { drawShadow(of: path, shadow, alpha: opacity, cr) }
+        }
         // A leaf whose look is kept as one bitmap needs no group to fade as one.
         let fadesAsOne = opacity == 1 || layer.allowsGroupOpacity || layer.paintedParts < 2
         if layer.transition == nil, layer.mask == nil, pathlessShadow == nil, fadesAsOne, layer.sublayers.isEmpty,
@@ -75,7 +79,7 @@ package enum Compositor {
             cairo_push_group(cr)
             drawBody(layer, cr, alpha: 1, cull: cull)
             let body = cairo_pop_group(cr)!
-            if let shadow = pathlessShadow { drawShadow(of: body, shadow, alpha: opacity, cr) }
+            if let shadow = pathlessShadow { clippingShadow(of: layer, cr) { drawShadow(of: body, shadow, alpha: opacity, cr) } }
             if let mask = layer.mask {
                 cairo_push_group(cr)
                 draw(mask, in: cr)
@@ -114,15 +118,26 @@ package enum Compositor {
         shadowMasks.removeAll()
     }
 
+    /// Runs `draw` (a shadow) clipped to the layer's shape when the layer masks to its bounds: Core Animation's
+    /// implicit mask hides the shadow outside them.
+    private static func clippingShadow(of layer: RenderLayer, _ cr: OpaquePointer, _ draw: () -> Void) {
+        guard layer.masksToBounds else { return draw() }
+        cairo_save(cr)
+        appendShape(layer, inset: 0, cr)
+        cairo_clip(cr)
+        draw()
+        cairo_restore(cr)
+    }
+
     /// Draws `layer` (already placed) from a cached bitmap of its subtree, made on first use at `scale` times the
-    /// device's resolution and kept while its node is reused, that is while nothing in it changes.
-    private static func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat,
-                                       cull: Cull) {
+    /// device's resolution and kept while its node is reused, that is while nothing in it changes. False, having
+    /// drawn nothing, when the bitmap would be too large: the layer is drawn as if not rasterized then.
+    private static func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat) -> Bool {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         let resolution = abs(user.xx * user.yy - user.yx * user.xy).squareRoot() * scale
         let extent = layer.subtreeBounds
-        guard resolution > 0, !extent.isNull, !extent.isInfinite else { return }
+        guard resolution > 0, !extent.isNull, !extent.isInfinite else { return true }
         let bitmap = rasterized.bitmap(for: RasterKey(node: ObjectIdentifier(layer), resolution: resolution), owner: layer) {
             let width = Int((extent.width * resolution).rounded(.up)), height = Int((extent.height * resolution).rounded(.up))
             guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return nil }
@@ -137,13 +152,14 @@ package enum Compositor {
             surface.flush()
             return surface
         }
-        guard let bitmap else { return }
+        guard let bitmap else { return false }
         cairo_save(cr)
         cairo_translate(cr, extent.minX, extent.minY)
         cairo_scale(cr, 1 / resolution, 1 / resolution)
         cairo_set_source_surface(cr, bitmap.pointer, 0, 0)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
+        return true
     }
 
     /// Draws `layer` (already placed) with its colours multiplied by `tint` and its alpha by the tint's alpha.

@@ -12,7 +12,7 @@ package final class FrameCompositor {
     package let surface: ImageSurface
     /// Device pixels per point.
     let scale: CGFloat
-    private let cr: OpaquePointer
+    private var cr: OpaquePointer
     private var previous: (root: RenderLayer, time: CFTimeInterval)?
 
     /// Above this many damaged rectangles, their bounding box is redrawn instead.
@@ -51,6 +51,13 @@ package final class FrameCompositor {
             cairo_scale(cr, scale, scale)
             Compositor.draw(root, in: cr, cull: Cull(rect: r))
             cairo_restore(cr)
+        }
+        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            // Cairo keeps an error for good: start a new context, and draw everything again next frame.
+            CALayer.log.error("Compositor: drawing failed (\(String(cString: cairo_status_to_string(cairo_status(cr))))); the next frame is drawn whole.")
+            cairo_destroy(cr)
+            cr = cairo_create(surface.pointer)
+            previous = nil
         }
         surface.flush()
         return rects

@@ -296,8 +296,8 @@ package final class RenderLayer: Sendable {
                            sublayers: sublayers.map { $0.evaluated(at: time, parent: values) })
     }
 
-    /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them (unless
-    /// it clips them) and by its shadow.
+    /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them and by
+    /// its shadow, unless it masks to its bounds.
     private static func ownExtent(bounds: CGRect, shadow: Shadow?, contents: Contents?, drawing: ContentDrawing?,
                                   masks: Bool, flipped: Bool) -> CGRect {
         var own = bounds
@@ -305,7 +305,7 @@ package final class RenderLayer: Sendable {
             if let contents { own = own.union(Compositor.destination(of: contents, in: bounds, flipped: flipped)) }
             if let drawing { own = own.union(drawing.extent(in: bounds)) }
         }
-        if let shadow {
+        if let shadow, !masks {
             let shape = shadow.path?.boundingBoxOfPath ?? own
             let spread = 3 * shadow.radius
             own = own.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)

@@ -32,7 +32,10 @@ open class CATransaction: NSObject {
     final class Frame {
         var values: [String: Any] = [:]
         let isImplicit: Bool
-        let group = CompletionGroup()
+        /// The newest last: a completion block set after animations were added waits only for those added
+        /// after it, so it starts a group of its own.
+        var groups = [CompletionGroup()]
+        var group: CompletionGroup { groups[groups.count - 1] }
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
     }
 
@@ -103,8 +106,10 @@ open class CATransaction: NSObject {
             return
         }
         if state.frames.isEmpty { commitChanges(state) }
-        frame.group.committed = true
-        frame.group.runIfDone()
+        for group in frame.groups {
+            group.committed = true
+            group.runIfDone()
+        }
     }
 
     /// Commits any implicit transaction now, instead of when the run loop next waits.
@@ -181,6 +186,7 @@ open class CATransaction: NSObject {
 
     /// The value for `key` in the innermost transaction that set it.
     open class func value(forKey key: String) -> Any? {
+        if key == kCATransactionCompletionBlock { return completionBlock() }
         for frame in state.frames.reversed() {
             if let value = frame.values[key] { return value }
         }
@@ -189,6 +195,7 @@ open class CATransaction: NSObject {
 
     /// Sets a value in the innermost transaction.
     open class func setValue(_ anObject: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock { return setCompletionBlock(anObject as? () -> Void) }
         currentFrame().values[key] = anObject
     }
 
@@ -220,8 +227,12 @@ open class CATransaction: NSObject {
     open class func completionBlock() -> (() -> Void)? { state.frames.last?.group.block }
 
     /// Sets the block run when every animation added from now on in this transaction has finished (at once,
-    /// after the commit, when there is none).
-    open class func setCompletionBlock(_ block: (() -> Void)?) { currentFrame().group.block = block }
+    /// after the commit, when there is none). A block set earlier still waits for the animations added before.
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        let frame = currentFrame()
+        if frame.group.pending > 0 { frame.groups.append(CompletionGroup()) }
+        frame.group.block = block
+    }
 
     /// The completion groups an animation added now belongs to: every open transaction's.
     static var openGroups: [CompletionGroup] { state.frames.map(\.group) }

@@ -1,0 +1,93 @@
+import Testing
+@testable import QuartzCore
+
+/// Core Animation's rules for animations that leave things unset, and for completion blocks.
+@Suite struct AnimationSemanticsTests {
+    @Test func anActionWithoutValuesRunsFromThePreviousValueToTheNewOne() {
+        CATransaction.flush()
+        let layer = CALayer()
+        let action = CABasicAnimation(keyPath: "opacity")
+        layer.actions = ["opacity": action]
+        CATransaction.flush()
+        layer.opacity = 0.2
+        let running = layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(running?.fromValue as? Double == 1 && running?.toValue == nil)
+        #expect(action.fromValue == nil, "the layer's actions are not changed")
+        // Linear (no timing function), over the transaction's 0.25 s: halfway is 0.6.
+        let begin = running?.beginTime ?? 0
+        #expect(running?.duration == 0.25)
+        #expect(abs(opacity(layer, at: begin + 0.125) - 0.6) < 1e-6)
+        #expect(abs(opacity(layer, at: begin + 1) - 0.2) < 1e-6)
+        CATransaction.flush()
+    }
+
+    @Test func anAnimationWithoutADurationTakesTheTransactions() {
+        let layer = CALayer()
+        func slide() -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: "position.x")
+            animation.fromValue = 0
+            animation.toValue = 10
+            return animation
+        }
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        layer.add(slide(), forKey: "long")
+        CATransaction.commit()
+        layer.add(slide(), forKey: "default")
+        #expect(layer.animation(forKey: "long")?.duration == 2)
+        #expect(layer.animation(forKey: "default")?.duration == 0.25)
+        CATransaction.flush()
+    }
+
+    @Test func aCompletionBlockWaitsOnlyForAnimationsAddedAfterIt() {
+        let layer = CALayer()
+        func fade(_ duration: Double) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.fromValue = 0
+            animation.toValue = 1
+            animation.duration = duration
+            return animation
+        }
+        var completed = 0
+        CATransaction.begin()
+        layer.add(fade(10), forKey: "before")
+        CATransaction.setCompletionBlock { completed += 1 }
+        layer.add(fade(1), forKey: "after")
+        CATransaction.commit()
+        let begin = layer.animation(forKey: "after")?.beginTime ?? 0
+        layer.advanceAnimations(to: begin + 0.5)
+        #expect(completed == 0)
+        layer.advanceAnimations(to: begin + 1.5)
+        #expect(completed == 1, "the ten-second animation added before the block is not waited for")
+        CATransaction.flush()
+    }
+
+    @Test func theCompletionBlockIsATransactionValue() {
+        var ran = false
+        CATransaction.begin()
+        CATransaction.setValue({ ran = true } as () -> Void, forKey: kCATransactionCompletionBlock)
+        #expect(CATransaction.value(forKey: kCATransactionCompletionBlock) != nil)
+        #expect(CATransaction.completionBlock() != nil)
+        CATransaction.commit()
+        #expect(ran, "with no animations the block runs at the commit")
+    }
+
+    @Test func animatedValuesThatAreNotFiniteChangeNothing() {
+        let layer = CALayer()
+        layer.position = CGPoint(x: 5, y: 7)
+        let broken = CABasicAnimation(keyPath: "position.x")
+        broken.fromValue = 0
+        broken.toValue = Double.nan
+        broken.beginTime = 100
+        broken.duration = 1
+        layer.add(broken, forKey: "broken")
+        let shown = layer.presentationValues(at: 100.5).position
+        #expect(shown == CGPoint(x: 5, y: 7))
+        let scaled = CABasicAnimation(keyPath: "transform")
+        scaled.toValue = CATransform3DMakeScale(.infinity, 1, 1)
+        scaled.beginTime = 100
+        scaled.duration = 1
+        layer.add(scaled, forKey: "scaled")
+        #expect(CATransform3DIsIdentity(layer.presentationValues(at: 100.5).transform))
+    }
+}
