@@ -91,3 +91,39 @@ import Testing
         #expect(CATransform3DIsIdentity(layer.presentationValues(at: 100.5).transform))
     }
 }
+
+/// What `render(in:)` and the render thread draw of running animations.
+@Suite struct RenderedAnimationTests {
+    @Test func renderInContextDrawsTheModelNotTheAnimation() {
+        let square = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
+        let hide = CABasicAnimation(keyPath: "opacity")
+        hide.fromValue = 0
+        hide.toValue = 0
+        hide.duration = 1000
+        square.add(hide, forKey: "hide")
+        let model = Canvas(10, 10)
+        square.render(in: model.context)
+        #expect(model[5, 5] == red, "Apple: render(in:) ignores animations")
+        let presented = Canvas(10, 10)
+        square.renderPresentation(in: presented.context)
+        #expect(presented[5, 5] == empty, "UIKit's snapshots show the screen")
+    }
+
+    @Test func anAnimatedSublayerTransformMovesTheSublayersOnTheRenderThread() {
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 20))
+        let container = layer(CGRect(x: 0, y: 0, width: 100, height: 20))
+        container.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor))
+        root.addSublayer(container)
+        let slide = CABasicAnimation(keyPath: "sublayerTransform")
+        slide.fromValue = CATransform3DIdentity
+        slide.toValue = CATransform3DMakeTranslation(80, 0, 0)
+        slide.beginTime = 100
+        slide.duration = 1
+        container.add(slide, forKey: "slide")
+        // The tree is snapshot once; the render thread evaluates it at a later frame's time.
+        let tree = RenderLayer.snapshot(of: root, at: 100)
+        let frame = FrameCompositor(width: 100, height: 20, scale: 1)
+        frame.render(tree.evaluated(at: 100.5, parent: nil), time: 100.5)
+        #expect(frame.surface.row(5)[45] == 0xFFFF_0000 && frame.surface.row(5)[5] == 0)
+    }
+}

@@ -277,7 +277,9 @@ private func paintedColumns(_ layer: CAShapeLayer) -> [Int] {
         animation.duration = 100
         animation.beginTime = CACurrentMediaTime() - 40
         bar.add(animation, forKey: "slide")
-        let canvas = rendered(replicator)
+        // As presented: `render(in:)` itself draws the model, without animations.
+        let canvas = Canvas(50, 10)
+        replicator.renderPresentation(in: canvas.context)
         #expect(canvas[41, 5] == red && canvas[21, 5] == red && canvas[1, 5] == red)
         #expect(canvas[10, 5] == empty && canvas[30, 5] == empty)
     }

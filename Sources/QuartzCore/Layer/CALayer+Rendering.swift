@@ -2,12 +2,17 @@ import CCairo
 import CoreGraphics
 
 extension CALayer {
-    func renderTree(in ctx: CGContext) {
+    /// Draws the tree as `render(in:)` does, but as presented now, running animations included: what UIKit's
+    /// snapshots of the screen show.
+    package func renderPresentation(in ctx: CGContext) { renderTree(in: ctx, presenting: true) }
+
+    func renderTree(in ctx: CGContext, presenting: Bool) {
         layoutAndDisplayTree()
         guard ctx.canDraw else { return }
         // The bounds origin lands at the context's origin, so a scrolled layer renders what it shows.
-        let tree = RenderLayer(self, at: CACurrentMediaTime(),
-                               toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
+        let presented = RenderLayer(self, at: CACurrentMediaTime(),
+                                    toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
+        let tree = presenting ? presented : presented.withoutAnimations(parent: nil)
         guard ctx.swapsRedAndBlue else {
             Compositor.draw(tree, in: ctx.cr)
             return ctx.didDraw()

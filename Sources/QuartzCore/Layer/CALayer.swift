@@ -458,8 +458,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Draws the layer and its sublayers into `ctx`, with the layer's bounds origin at the context's origin
     /// (its position and transform are not applied), through the same compositor as the screen: backgrounds,
     /// contents, borders, rounded clipping, shadows, masks, opacity and `zPosition` order. Layout and display
-    /// run first.
-    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+    /// run first. As on iOS, the layers' model values are drawn: running animations are ignored.
+    open func render(in ctx: CGContext) { renderTree(in: ctx, presenting: false) }
 
     /// The value of a property by key (`"position"`, `"hidden"`…), a value stored earlier under another key,
     /// or the layer's `style` default.

@@ -289,11 +289,27 @@ package final class RenderLayer: Sendable {
     /// The node as presented at media time `time`, in a parent presenting `parent`: animating nodes and their
     /// ancestors are evaluated anew, still subtrees reused. Runs on any thread, without the model layers.
     func evaluated(at time: CFTimeInterval, parent: LayerValues?) -> RenderLayer {
-        guard subtreeAnimating else { return self }
-        let values = animator?.values(at: time) ?? self.values
-        return RenderLayer(statics, values: values, parent: parent, placement: placement, animator: animator,
-                           transition: animator?.transition(at: time), mask: mask?.evaluated(at: time, parent: nil),
-                           sublayers: sublayers.map { $0.evaluated(at: time, parent: values) })
+        revalued(at: time, parent: parent, parentMoved: false)
+    }
+
+    /// The node with its model values, as if no animation ran (and no transition), in a parent with `parent`'s
+    /// values: what `render(in:)` draws.
+    func withoutAnimations(parent: LayerValues?) -> RenderLayer {
+        revalued(at: nil, parent: parent, parentMoved: false)
+    }
+
+    /// The node with its values at media time `time` (its model values and no animations when nil). A node that
+    /// does not animate is made anew only when its parent's sublayer matrix changed (`parentMoved`), which
+    /// places it.
+    private func revalued(at time: CFTimeInterval?, parent: LayerValues?, parentMoved: Bool) -> RenderLayer {
+        guard subtreeAnimating || parentMoved else { return self }
+        let values = time.map { animator?.values(at: $0) ?? self.values } ?? animator?.model ?? self.values
+        let flipped = statics.isGeometryFlipped
+        let moves = values.matrixForSublayers(flipped: flipped) != self.values.matrixForSublayers(flipped: flipped)
+        return RenderLayer(statics, values: values, parent: parent, placement: placement,
+                           animator: time == nil ? nil : animator, transition: time.flatMap { animator?.transition(at: $0) },
+                           mask: mask?.revalued(at: time, parent: nil, parentMoved: false),
+                           sublayers: sublayers.map { $0.revalued(at: time, parent: values, parentMoved: moves) })
     }
 
     /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them and by

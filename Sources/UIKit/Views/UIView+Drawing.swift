@@ -71,7 +71,7 @@ extension UIView {
         ctx.saveGState()
         ctx.translateBy(x: rect.minX, y: rect.minY)
         ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
-        layer.render(in: ctx)
+        layer.renderPresentation(in: ctx)
         ctx.restoreGState()
         return true
     }
@@ -97,7 +97,7 @@ extension UIView {
         else { return nil }
         ctx.translateBy(x: 0, y: CGFloat(height))
         ctx.scaleBy(x: scale, y: -scale)
-        layer.render(in: ctx)
+        layer.renderPresentation(in: ctx)
         return ctx.makeImage()
     }
 }
