@@ -127,3 +127,58 @@ import Testing
         #expect(frame.surface.row(5)[45] == 0xFFFF_0000 && frame.surface.row(5)[5] == 0)
     }
 }
+
+/// Actions for changes to the tree rather than to a property.
+@Suite struct OrderActionTests {
+    /// Records the events it is run for, and on which layer.
+    final class Recorder: CAAction {
+        var runs: [String] = []
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+            runs.append("\((anObject as? CALayer)?.name ?? "?"):\(event)")
+        }
+    }
+
+    @Test func enteringLeavingAndReplacingRunTheirActions() {
+        CATransaction.flush()
+        let recorder = Recorder()
+        let actions: [String: CAAction] = [kCAOnOrderIn: recorder, kCAOnOrderOut: recorder, kCATransition: recorder,
+                                           "sublayers": recorder]
+        let parent = CALayer()
+        parent.name = "parent"
+        parent.actions = actions
+        let child = CALayer()
+        child.name = "child"
+        child.actions = actions
+        parent.addSublayer(child)
+        #expect(recorder.runs.isEmpty, "a tree never shown runs no actions")
+        child.removeFromSuperlayer()
+        CATransaction.flush()
+
+        parent.addSublayer(child)
+        #expect(recorder.runs == ["child:onOrderIn", "parent:sublayers"])
+        let replacement = CALayer()
+        replacement.name = "replacement"
+        replacement.actions = actions
+        recorder.runs = []
+        parent.replaceSublayer(child, with: replacement)
+        #expect(recorder.runs == ["child:onOrderOut", "parent:sublayers", "replacement:transition", "parent:sublayers"])
+
+        recorder.runs = []
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        replacement.removeFromSuperlayer()
+        CATransaction.commit()
+        #expect(recorder.runs.isEmpty)
+        CATransaction.flush()
+    }
+
+    @Test func pathsHaveNoImplicitAnimation() {
+        CATransaction.flush()
+        let layer = CALayer()
+        CATransaction.flush()
+        layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+        layer.shadowRadius = 1
+        #expect(layer.animation(forKey: "shadowPath") == nil && layer.animation(forKey: "shadowRadius") != nil)
+        CATransaction.flush()
+    }
+}

@@ -63,3 +63,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 
 /// The key a transition is usually added under.
 public let kCATransition = "transition"
+/// The action event of a layer entering a layer tree.
+public let kCAOnOrderIn = "onOrderIn"
+/// The action event of a layer leaving its layer tree.
+public let kCAOnOrderOut = "onOrderOut"

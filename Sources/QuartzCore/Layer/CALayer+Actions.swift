@@ -22,6 +22,14 @@ extension CALayer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 
+    /// Runs the action for an order event (`kCAOnOrderIn`, `kCAOnOrderOut`, `kCATransition`, `"sublayers"`),
+    /// searched as for a property change, when the tree the change happened in has been shown (`shown`).
+    func runOrderAction(_ event: String, shown: Bool) {
+        guard !isPresentationCopy, ownerMayAnimate, shown || hasOwningDelegate, !CATransaction.disableActions(),
+              let action = action(forKey: event) else { return }
+        action.run(forKey: event, object: self, arguments: nil)
+    }
+
     /// A layer owned by its delegate (a view's) looks actions up only while its owner animates: a view's
     /// layer has none outside animation blocks, so the search is skipped there.
     private var ownerMayAnimate: Bool { !hasOwningDelegate || CALayer.ownersAnimate }
@@ -48,7 +56,9 @@ extension CALayer {
     /// The animation Core Animation runs by default: from the current presentation value to the new model
     /// value, with the transaction's duration and timing function.
     private func implicitAnimation(forKey key: String) -> CAAction? {
-        guard LayerValues.slots[key] != nil || type(of: self).classAnimatableKeys.contains(key) else { return nil }
+        // Paths are animatable but, as Apple documents for every CGPath property, have no implicit animation.
+        guard LayerValues.slots[key] != nil || type(of: self).classAnimatableKeys.contains(key), key != "shadowPath"
+        else { return nil }
         let animation = CABasicAnimation(keyPath: key)
         animation.fromValue = presentationValues(at: CACurrentMediaTime()).value(atKeyPath: key)?.anyValue
         animation.duration = CATransaction.animationDuration()

@@ -12,7 +12,10 @@ extension CALayer {
     }
 
     /// Inserts `layer` at `idx` among the sublayers (clamped to the end).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) { insert(layer, at: idx, event: kCAOnOrderIn) }
+
+    /// Inserts `layer`, then runs its action for `event` and this layer's for `sublayers`.
+    private func insert(_ layer: CALayer, at idx: UInt32, event: String) {
         guard canAdopt(layer) else { return }
         var index = Int(idx)
         if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }), current < index {
@@ -23,6 +26,8 @@ extension CALayer {
         layer.superlayerStorage = self
         setNeedsLayout()
         noteHierarchyChange()
+        layer.runOrderAction(event, shown: hasBeenCommitted)
+        runOrderAction("sublayers", shown: hasBeenCommitted)
     }
 
     /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
@@ -42,7 +47,7 @@ extension CALayer {
         guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }),
               canAdopt(newLayer) else { return }
         oldLayer.removeFromSuperlayer()
-        insertSublayer(newLayer, at: UInt32(index))
+        insert(newLayer, at: UInt32(index), event: kCATransition)
     }
 
     /// Detaches the layer from its superlayer.
@@ -52,6 +57,8 @@ extension CALayer {
         superlayerStorage = nil
         parent.setNeedsLayout()
         parent.noteHierarchyChange()
+        runOrderAction(kCAOnOrderOut, shown: parent.hasBeenCommitted)
+        parent.runOrderAction("sublayers", shown: parent.hasBeenCommitted)
     }
 
     /// Whether `ancestor` is this layer or one of its superlayers.
