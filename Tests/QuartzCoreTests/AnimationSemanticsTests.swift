@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 @testable import QuartzCore
 
@@ -180,5 +182,33 @@ import Testing
         layer.shadowRadius = 1
         #expect(layer.animation(forKey: "shadowPath") == nil && layer.animation(forKey: "shadowRadius") != nil)
         CATransaction.flush()
+    }
+}
+
+@Suite struct ImplicitTransactionTests {
+    @Test func aChangeIsCommittedWhenTheRunLoopIsAboutToWait() {
+        // A thread of its own, so that its run loop and transaction state are this test's alone.
+        let results = Mutex<(open: Bool, committedByLoop: Bool)>((false, false))
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let layer = CALayer()
+            layer.opacity = 0.5
+            let open = CATransaction.hasUncommittedChanges && CATransaction.state.frames.count == 1
+            // A timer gives the loop a source, so that it runs and waits instead of returning at once.
+            let keepAlive = Timer(timeInterval: 10, repeats: false) { _ in }
+            RunLoop.current.add(keepAlive, forMode: .default)
+            let deadline = Date(timeIntervalSinceNow: 5)
+            while CATransaction.hasUncommittedChanges && Date() < deadline {
+                RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.02))
+            }
+            keepAlive.invalidate()
+            results.withLock { $0 = (open, !CATransaction.hasUncommittedChanges && CATransaction.state.frames.isEmpty) }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let (open, committed) = results.withLock { $0 }
+        #expect(open, "the change opened an implicit transaction")
+        #expect(committed, "the run loop committed it before waiting, without flush()")
     }
 }
