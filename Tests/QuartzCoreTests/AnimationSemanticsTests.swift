@@ -212,3 +212,36 @@ import Testing
         #expect(committed, "the run loop committed it before waiting, without flush()")
     }
 }
+
+@Suite struct ContentsFadeTests {
+    private func solid(_ color: CGColor) -> CGImage {
+        let canvas = Canvas(10, 10)
+        canvas.context.setFillColor(color)
+        canvas.context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        return canvas.context.makeImage()!
+    }
+
+    @Test func newContentsCrossFadeFromWhatWasShown() {
+        CATransaction.flush()
+        let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let picture = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        picture.contents = solid(redColor)
+        root.addSublayer(picture)
+        CATransaction.flush()
+        FrameCompositor(width: 10, height: 10, scale: 1).render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        picture.contents = solid(blueColor)
+        CATransaction.commit()
+        let fade = picture.animation(forKey: "contents") as? CATransition
+        #expect(fade?.type == .fade && fade?.duration == 0.25)
+        // Half way through, half of each: premultiplied (255, 128, 0, 128) give or take rounding.
+        let halfway = (fade?.beginTime ?? 0) + 0.125
+        let frame = FrameCompositor(width: 10, height: 10, scale: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: halfway), time: halfway)
+        let pixel = frame.surface.row(5)[5]
+        let channels = [24, 16, 8, 0].map { Int((pixel >> UInt32($0)) & 0xFF) }
+        #expect(zip(channels, [255, 128, 0, 128]).allSatisfy { abs($0 - $1) <= 2 }, "\(channels)")
+        CATransaction.flush()
+    }
+}

@@ -54,8 +54,16 @@ extension CALayer {
     }
 
     /// The animation Core Animation runs by default: from the current presentation value to the new model
-    /// value, with the transaction's duration and timing function.
+    /// value (a cross-fade for contents), with the transaction's duration and timing function.
     private func implicitAnimation(forKey key: String) -> CAAction? {
+        if key == "contents" {
+            // New contents cross-fade from what was last shown.
+            let fade = CATransition()
+            fade.type = .fade
+            fade.duration = CATransaction.animationDuration()
+            fade.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+            return fade
+        }
         // Paths are animatable but, as Apple documents for every CGPath property, have no implicit animation.
         guard LayerValues.slots[key] != nil || type(of: self).classAnimatableKeys.contains(key), key != "shadowPath"
         else { return nil }

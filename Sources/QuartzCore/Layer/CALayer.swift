@@ -195,8 +195,10 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Contents
 
     /// The image the layer shows: a `CGImage`, or the backing store the layer drew. Other values are ignored.
+    /// A new image cross-fades in by default (the implicit action is a fade transition).
     open var contents: Any? {
-        didSet { noteRenderChange() }
+        willSet { willChange("contents") }
+        didSet { didChange("contents") }
     }
     /// How the contents are placed in the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize {
