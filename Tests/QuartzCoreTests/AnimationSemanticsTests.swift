@@ -245,3 +245,23 @@ import Testing
         CATransaction.flush()
     }
 }
+
+@Suite struct ReplicatorDepthTests {
+    @Test func preservingDepthDrawsTheCopiesBackToFront() {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        replicator.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor))
+        replicator.instanceCount = 2
+        // The second copy sits 5 points right and 10 points further back, and is black (red offset -1).
+        replicator.instanceTransform = CATransform3DMakeTranslation(5, 0, -10)
+        replicator.instanceRedOffset = -1
+        let flat = Canvas(20, 10)
+        replicator.render(in: flat.context)
+        #expect(flat[7, 5] == black, "flattened, the later copy is drawn over the first")
+        replicator.preservesDepth = true
+        let deep = Canvas(20, 10)
+        replicator.render(in: deep.context)
+        #expect(deep[7, 5] == red, "with depth kept, the nearer first copy is in front")
+        #expect(deep[12, 5] == black)
+    }
+}

@@ -122,6 +122,15 @@ struct LayerValues: Sendable {
         return m
     }
 
+    /// The depth of the bounds' centre once the layer is placed (then moved by `instance`) in a parent whose
+    /// sublayer matrix is `parentMatrix`: what orders sublayers drawn with their depth kept.
+    func depthOfCentre(under parentMatrix: CATransform3D, instance: CATransform3D = CATransform3DIdentity) -> CGFloat {
+        let m = CATransform3DConcat(CATransform3DConcat(matrixToSuperlayer, instance), parentMatrix)
+        let c = CGPoint(x: bounds.midX, y: bounds.midY)
+        let z = c.x * m.m13 + c.y * m.m23 + m.m43, w = c.x * m.m14 + c.y * m.m24 + m.m44
+        return w != 0 ? z / w : z
+    }
+
     /// The point of the bounds the anchor point names.
     private static func anchorInBounds(_ bounds: CGRect, _ anchorPoint: CGPoint) -> (x: CGFloat, y: CGFloat) {
         (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)

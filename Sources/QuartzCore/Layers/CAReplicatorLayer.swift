@@ -4,7 +4,8 @@ import CoreGraphics
 /// one before.
 ///
 /// Copy k is tinted by `instanceColor` plus k times the colour offsets. Only the first copy is hit-tested, as
-/// on Apple. `preservesDepth` is kept but has no effect: Vellum flattens every layer.
+/// on Apple. With `preservesDepth`, the copies are drawn back to front by the depth of their centres, as a
+/// transform layer draws its sublayers.
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the sublayers themselves included; 0 or less draws none.
     /// Animatable.
@@ -13,8 +14,11 @@ open class CAReplicatorLayer: CALayer {
         didSet { didChange("instanceCount") }
     }
 
-    /// Whether the copies keep their depth rather than being flattened into the layer's plane.
-    open var preservesDepth = false
+    /// Whether the copies keep their depth rather than being flattened into the layer's plane: they are then
+    /// drawn back to front.
+    open var preservesDepth = false {
+        didSet { noteRenderChange() }
+    }
 
     /// How much later in time each copy is than the one before: its sublayers' animations run that much
     /// behind. Animatable.
@@ -117,7 +121,8 @@ open class CAReplicatorLayer: CALayer {
         let toCentre = CATransform3DMakeTranslation(-x, -y, 0), fromCentre = CATransform3DMakeTranslation(x, y, 0)
         let sublayers = sublayersInDrawingOrder
         var power = CATransform3DIdentity
-        var nodes: [RenderLayer] = []
+        var nodes: [(node: RenderLayer, depth: CGFloat)] = []
+        let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
         let base = (presented("instanceColor", in: values) as? CGColor ?? instanceColor)?.rgba ?? (1, 1, 1, 1)
         let offsets = ["instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
             .map { CGFloat(numericValue(presented($0, in: values)) ?? 0) }
@@ -129,11 +134,14 @@ open class CAReplicatorLayer: CALayer {
             for sublayer in sublayers {
                 let node = RenderLayer(sublayer, at: time, parent: values, parentFlipped: isGeometryFlipped,
                                        instance: aboutCentre, tint: tint, timeShift: -Double(k) * delay)
-                if node.opacity > 0 { nodes.append(node) }
+                guard node.opacity > 0 else { continue }
+                nodes.append((node, preservesDepth ? node.values.depthOfCentre(under: parentMatrix, instance: aboutCentre) : 0))
             }
             power = CATransform3DConcat(power, step)
         }
-        return nodes
+        // A stable sort: copies at the same depth keep their order.
+        return preservesDepth ? nodes.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+            .map(\.element.node) : nodes.map(\.node)
     }
 
     /// A property of the replicator as `values` present it: its animated value, else the model's.

@@ -40,11 +40,7 @@ open class CATransformLayer: CALayer {
     override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
         let depths = sublayersInDrawingOrder.enumerated().map { index, sublayer -> (CALayer, CGFloat, Int) in
-            let presented = sublayer.presentationValues(at: time)
-            let m = CATransform3DConcat(presented.matrixToSuperlayer, parentMatrix)
-            let c = CGPoint(x: presented.bounds.midX, y: presented.bounds.midY)
-            let z = c.x * m.m13 + c.y * m.m23 + m.m43, w = c.x * m.m14 + c.y * m.m24 + m.m44
-            return (sublayer, w != 0 ? z / w : z, index)
+            (sublayer, sublayer.presentationValues(at: time).depthOfCentre(under: parentMatrix), index)
         }
         return depths.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map {
             $0.0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix)
