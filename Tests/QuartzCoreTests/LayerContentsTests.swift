@@ -56,7 +56,8 @@ private func showing(_ contents: CGImage, _ gravity: CALayerContentsGravity, siz
             let placed = canvas[x, y] == red && canvas[x + 1, y] == red && canvas[x, y + 1] == blue
                 && canvas[x + 1, y + 1] == blue
             // The pixels just outside the image on each axis are clear.
-            let outside = [(x - 1, y), (x + 2, y), (x, y - 1), (x, y + 2)].filter { (0..<10).contains($0.0) && (0..<10).contains($0.1) }
+            let outside = [(x - 1, y), (x + 2, y), (x, y - 1), (x, y + 2)]
+                .filter { (0..<10).contains($0.0) && (0..<10).contains($0.1) }
             #expect(placed && outside.allSatisfy { canvas[$0.0, $0.1] == empty }, "\(gravity.rawValue)")
         }
     }
@@ -169,7 +170,7 @@ private final class TranslucentDelegate: CALayerDelegate {
         drawn.delegate = delegate
         drawn.setNeedsDisplay()
         #expect(rendered(drawn)[1, 1] == [128, 0, 0, 128])
-        // Without alpha, half-red over the store's initial black is a dark red, and it covers what is below.
+        // Without alpha, half-red over the store's initial black is an opaque dark red.
         drawn.isOpaque = true
         drawn.setNeedsDisplay()
         let opaque = rendered(drawn)[1, 1].map(Int.init)

@@ -137,7 +137,8 @@ private func inkHue(_ canvas: Canvas, height: Int, in columns: Range<Int>? = nil
         // layer: the Bs alone are wider than it. End truncation keeps only red, start only blue, middle red on
         // the left and blue on the right. The ellipsis (about 20 points, coloured as the text it replaces) is
         // left out of the columns looked at: after x = 160 at the end, before x = 20 at the start.
-        let attributed = NSMutableAttributedString(string: String(repeating: "R", count: 12) + String(repeating: "B", count: 16))
+        let text = String(repeating: "R", count: 12) + String(repeating: "B", count: 16)
+        let attributed = NSMutableAttributedString(string: text)
         attributed.addAttribute(NSAttributedString.Key("NSColor"), value: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
                                 range: NSRange(location: 0, length: 12))
         attributed.addAttribute(NSAttributedString.Key("NSColor"), value: CGColor(red: 0, green: 0, blue: 1, alpha: 1),
