@@ -72,6 +72,47 @@ func opacity(_ layer: CALayer, at t: Double) -> Double { Double(layer.presentati
         #expect(abs(child.convertTime(5, from: nil) - 100.75) < 1e-9)
     }
 
+    @Test func aLayersBeginTimeOffsetAndSpeedShiftItsSubtreesAnimations() {
+        let parent = CALayer(), child = CALayer()
+        parent.addSublayer(child)
+        _ = animated("opacity", { $0.fromValue = 0; $0.toValue = 1 }, layer: child)
+        // The parent's time starts at media time 10: the animation's child time 100.25 is media time 110.25.
+        parent.beginTime = 10
+        #expect(abs(opacity(child, at: 110.25) - 0.25) < 1e-6)
+        #expect(opacity(child, at: 100.25) == 1, "not begun: the model value")
+        // An offset of 0.5 puts the parent's time half a second ahead.
+        parent.timeOffset = 0.5
+        #expect(abs(opacity(child, at: 110.25) - 0.75) < 1e-6)
+        // The child's own speed composes with its parent's timing: child time 100.5 is parent time 50.25, which
+        // is media time 50.25 − 0.5 + 10 = 59.75.
+        child.speed = 2
+        #expect(abs(opacity(child, at: 59.75) - 0.5) < 1e-6)
+        #expect(abs(child.convertTime(59.75, from: nil) - 100.5) < 1e-9)
+        // The render server maps media time through the same hierarchy: at 59.625 the child's time is 100.25.
+        let committed = RenderLayer.snapshot(of: parent, at: 59.75)
+        #expect(abs(committed.sublayers[0].opacity - 0.5) < 1e-6)
+        #expect(abs(committed.evaluated(at: 59.625, parent: nil).sublayers[0].opacity - 0.25) < 1e-6)
+    }
+
+    @Test func repeatDurationRepeatsForThatLongThenStops() {
+        // 2.5 s of a 1 s animation: two whole runs, then half of a third.
+        let recorder = AnimationRecorder()
+        let repeating = animated("opacity", {
+            $0.fromValue = 0; $0.toValue = 1; $0.repeatDuration = 2.5; $0.fillMode = .forwards; $0.delegate = recorder
+        })
+        #expect(abs(opacity(repeating, at: 100.25) - 0.25) < 1e-6 && abs(opacity(repeating, at: 102.25) - 0.25) < 1e-6)
+        #expect(abs(opacity(repeating, at: 110) - 0.5) < 1e-6, "held where its time ran out")
+        repeating.advanceAnimations(to: 102.4)
+        #expect(recorder.stops.isEmpty)
+        repeating.advanceAnimations(to: 102.6)
+        #expect(recorder.stops == [true])
+        // Autoreversing, a cycle is 2 s: 2.5 s ends half way through the second cycle's forward half.
+        let reversing = animated("opacity", {
+            $0.fromValue = 0; $0.toValue = 1; $0.repeatDuration = 2.5; $0.autoreverses = true; $0.fillMode = .forwards
+        })
+        #expect(abs(opacity(reversing, at: 101.5) - 0.5) < 1e-6 && abs(opacity(reversing, at: 110) - 0.5) < 1e-6)
+    }
+
     @Test func keyPathsAdditiveAndValueFunctions() {
         let moving = animated("position.x", { $0.fromValue = 0; $0.toValue = 100 })
         moving.position = CGPoint(x: 7, y: 9)
@@ -315,6 +356,112 @@ func opacity(_ layer: CALayer, at t: Double) -> Double { Double(layer.presentati
         #expect(completed == 2, "with no animations the block runs at the commit")
         CATransaction.commit()
         #expect(completed == 2, "an unmatched commit is ignored")
+    }
+
+    @Test func theTransactionsTimingFunctionPacesImplicitAnimations() {
+        CATransaction.flush()
+        let layer = CALayer()
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeIn))
+        CATransaction.begin()
+        layer.opacity = 0
+        CATransaction.commit()
+        CATransaction.commit()
+        // A nested transaction inherits the function. easeIn at half time is 0.3153568 of the way from 1 to 0.
+        let fade = layer.animation(forKey: "opacity")
+        #expect(fade?.timingFunction == CAMediaTimingFunction(name: .easeIn))
+        let begin = fade?.beginTime ?? 0
+        #expect(abs(opacity(layer, at: begin + 0.125) - (1 - 0.3153568)) < 1e-4)
+        // Outside that transaction implicit animations use the default curve again.
+        layer.opacity = 1
+        #expect(layer.animation(forKey: "opacity")?.timingFunction == CAMediaTimingFunction(name: .default))
+        CATransaction.flush()
+    }
+
+    @Test func defaultActionsComeAfterStyleActionsAndBeforeImplicitAnimations() {
+        final class Marker: CAAction {
+            var runs: [String] = []
+            func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { runs.append(event) }
+        }
+        final class Silencer: CALayerDelegate {
+            func action(for layer: CALayer, forKey event: String) -> CAAction? { event == "shadowOpacity" ? NSNull() : nil }
+        }
+        CATransaction.flush()
+        let layer = DefaultActionLayer()
+        let silencer = Silencer()
+        let marker = Marker(), styleMarker = Marker()
+        layer.delegate = silencer
+        layer.actions = ["position": marker]
+        layer.style = ["actions": ["zPosition": styleMarker] as [String: CAAction]]
+        CATransaction.flush()
+        layer.opacity = 0.5
+        layer.position = CGPoint(x: 5, y: 5)
+        layer.zPosition = 2
+        layer.shadowOpacity = 1
+        layer.cornerRadius = 3
+        layer.borderWidth = 2
+        // The class's 7 s animation serves where nothing earlier in the search answers.
+        #expect(layer.animation(forKey: "opacity")?.duration == 7)
+        #expect(marker.runs == ["position"] && styleMarker.runs == ["zPosition"], "actions and style come first")
+        #expect(layer.animation(forKey: "position") == nil && layer.animation(forKey: "zPosition") == nil)
+        #expect(layer.animation(forKey: "shadowOpacity") == nil, "the delegate comes first of all")
+        #expect(layer.animation(forKey: "cornerRadius") == nil, "NSNull from defaultAction(forKey:) ends the search")
+        #expect(layer.animation(forKey: "borderWidth")?.duration == 0.25, "no default action: the implicit animation")
+        CATransaction.flush()
+    }
+
+    @Test func nestedCompletionBlocksRunInnerFirstWhenTheirAnimationsEnd() {
+        CATransaction.flush()
+        let layer = CALayer()
+        CATransaction.flush()
+        var finished: [String] = []
+        /// Fades over `outer` seconds in an outer transaction and slides over `inner` in a transaction nested in it.
+        func animate(outer: Double, inner: Double) -> (fade: Double, slide: Double) {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { finished.append("outer") }
+            CATransaction.setAnimationDuration(outer)
+            layer.opacity = layer.opacity == 1 ? 0 : 1
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { finished.append("inner") }
+            CATransaction.setAnimationDuration(inner)
+            layer.position.x += 10
+            CATransaction.commit()
+            CATransaction.commit()
+            return (layer.animation(forKey: "opacity")?.beginTime ?? 0, layer.animation(forKey: "position")?.beginTime ?? 0)
+        }
+        // The inner block waits for its half-second slide only; the outer one for the fade as well.
+        let short = animate(outer: 1, inner: 0.5)
+        #expect(finished.isEmpty)
+        layer.advanceAnimations(to: short.slide + 0.6)
+        #expect(finished == ["inner"])
+        layer.advanceAnimations(to: short.fade + 1.1)
+        #expect(finished == ["inner", "outer"])
+
+        // The outer block also waits for the animations of the transactions nested in it: when the inner slide
+        // ends last, both blocks run then, the inner one first.
+        finished = []
+        let long = animate(outer: 0.25, inner: 1)
+        layer.advanceAnimations(to: long.fade + 0.5)
+        #expect(finished.isEmpty)
+        layer.advanceAnimations(to: long.slide + 1.1)
+        #expect(finished == ["inner", "outer"])
+        CATransaction.flush()
+    }
+}
+
+/// A layer whose class answers `defaultAction(forKey:)`: a 7 s animation for opacity, position, zPosition and
+/// shadowOpacity, `NSNull` for cornerRadius.
+private final class DefaultActionLayer: CALayer {
+    override class func defaultAction(forKey event: String) -> CAAction? {
+        switch event {
+        case "opacity", "position", "zPosition", "shadowOpacity":
+            let animation = CABasicAnimation(keyPath: event)
+            animation.duration = 7
+            return animation
+        case "cornerRadius": return NSNull()
+        default: return nil
+        }
     }
 }
 

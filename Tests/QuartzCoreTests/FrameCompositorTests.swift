@@ -137,6 +137,53 @@ import Testing
         // Half way, the old red has moved half its width left and the new blue fills the right half.
         #expect(frame.surface.row(5)[2] == 0xFFFF_0000 && frame.surface.row(5)[17] == 0xFF00_00FF)
     }
+
+    /// Half way through `type` from `subtype` on a 20×10 square, from red with a white mark over x 0..<5 to blue
+    /// with the mark over x 15..<20: the colours of the pixels at x = 2, 7, 12 and 17 of row 5, and at y = 2
+    /// and 7 of column 10.
+    private func halfWay(_ type: CATransitionType, _ subtype: CATransitionSubtype?) -> (row: [UInt32], column: [UInt32]) {
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 10))
+        let square = layer(CGRect(x: 0, y: 0, width: 20, height: 10), redColor)
+        let mark = layer(CGRect(x: 0, y: 0, width: 5, height: 10), CGColor(gray: 1, alpha: 1))
+        square.addSublayer(mark)
+        root.addSublayer(square)
+        let frame = FrameCompositor(width: 20, height: 10, scale: 1)
+        frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
+        square.add(transition(type, subtype), forKey: kCATransition)
+        square.backgroundColor = blueColor
+        mark.position.x = 17.5
+        frame.render(RenderLayer.snapshot(of: root, at: 10.5), time: 10.5)
+        return ([2, 7, 12, 17].map { frame.surface.row(5)[$0] }, [2, 7].map { frame.surface.row($0)[10] })
+    }
+
+    @Test func moveInSlidesTheNewOverTheStillOld() {
+        let (r, b, w): (UInt32, UInt32, UInt32) = (0xFFFF_0000, 0xFF00_00FF, 0xFFFF_FFFF)
+        // From the right the new appearance, shifted 10 right, covers x 10..<20 with its blue; the old one, not
+        // moved, still shows its mark and red on the left.
+        #expect(halfWay(.moveIn, .fromRight).row == [w, r, b, b])
+        // From the left (the default) it is shifted 10 left: its blue and then its mark cover x 0..<10.
+        #expect(halfWay(.moveIn, nil).row == [b, w, r, r])
+    }
+
+    @Test func revealSlidesTheOldOffTheStillNew() {
+        let (r, b, w): (UInt32, UInt32, UInt32) = (0xFFFF_0000, 0xFF00_00FF, 0xFFFF_FFFF)
+        // From the right the old appearance moves 10 left, its mark out of sight, uncovering the new one, not
+        // moved, on the right: blue, then its mark.
+        #expect(halfWay(.reveal, .fromRight).row == [r, r, b, w])
+        // From the left the old moves 10 right, its mark now at x 10..<15, uncovering the new blue on the left.
+        #expect(halfWay(.reveal, .fromLeft).row == [b, b, w, r])
+    }
+
+    @Test func topAndBottomSubtypesMoveVertically() {
+        let (r, b): (UInt32, UInt32) = (0xFFFF_0000, 0xFF00_00FF)
+        // The root is y-down, as UIKit's: from the top, the new appearance fills the top half (row 2) half way
+        // and the old the bottom half (row 7); from the bottom the other way round. Column 10 is red in the old
+        // appearance and blue in the new.
+        for type in [CATransitionType.push, .moveIn, .reveal] {
+            #expect(halfWay(type, .fromTop).column == [b, r], "\(type.rawValue) from the top")
+            #expect(halfWay(type, .fromBottom).column == [r, b], "\(type.rawValue) from the bottom")
+        }
+    }
 }
 
 @Suite struct ReplicatorTintTests {

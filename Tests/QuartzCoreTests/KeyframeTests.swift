@@ -267,6 +267,31 @@ struct KeyframeTests {
         #expect(near(keyframes.discretePoint(at: 0.9).angle, .pi / 2))
     }
 
+    @Test func rotateAutoTurnsTheLayerAlongThePath() {
+        /// Where the layer's transform sends (1, 0), following the L-shaped path with `mode` at media time `t`.
+        func heading(_ mode: CAAnimationRotationMode?, at t: Double, transform: CATransform3D = CATransform3DIdentity)
+            -> CGPoint {
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            animation.path = lShape()
+            animation.rotationMode = mode
+            animation.beginTime = 100
+            animation.duration = 1
+            let layer = CALayer()
+            layer.transform = transform
+            layer.add(animation, forKey: "along")
+            return CGPoint(x: 1, y: 0).applying(CATransform3DGetAffineTransform(layer.presentationValues(at: t).transform))
+        }
+        // The first half runs along +x, the second down the vertical leg towards +y: a quarter turn there.
+        #expect(near(heading(.rotateAuto, at: 100.25), 1, 0))
+        #expect(near(heading(.rotateAuto, at: 100.75), 0, 1))
+        // rotateAutoReverse points the layer back along the path.
+        #expect(near(heading(.rotateAutoReverse, at: 100.25), -1, 0))
+        #expect(near(heading(.rotateAutoReverse, at: 100.75), 0, -1))
+        #expect(near(heading(nil, at: 100.75), 1, 0), "without a rotation mode the layer does not turn")
+        // The turn comes before the layer's own transform: a layer scaled twice keeps its scale.
+        #expect(near(heading(.rotateAuto, at: 100.75, transform: CATransform3DMakeScale(2, 2, 1)), 0, 2))
+    }
+
     @Test func anEmptyPathStaysPut() {
         let still = PathKeyframes(CGMutablePath()).point(at: 0.5, paced: true)
         #expect(still.point == .zero && still.angle == 0)

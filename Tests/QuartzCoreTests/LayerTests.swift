@@ -65,6 +65,18 @@ final class RecordingDelegate: CALayerDelegate {
         #expect(layer.frame == CGRect(x: 0, y: 25, width: 200, height: 150))
     }
 
+    @Test func preferredFrameSizeIsTheBoundsMappedIntoTheSuperlayer() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        #expect(layer.preferredFrameSize() == CGSize(width: 100, height: 50))
+        // Core Animation maps the bounds through the transform: a quarter turn stands the layer on its side.
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let turned = layer.preferredFrameSize()
+        #expect(abs(turned.width - 50) < 1e-9 && abs(turned.height - 100) < 1e-9)
+        layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 3))
+        #expect(layer.preferredFrameSize() == CGSize(width: 200, height: 150))
+    }
+
     @Test func nonFiniteGeometryIsRefused() {
         let layer = CALayer()
         layer.position = CGPoint(x: 5, y: 5)

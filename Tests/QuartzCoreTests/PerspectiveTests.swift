@@ -166,4 +166,33 @@ private func coveredRows(_ canvas: Canvas, column x: Int) -> Int {
         #expect(row[200] == 0xFFFF_0000)
         #expect(row[125] == 0xFFFF_0000 && row[122] == 0 && row[264] == 0xFFFF_0000 && row[267] == 0)
     }
+
+    @Test func anchorPointZMovesTheCentreOfATurnInDepth() {
+        /// How many pixels of row 100 and of column 100 the square covers, partly covered ones counted in part.
+        func coverage(_ canvas: Canvas) -> (across: Double, down: Double) {
+            ((0..<200).reduce(0) { $0 + Double(canvas[$1, 100][3]) / 255 },
+             (0..<200).reduce(0) { $0 + Double(canvas[100, $1][3]) / 255 })
+        }
+        // A half turn about y under m34 = −1/500 mirrors the square in place when it turns about its own plane:
+        // it still spans 50..<150.
+        let (root, square) = turnedSquare(.pi)
+        let inPlace = rendered(root)
+        let flat = coverage(inPlace)
+        #expect(abs(flat.across - 100) < 0.5 && abs(flat.down - 100) < 0.5, "\(flat)")
+        #expect(inPlace[50, 100] == red && inPlace[149, 100] == red && inPlace[48, 100] == empty)
+
+        // With anchorPointZ = 100 the plane lies 100 behind the turn's centre, so the half turn swings it 100
+        // towards the viewer: w = 1 − 100/500 = 0.8 enlarges it 1.25 times about the centre, to 37.5..<162.5.
+        square.anchorPointZ = 100
+        let swung = rendered(root)
+        let near = coverage(swung)
+        #expect(abs(near.across - 125) < 0.5 && abs(near.down - 125) < 0.5, "\(near)")
+        #expect(swung[40, 100] == red && swung[160, 100] == red && swung[35, 100] == empty && swung[165, 100] == empty)
+
+        // Without a transform the depth of the anchor changes nothing: the square is flat, seen straight on.
+        square.transform = CATransform3DIdentity
+        let straight = rendered(root)
+        #expect(straight[50, 100] == red && straight[49, 100] == empty && straight[149, 149] == red)
+        #expect(straight[150, 150] == empty)
+    }
 }

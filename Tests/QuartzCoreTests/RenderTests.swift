@@ -120,6 +120,28 @@ let blueColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         #expect(canvas[0, 0] == red)
     }
 
+    @Test func flippedGeometryPlacesSublayersFromTheBottom() {
+        let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.isGeometryFlipped = true
+        root.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 2), redColor))
+        let child = layer(CGRect(x: 0, y: 4, width: 10, height: 4))
+        child.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 1), blueColor))
+        root.addSublayer(child)
+        let flipped = Canvas(10, 10)
+        root.render(in: flipped.context)
+        // Flipped, y grows up from the bottom edge: the red band at y 0..<2 is rows 8 and 9. The flip carries
+        // down to the child's own sublayers: the child spans rows 2..<6, and its blue band at its y = 0 is its
+        // bottom row, 5.
+        #expect(flipped[5, 8] == red && flipped[5, 9] == red && flipped[5, 7] == empty && flipped[5, 0] == empty)
+        #expect(flipped[5, 5] == blue && flipped[5, 4] == empty && flipped[5, 6] == empty)
+
+        root.isGeometryFlipped = false
+        let upright = Canvas(10, 10)
+        root.render(in: upright.context)
+        #expect(upright[5, 0] == red && upright[5, 1] == red && upright[5, 9] == empty)
+        #expect(upright[5, 4] == blue && upright[5, 5] == empty)
+    }
+
     @Test func transformsTurnAroundTheAnchorPoint() {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let bar = layer(CGRect(x: 3, y: 4, width: 4, height: 2), redColor)

@@ -132,6 +132,71 @@ private func inkHue(_ canvas: Canvas, height: Int, in columns: Range<Int>? = nil
         #expect(abs(layout.size().height - 2 * lineHeight) < 0.5)
     }
 
+    @Test func startAndMiddleTruncationKeepTheEndOfTheString() {
+        // Twelve red Rs (about 167 points of 20-point text) then sixteen blue Bs (about 220), in a 200-point
+        // layer: the Bs alone are wider than it. End truncation keeps only red, start only blue, middle red on
+        // the left and blue on the right. The ellipsis (about 20 points, coloured as the text it replaces) is
+        // left out of the columns looked at: after x = 160 at the end, before x = 20 at the start.
+        let text = String(repeating: "R", count: 12) + String(repeating: "B", count: 16)
+        let attributed = NSMutableAttributedString(string: text)
+        attributed.addAttribute(NSAttributedString.Key("NSColor"), value: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                range: NSRange(location: 0, length: 12))
+        attributed.addAttribute(NSAttributedString.Key("NSColor"), value: CGColor(red: 0, green: 0, blue: 1, alpha: 1),
+                                range: NSRange(location: 12, length: 16))
+        attributed.addAttribute(NSAttributedString.Key("NSFont"), value: TextFont(family: "DejaVu Sans", size: 20),
+                                range: NSRange(location: 0, length: 28))
+        let layer = textLayer(attributed)
+        /// How many pixels of clearly red and clearly blue ink lie in `columns`.
+        func inks(_ canvas: Canvas, _ columns: Range<Int>) -> (red: Int, blue: Int) {
+            var (red, blue) = (0, 0)
+            for y in 0..<40 {
+                for x in columns {
+                    let p = canvas[x, y].map(Int.init)
+                    guard p[3] > 100 else { continue }
+                    if p[0] > 2 * p[2] { red += 1 } else if p[2] > 2 * p[0] { blue += 1 }
+                }
+            }
+            return (red, blue)
+        }
+        layer.truncationMode = .end
+        let end = rendered(layer)
+        #expect(inks(end, 0..<160).blue == 0 && inks(end, 0..<50).red > 0 && inks(end, 110..<160).red > 0)
+
+        layer.truncationMode = .start
+        let start = rendered(layer)
+        #expect(inks(start, 20..<200).red == 0 && inks(start, 20..<50).blue > 0 && inks(start, 150..<200).blue > 0)
+        #expect(Ink(start, height: 40).map { $0.maxX >= 185 } == true, "the string's end reaches the right edge")
+
+        layer.truncationMode = .middle
+        let middle = rendered(layer)
+        #expect(inks(middle, 0..<50).red > 0 && inks(middle, 0..<50).blue == 0)
+        #expect(inks(middle, 150..<200).blue > 0 && inks(middle, 150..<200).red == 0)
+    }
+
+    @Test func justifiedLinesReachBothEdgesExceptTheLast() throws {
+        let layer = textLayer("The quick brown fox jumps over the lazy dog", size: CGSize(width: 150, height: 150))
+        layer.isWrapped = true
+        /// The right-most ink in rows `rows` of `canvas`.
+        func right(_ canvas: Canvas, _ rows: ClosedRange<Int>) -> Int {
+            rows.flatMap { y in (0..<150).filter { canvas[$0, y][3] > 40 } }.max() ?? -1
+        }
+        layer.alignmentMode = .left
+        let left = rendered(layer)
+        let leftInk = try #require(Ink(left, height: 150))
+        layer.alignmentMode = .justified
+        let justified = rendered(layer)
+        let justifiedInk = try #require(Ink(justified, height: 150))
+        // The first line (its glyphs lie within the top 20 rows) is spread to the right edge; set left, it
+        // stops short, with room left over.
+        #expect(right(justified, 0...19) >= 146 && right(left, 0...19) < right(justified, 0...19) - 4,
+                "\(right(left, 0...19)) → \(right(justified, 0...19))")
+        #expect(justifiedInk.minX == leftInk.minX && justifiedInk.maxY == leftInk.maxY)
+        // The last line, whose glyphs lie within the 10 rows above the lowest ink, is set as the natural
+        // alignment sets it.
+        let last = justifiedInk.maxY - 10...justifiedInk.maxY
+        #expect(right(justified, last) == right(left, last))
+    }
+
     @Test func inkHasTheForegroundColour() throws {
         let layer = textLayer("Hello")
         layer.foregroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)

@@ -15,12 +15,13 @@ final class AnimationEntry {
         for group in groups { group.animationAdded() }
     }
 
-    /// Tells the delegate and the transactions that the animation stopped, once.
+    /// Tells the delegate and the transactions that the animation stopped, once; the innermost transaction
+    /// first, so a nested transaction's completion block runs before those of the transactions around it.
     func stop(finished: Bool) {
         guard !stopped else { return }
         stopped = true
         animation.delegate?.animationDidStop(animation, finished: finished)
-        for group in groups { group.animationEnded() }
+        for group in groups.reversed() { group.animationEnded() }
     }
 }
 

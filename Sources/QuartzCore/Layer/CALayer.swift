@@ -447,8 +447,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-    /// The size the layer would like: its bounds size.
-    open func preferredFrameSize() -> CGSize { bounds.size }
+    /// The size the layer would like: its bounds size mapped into the superlayer's coordinates, as the frame is.
+    open func preferredFrameSize() -> CGSize { frameInSuperlayer.size }
 
     /// Whether `p`, in the layer's coordinates, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }

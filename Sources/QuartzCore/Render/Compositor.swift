@@ -345,7 +345,7 @@ package enum Compositor {
     // MARK: Contents
 
     /// Places the contents by gravity and draws them, stretching the middle of a nine-part grid when
-    /// `contentsCenter` is not the whole image.
+    /// `contentsCenter` is not the whole image and the gravity resizes (fitting or filling, too).
     private static func drawContents(_ c: RenderLayer.Contents, in bounds: CGRect, flipped: Bool, alpha: CGFloat,
                                      _ cr: OpaquePointer) {
         let pixelW = CGFloat(c.surface.width), pixelH = CGFloat(c.surface.height)
@@ -357,7 +357,7 @@ package enum Compositor {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let magnified = dest.width > natural.width || dest.height > natural.height
         let filter = (magnified ? c.nearestWhenMagnified : c.nearestWhenMinified) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
-        guard c.center != unit, c.gravity == .resize else {
+        guard c.center != unit, [.resize, .resizeAspect, .resizeAspectFill].contains(c.gravity) else {
             return drawImage(c.surface, from: source, to: dest, filter: filter, alpha: alpha, cr)
         }
         // Nine parts: the corners keep their size (shrunk evenly if the layer is too small), the edges stretch
