@@ -265,3 +265,41 @@ import Testing
         #expect(deep[12, 5] == black)
     }
 }
+
+@Suite struct FlippedContentsTests {
+    /// A 10×10 image, red in its top half and blue in its bottom half.
+    private func halves() -> CGImage {
+        let canvas = Canvas(10, 10)
+        canvas.context.setFillColor(redColor)
+        canvas.context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+        canvas.context.setFillColor(blueColor)
+        canvas.context.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
+        return canvas.context.makeImage()!
+    }
+
+    @Test func imagesStayUprightUnderFlippedSuperlayers() {
+        let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let flipper = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let picture = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        picture.contents = halves()
+        flipper.addSublayer(picture)
+        root.addSublayer(flipper)
+        let plain = Canvas(10, 10)
+        root.render(in: plain.context)
+        #expect(plain[5, 2] == red && plain[5, 7] == blue)
+        #expect(!picture.contentsAreFlipped())
+
+        flipper.isGeometryFlipped = true
+        #expect(picture.contentsAreFlipped())
+        let flipped = Canvas(10, 10)
+        root.render(in: flipped.context)
+        #expect(flipped[5, 2] == red && flipped[5, 7] == blue, "the image is not turned upside down")
+
+        // Two flips cancel out.
+        root.isGeometryFlipped = true
+        #expect(!picture.contentsAreFlipped())
+        let twice = Canvas(10, 10)
+        root.render(in: twice.context)
+        #expect(twice[5, 2] == red && twice[5, 7] == blue)
+    }
+}

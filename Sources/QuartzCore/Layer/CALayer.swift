@@ -250,6 +250,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var isGeometryFlipped = false {
         didSet { noteRenderChange() }
     }
+    /// Whether the contents are drawn flipped: true when an odd number of the layer's superlayers flip their
+    /// geometry, so that images and drawings stay upright on screen.
+    open func contentsAreFlipped() -> Bool {
+        sequence(first: self, next: \.superlayer).dropFirst().reduce(false) { $0 != $1.isGeometryFlipped }
+    }
     /// Whether changing the bounds size calls `setNeedsDisplay()`.
     open var needsDisplayOnBoundsChange = false
     /// Whether `draw(in:)` may run off the main thread (accepted; Vellum always draws at commit).
@@ -528,14 +533,16 @@ open class CALayer: NSObject, CAMediaTiming {
     class var rendersOwnAppearance: Bool { true }
 
     /// The render nodes of the sublayers as presented at `time`, in drawing order, given this layer's
-    /// presented `values`; a replicator layer makes copies here.
-    func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
+    /// presented `values` and whether an odd number of flips lie above them (`flippedAbove`); a replicator
+    /// layer makes copies here.
+    func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
         let sublayers = sublayersInDrawingOrder
         var nodes: [RenderLayer] = []
         nodes.reserveCapacity(sublayers.count)
         for sublayer in sublayers {
-            let node = sublayer.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix)
+            let node = sublayer.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
+                                           flippedAbove: flippedAbove)
             if node.opacity > 0 { nodes.append(node) }
         }
         return nodes
@@ -547,13 +554,15 @@ open class CALayer: NSObject, CAMediaTiming {
         init(_ matrix: CATransform3D) { self.matrix = matrix }
     }
 
-    /// A render node and the parent matrix it was made under.
+    /// A render node and the parent matrix and flips it was made under.
     final class RenderCache {
         let node: RenderLayer
         let parentMatrix: CATransform3D
-        init(node: RenderLayer, parentMatrix: CATransform3D) {
+        let flippedAbove: Bool
+        init(node: RenderLayer, parentMatrix: CATransform3D, flippedAbove: Bool) {
             self.node = node
             self.parentMatrix = parentMatrix
+            self.flippedAbove = flippedAbove
         }
     }
 

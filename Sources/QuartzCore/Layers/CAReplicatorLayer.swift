@@ -112,7 +112,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// Copy k of each sublayer is placed as the sublayer is, then moved by `instanceTransform` k times about
     /// the centre, before the replicator's own sublayer transform; its animations run k delays late.
-    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval) -> [RenderLayer] {
+    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
         let animated = numericValue(presented("instanceCount", in: values)).flatMap { Int(exactly: $0.rounded(.down)) }
         let count = max(0, animated ?? instanceCount)
         let step = presented("instanceTransform", in: values) as? CATransform3D ?? instanceTransform
@@ -133,7 +133,8 @@ open class CAReplicatorLayer: CALayer {
             let tint: RenderLayer.Color = (channel(base.0, 0), channel(base.1, 1), channel(base.2, 2), channel(base.3, 3))
             for sublayer in sublayers {
                 let node = RenderLayer(sublayer, at: time, parent: values, parentFlipped: isGeometryFlipped,
-                                       instance: aboutCentre, tint: tint, timeShift: -Double(k) * delay)
+                                       flippedAbove: flippedAbove, instance: aboutCentre, tint: tint,
+                                       timeShift: -Double(k) * delay)
                 guard node.opacity > 0 else { continue }
                 nodes.append((node, preservesDepth ? node.values.depthOfCentre(under: parentMatrix, instance: aboutCentre) : 0))
             }

@@ -257,7 +257,16 @@ package enum Compositor {
             appendShape(layer, inset: 0, cr)
             cairo_clip(cr)
         }
-        if let contents = layer.contents { drawContents(contents, in: layer.bounds, flipped: layer.isGeometryFlipped, alpha: alpha, cr) }
+        if let contents = layer.contents {
+            // Under an odd number of flipped ancestors the image is drawn flipped back, so it stays upright.
+            if layer.contentsAreFlipped {
+                cairo_save(cr)
+                cairo_translate(cr, 0, layer.bounds.minY + layer.bounds.maxY)
+                cairo_scale(cr, 1, -1)
+            }
+            drawContents(contents, in: layer.bounds, flipped: layer.isGeometryFlipped != layer.contentsAreFlipped, alpha: alpha, cr)
+            if layer.contentsAreFlipped { cairo_restore(cr) }
+        }
         if let drawing = layer.drawing {
             cairo_save(cr)
             drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)

@@ -63,6 +63,8 @@ package final class RenderLayer: Sendable {
     /// appearance of its own, which fades each sublayer alone).
     var allowsGroupOpacity: Bool { statics.allowsGroupOpacity }
     var isGeometryFlipped: Bool { statics.isGeometryFlipped }
+    /// Whether the contents are drawn flipped back, to stay upright under flipped ancestors.
+    var contentsAreFlipped: Bool { statics.contentsAreFlipped }
     /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
     var rasterization: CGFloat? { statics.rasterization }
     let mask: RenderLayer?
@@ -161,6 +163,9 @@ package final class RenderLayer: Sendable {
         var drawing: ContentDrawing?
         /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
         var rasterization: CGFloat?
+        /// Whether an odd number of the layer's ancestors flip their geometry, so that its contents must be
+        /// drawn flipped back to stay upright.
+        var contentsAreFlipped = false
     }
 
     /// A snapshot of the tree `layer` roots, placed by its own presented geometry, at media time `time`.
@@ -170,9 +175,10 @@ package final class RenderLayer: Sendable {
 
     /// A snapshot of `layer` and its visible subtree as presented at media time `time` (shifted by
     /// `timeShift`), placed in a parent presenting `parent`, or by `toParent` when given.
+    /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
     convenience init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
-                     instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil, timeShift: Double = 0,
-                     toParent fixed: Homography? = nil) {
+                     flippedAbove: Bool = false, instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil,
+                     timeShift: Double = 0, toParent fixed: Homography? = nil) {
         let shifted = time + timeShift
         let appears = type(of: layer).rendersOwnAppearance
         let values = layer.presentationValues(at: shifted)
@@ -183,7 +189,8 @@ package final class RenderLayer: Sendable {
             source: appears ? RenderLayer.contents(of: layer) : nil,
             drawing: appears ? layer.makeContentDrawing(at: shifted) : nil,
             rasterization: layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
-                ? layer.rasterizationScale : nil)
+                ? layer.rasterizationScale : nil,
+            contentsAreFlipped: flippedAbove)
         let animator = layer.animationEntries.isEmpty ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
@@ -191,7 +198,8 @@ package final class RenderLayer: Sendable {
                   placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped, tint: tint),
                   animator: animator, transition: animator?.transition(at: time),
                   mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
-                  sublayers: layer.makeSublayerNodes(values: values, at: time))
+                  sublayers: layer.makeSublayerNodes(values: values, at: time,
+                                                     flippedAbove: flippedAbove != layer.isGeometryFlipped))
     }
 
     private init(_ statics: Statics, values: LayerValues, parent: LayerValues?, placement: Placement,
@@ -363,12 +371,15 @@ extension CALayer {
     /// The layer's render node at `time` under a parent presenting `parent`: the cached one while nothing in
     /// the subtree changed and nothing in it animates, so a frame costs in proportion to what changed.
     /// `parentMatrix` is the parent's sublayer matrix, when the caller has it already.
+    /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
     func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
-                    parentMatrix known: CATransform3D? = nil) -> RenderLayer {
+                    parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
         let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
-        if !subtreeChanged, let cache = renderCache, cache.parentMatrix == parentMatrix { return cache.node }
-        let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped)
-        renderCache = RenderCache(node: node, parentMatrix: parentMatrix)
+        if !subtreeChanged, let cache = renderCache, cache.parentMatrix == parentMatrix, cache.flippedAbove == flippedAbove {
+            return cache.node
+        }
+        let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+        renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
         subtreeChanged = node.subtreeAnimating
         CALayer.snapshotGeneration &+= 1
         return node
