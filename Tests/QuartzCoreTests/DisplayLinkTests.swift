@@ -25,7 +25,7 @@ final class FrameCount: Sendable {
 
     /// Runs this thread's run loop once without waiting: the links it has been signalled for fire.
     private func turn() {
-        _ = RunLoop.current.run(mode: .default, before: .distantPast)
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, false)
     }
 
     /// Ticks `clock` for frame `n` (from 1) of a 60 Hz display starting at media time 100, then turns the run loop.

@@ -26,7 +26,15 @@ final class LinkDrivenMover {
             #expect(interval == 1.0 / 60)
             let link = CADisplayLink(target: mover, selector: LinkDrivenMover.step)
             link.add(to: .current, forMode: .common)
+            let halfRate = LinkDrivenMover(UIView())
+            let slowLink = CADisplayLink(target: halfRate, selector: LinkDrivenMover.step)
+            slowLink.preferredFramesPerSecond = 30
+            slowLink.add(to: .current, forMode: .default)
+            defer { slowLink.invalidate() }
             clock.renderFrames(3)
+            let everyOther = mover.timestamps.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            #expect(halfRate.timestamps.count == 2 && halfRate.timestamps == everyOther,
+                    "every link fires in each frame it is due")
             #expect(CACurrentMediaTime() == clock.time)
             #expect(abs(clock.time - (5000 + 3 * interval)) < 1e-9)
             #expect(mover.timestamps.count == 3)

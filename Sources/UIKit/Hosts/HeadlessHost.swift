@@ -82,9 +82,9 @@ package final class HeadlessHost: PlatformHost {
         CATransaction.flush()
         ScreenDisplay.server.renderFrame(at: time)
         ScreenDisplay.advanceAnimations(to: time)
-        // The frame ticked the screens' frame clock, which signalled the display links; a turn of the run loop
-        // that does not wait runs them.
-        _ = RunLoop.current.run(mode: .default, before: .distantPast)
+        // The frame ticked the screens' frame clock, which signalled the display links; a pass of the run loop
+        // that does not wait runs them all (RunLoop.run(mode:before:) would stop after the first).
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, false)
     }
 
     private static func write(_ image: CGImage, to url: URL) {
