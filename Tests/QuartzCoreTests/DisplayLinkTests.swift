@@ -117,6 +117,8 @@ final class FrameCount: Sendable {
         #expect(link.preferredFramesPerSecond == 0)
         #expect(CADisplayLink.framesPerCall(preferring: .default, displayInterval: .nan) == 1)
         #expect(CADisplayLink.framesPerCall(preferring: .default, displayInterval: 0) == 1)
+        let slow = CAFrameRateRange(minimum: 0, maximum: 1, preferred: 1)
+        #expect(CADisplayLink.framesPerCall(preferring: slow, displayInterval: 1e-300) == 1000)
 
         link.add(to: .current, forMode: .default)
         for (time, interval) in [(Double.nan, frameInterval), (100, 0), (100, -1), (100, .infinity)] {

@@ -43,7 +43,8 @@ open class CADisplayLink: NSObject {
 
     /// A link that calls `selector` on `target` each frame: the Swift-native form of `#selector`, an unbound
     /// method reference such as `Animator.step`. The target is held strongly, as Core Animation does.
-    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
+    public convenience init<Target: AnyObject>(target: Target,
+                                               selector: @escaping (Target) -> (CADisplayLink) -> Void) {
         self.init(target: target, selector: selector, clock: .shared)
     }
 
@@ -60,7 +61,8 @@ open class CADisplayLink: NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard callback != nil else { return }
         guard let cfRunLoop = Self.cfRunLoop(of: runloop) else {
-            return CALayer.log.error("CADisplayLink: add(to:forMode:) needs the current thread's run loop or the main one; ignored.")
+            return CALayer.log.error(
+                "CADisplayLink: add(to:forMode:) needs the current thread's run loop or the main one; ignored.")
         }
         guard !schedules.contains(where: { $0.runLoop === runloop && $0.mode == mode }) else { return }
         let source = self.source ?? makeSource()
@@ -162,14 +164,14 @@ open class CADisplayLink: NSObject {
         let minimum = Double(range.minimum), maximum = Double(range.maximum)
         let preferred = Double(range.preferred ?? 0)
         let target = preferred > 0 ? preferred : maximum > 0 ? maximum : displayRate
-        // Half a frame a second of slack, so that 29.97 Hz counts as 30.
-        func inRange(_ rate: Double) -> Bool { rate >= minimum - 0.5 && (maximum <= 0 || rate <= maximum + 0.5) }
-        var best = (divisor: 1, outside: !inRange(displayRate), distance: abs(displayRate - target))
-        for divisor in stride(from: 2, through: Int(displayRate), by: 1) {
+        func score(_ divisor: Int) -> (outside: Int, distance: Double) {
             let rate = displayRate / Double(divisor)
-            let candidate = (divisor: divisor, outside: !inRange(rate), distance: abs(rate - target))
-            if (candidate.outside ? 1 : 0, candidate.distance) < (best.outside ? 1 : 0, best.distance) { best = candidate }
+            // Half a frame a second of slack, so that 29.97 Hz counts as 30.
+            let inRange = rate >= minimum - 0.5 && (maximum <= 0 || rate <= maximum + 0.5)
+            return (inRange ? 0 : 1, abs(rate - target))
         }
-        return best.divisor
+        // Rates below one a second are never wanted, and the bound keeps absurd display rates cheap.
+        let slowest = Int(min(displayRate, 1000))
+        return (1...slowest).min { score($0) < score($1) } ?? 1
     }
 }
