@@ -11,7 +11,8 @@ import UIKit
 /// With `.realTime` (the default) time passes as on a device: a move with a duration, a long press or
 /// `wait(_:)` runs the run loop for that long. With `.virtual` the event system's clock stands still except
 /// when the generator advances it: `wait(0.4)` fires the double-tap timeout at exactly 0.35 s without
-/// sleeping, so gesture timing is deterministic (Core Animation's clock is not virtual).
+/// sleeping, so gesture timing is deterministic (Core Animation's clock is not virtual; `ControlledClock`
+/// controls that one).
 @MainActor
 public final class EventGenerator {
     /// How the generator lets time pass.

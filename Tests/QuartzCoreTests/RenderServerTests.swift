@@ -64,34 +64,6 @@ final class PresentLog: Sendable {
     }
 }
 
-@Suite struct DisplayLinkTests {
-    final class Counter {
-        var calls: [CFTimeInterval] = []
-        func step(_ link: CADisplayLink) { calls.append(link.timestamp) }
-    }
-
-    @Test func callsItsTargetEachFrameUntilPausedOrInvalidated() {
-        let counter = Counter()
-        let link = CADisplayLink(target: counter, selector: Counter.step)
-        #expect(abs(link.duration - 1.0 / 60) < 1e-9)
-        link.add(to: .current, forMode: .default)
-        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.2))
-        let running = counter.calls.count
-        #expect(running >= 3, "\(running) frames in 0.2 s")
-        #expect(zip(counter.calls.dropFirst(), counter.calls).allSatisfy { $0 > $1 })
-        #expect(abs(link.targetTimestamp - link.timestamp - link.duration) < 1e-9)
-        link.isPaused = true
-        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
-        #expect(counter.calls.count == running)
-        link.isPaused = false
-        link.invalidate()
-        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
-        #expect(counter.calls.count == running)
-        link.preferredFramesPerSecond = 30
-        #expect(abs(link.duration - 1.0 / 30) < 1e-9)
-    }
-}
-
 @Suite struct LayerTreeHostTests {
     @Test func commitsReachTheTargetAndCompletionBlocksRun() {
         CATransaction.flush()

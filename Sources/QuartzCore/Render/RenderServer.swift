@@ -35,8 +35,8 @@ package final class RenderTarget: @unchecked Sendable {
 }
 
 /// Composites committed layer trees at the frame rate on a thread of its own, evaluating running animations
-/// at each frame's time, so motion stays smooth while the main thread is busy. When nothing animates it
-/// sleeps until the next commit.
+/// at each frame's time, so motion stays smooth while the main thread is busy. When nothing animates and no
+/// one asked for continuous frames (display links do) it sleeps until the next commit.
 package final class RenderServer: @unchecked Sendable {
     /// The time between frames: the fastest display's refresh interval.
     package var frameInterval: CFTimeInterval {
@@ -52,12 +52,20 @@ package final class RenderServer: @unchecked Sendable {
     private var targets: [RenderTarget] = []
     private var running = false
     private var frameRequested = false
+    private var continuous = false
+    /// How many hosts asked the thread to stop producing frames: they render every frame themselves.
+    private var suspensions = 0
+    /// Whether the thread is compositing a frame (a suspension waits for it to finish).
+    private var rendering = false
+    private var sleeping = false
     private var thread: Thread?
-    /// Called on the render thread after each frame with its time (hosts advance animation callbacks here).
-    private let onFrame: (@Sendable (CFTimeInterval) -> Void)?
+    /// Called after each frame with its time and the frame interval, on the thread that rendered it (hosts
+    /// advance animation callbacks and tick their frame clock here).
+    private let onFrame: (@Sendable (CFTimeInterval, CFTimeInterval) -> Void)?
 
     /// A server producing up to `framesPerSecond` frames a second.
-    package init(framesPerSecond: Double = 60, onFrame: (@Sendable (CFTimeInterval) -> Void)? = nil) {
+    package init(framesPerSecond: Double = 60,
+                 onFrame: (@Sendable (CFTimeInterval, CFTimeInterval) -> Void)? = nil) {
         interval = 1 / max(1, framesPerSecond)
         self.onFrame = onFrame
     }
@@ -95,7 +103,41 @@ package final class RenderServer: @unchecked Sendable {
     package func setNeedsFrame() {
         condition.lock()
         frameRequested = true
-        condition.signal()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Keeps frames coming every frame interval while `wanted`, even when nothing animates: display links
+    /// need a frame clock that does not stop.
+    package func setContinuousFrames(_ wanted: Bool) {
+        condition.lock()
+        continuous = wanted
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Whether the render thread sleeps until the next commit: nothing animates and no one wants frames.
+    package var isSleeping: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return sleeping
+    }
+
+    /// Stops the render thread producing frames, once the frame in progress is done, until `resumeFrames()`:
+    /// a host stepping a controlled clock renders every frame itself with `renderFrame(at:)`. Calls nest.
+    package func suspendFrames() {
+        condition.lock()
+        suspensions += 1
+        while rendering { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Undoes one `suspendFrames()`; the last lets the render thread go on, starting with a frame now.
+    package func resumeFrames() {
+        condition.lock()
+        suspensions = max(0, suspensions - 1)
+        frameRequested = true
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -116,7 +158,7 @@ package final class RenderServer: @unchecked Sendable {
     package func stop() {
         condition.lock()
         running = false
-        condition.signal()
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -125,39 +167,49 @@ package final class RenderServer: @unchecked Sendable {
     @discardableResult
     package func renderFrame(at time: CFTimeInterval) -> Bool {
         condition.lock()
-        let targets = self.targets
+        let targets = self.targets, frameInterval = interval
         condition.unlock()
         var animating = false
         frameLock.lock()
         for target in targets where target.renderFrame(at: time) { animating = true }
         frameLock.unlock()
-        onFrame?(time)
+        onFrame?(time, frameInterval)
         return animating
     }
 
     private func run() {
         var deadline = CACurrentMediaTime()
+        condition.lock()
         while true {
-            condition.lock()
+            while running && suspensions > 0 {
+                condition.wait()
+                deadline = CACurrentMediaTime()
+            }
+            guard running else { return condition.unlock() }
             frameRequested = false
-            let keepGoing = running, frameInterval = interval
+            rendering = true
             condition.unlock()
-            guard keepGoing else { return }
             let animating = renderFrame(at: deadline)
-            // The next frame is due one interval on, or as soon as possible when a frame took longer.
-            deadline = max(deadline + frameInterval, CACurrentMediaTime())
             condition.lock()
-            while running && !frameRequested {
-                if animating {
+            rendering = false
+            condition.broadcast()
+            // The next frame is due one interval on, or as soon as possible when a frame took longer.
+            deadline = max(deadline + interval, CACurrentMediaTime())
+            while running && suspensions == 0 {
+                if animating || continuous {
+                    // Frames keep coming: a commit waits for the next one, as for a display's refresh.
                     let wait = deadline - CACurrentMediaTime()
                     if wait <= 0 { break }
                     _ = condition.wait(until: Date(timeIntervalSinceNow: wait))
+                } else if frameRequested {
+                    break
                 } else {
+                    sleeping = true
                     condition.wait()
+                    sleeping = false
                     deadline = CACurrentMediaTime()
                 }
             }
-            condition.unlock()
         }
     }
 }

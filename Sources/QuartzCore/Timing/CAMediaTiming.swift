@@ -36,8 +36,15 @@ public protocol CAMediaTiming {
     var fillMode: CAMediaTimingFillMode { get set }
 }
 
-/// The current absolute time, in seconds: a monotonic clock, as Core Animation's.
+/// The current absolute time, in seconds: a monotonic clock, as Core Animation's, unless a host controls the
+/// clock in the current task (`VirtualMediaClock`).
 public func CACurrentMediaTime() -> CFTimeInterval {
+    if let clock = VirtualMediaClock.current { return clock.time }
+    return monotonicTime()
+}
+
+/// The system's monotonic clock, in seconds.
+func monotonicTime() -> CFTimeInterval {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return CFTimeInterval(now.tv_sec) + CFTimeInterval(now.tv_nsec) / 1e9

@@ -3,9 +3,10 @@ import ImageIO
 
 /// Screens in memory: everything renders, nothing needs a display server. Chosen in tests and whenever no
 /// display is present. With `VELLUM_FRAMES` set it writes each screen's frames to PNG files and ends the app
-/// after `VELLUM_DURATION` seconds.
+/// after `VELLUM_DURATION` seconds. Frames can also be stepped one at a time against a controlled clock
+/// (`withControlledClock(_:_:)`), as `UIKitTesting`'s `ControlledClock` does.
 @MainActor
-final class HeadlessHost: PlatformHost {
+package final class HeadlessHost: PlatformHost {
     private let configuration: HostConfiguration
     private var recorder: Timer?
 
@@ -55,6 +56,35 @@ final class HeadlessHost: PlatformHost {
                 }
             }
         }
+    }
+
+    /// Runs `body` with Core Animation's clock under the caller's control: in this task `CACurrentMediaTime()`
+    /// reads `clock`, and the render thread produces no frames of its own, so every frame comes from
+    /// `renderFrame(advancing:)`.
+    package static func withControlledClock<R>(_ clock: VirtualMediaClock, _ body: () throws -> R) rethrows -> R {
+        UIApplication.startHostIfNeeded()
+        ScreenDisplay.server.suspendFrames()
+        defer { ScreenDisplay.server.resumeFrames() }
+        return try VirtualMediaClock.$current.withValue(clock, operation: body)
+    }
+
+    /// The time between frames: the fastest screen's refresh interval.
+    package static var frameInterval: CFTimeInterval { ScreenDisplay.server.frameInterval }
+
+    /// Renders the next frame synchronously, inside `withControlledClock`: `clock` advances by a frame
+    /// interval, the update pass and Core Animation's commit run, every screen is composited at the new time,
+    /// animations advance (their delegates and completion blocks run), and display links on this thread's run
+    /// loop fire for the frame.
+    package static func renderFrame(advancing clock: VirtualMediaClock) {
+        clock.advanceFrame(interval: frameInterval)
+        let time = clock.time
+        UIApplication.shared.performUpdatePass()
+        CATransaction.flush()
+        ScreenDisplay.server.renderFrame(at: time)
+        ScreenDisplay.advanceAnimations(to: time)
+        // The frame ticked the screens' frame clock, which signalled the display links; a pass of the run loop
+        // that does not wait runs them all (RunLoop.run(mode:before:) would stop after the first).
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, false)
     }
 
     private static func write(_ image: CGImage, to url: URL) {

@@ -11,18 +11,24 @@ final class ScreenDisplay {
     private let present: @Sendable (ImageSurface, [CGRect]) -> Void
 
     /// The one render server, shared by every screen: one thread composites them all. After each frame the
-    /// main queue advances animations, so their delegates and completion blocks run there.
+    /// screens' frame clock ticks, so display links fire, and the main queue advances animations, so their
+    /// delegates and completion blocks run there. Frames keep coming while a display link wants them.
     static let server: RenderServer = {
-        let server = RenderServer(framesPerSecond: 60) { time in
+        let server = RenderServer(framesPerSecond: 60) { time, interval in
+            FrameClock.shared.tick(at: time, interval: interval)
             DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    for screen in UIScreen.connectedScreens { screen.display.treeHost?.advanceAnimations(to: time) }
-                }
+                MainActor.assumeIsolated { advanceAnimations(to: time) }
             }
         }
+        FrameClock.shared.setDemandHandler { server.setContinuousFrames($0) }
         server.start()
         return server
     }()
+
+    /// Starts and finishes every screen's animations at media time `time`.
+    static func advanceAnimations(to time: CFTimeInterval) {
+        for screen in UIScreen.connectedScreens { screen.display.treeHost?.advanceAnimations(to: time) }
+    }
 
     /// One thread composites every screen: it runs at the fastest one's refresh rate.
     static func paceFrames(to screens: [UIScreen]) {
