@@ -38,7 +38,7 @@ final class PresentLog: Sendable {
         #expect(alphas == [0xFF, 0x80, 0xFF])
     }
 
-    @Test func framesKeepComingWhileTheCommittingThreadIsBlocked() {
+    @MainActor @Test func framesKeepComingWhileTheMainThreadIsBlocked() {
         let log = PresentLog()
         let target = RenderTarget(width: 20, height: 20, scale: 1) { surface, _ in
             let alpha = surface.row(5)[5] >> 24
@@ -47,12 +47,15 @@ final class PresentLog: Sendable {
         let server = RenderServer(framesPerSecond: 60)
         server.add(target)
         server.start()
+        // The animation reaches the render thread as an app's would: committed by a transaction to a hosted tree.
+        CATransaction.flush()
         let begin = CACurrentMediaTime()
-        target.commit(RenderLayer.snapshot(of: fadingScene(begin: begin), at: begin))
-        server.setNeedsFrame()
-        // This thread commits nothing for 300 ms; the render thread animates on its own.
+        let host = LayerTreeHost(root: fadingScene(begin: begin), target: target, server: server)
+        CATransaction.flush()
+        // The main actor is blocked for 300 ms; the render thread animates on its own.
         Thread.sleep(forTimeInterval: 0.3)
         server.stop()
+        withExtendedLifetime(host) {}
         let entries = log.entries.withLock { $0 }
         let during = entries.filter { $0.time <= begin + 0.3 }
         // 60 frames a second would give 18; the machine is shared with other tests, so ask for a third of that.
