@@ -303,3 +303,36 @@ import Testing
         #expect(twice[5, 2] == red && twice[5, 7] == blue)
     }
 }
+
+@Suite struct LayerOwnTimingTests {
+    /// A layer whose own time starts at 100 and runs half a second twice, fading in over its first second.
+    private func cycling(autoreverses: Bool) -> CALayer {
+        let layer = CALayer()
+        layer.beginTime = 100
+        layer.duration = 0.5
+        layer.repeatCount = 2
+        layer.autoreverses = autoreverses
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        // Not 0, which means "now".
+        fade.beginTime = 1e-9
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        return layer
+    }
+
+    @Test func aLayersOwnDurationRepeatsItsTimeForItsAnimations() {
+        let repeating = cycling(autoreverses: false)
+        #expect(abs(opacity(repeating, at: 100.25) - 0.25) < 1e-6)
+        #expect(abs(opacity(repeating, at: 100.6) - 0.1) < 1e-6, "the second half-second starts again")
+        // After its active second, without a fill, the layer's animations show nothing: the model's 1.
+        #expect(opacity(repeating, at: 101.5) == 1)
+
+        let reversing = cycling(autoreverses: true)
+        #expect(abs(opacity(reversing, at: 100.6) - 0.4) < 1e-6, "time runs back from 0.5 after 0.5")
+        // The render thread sees the same time.
+        let node = RenderLayer.snapshot(of: repeating, at: 100).evaluated(at: 100.6, parent: nil)
+        #expect(abs(node.opacity - 0.1) < 1e-6)
+    }
+}

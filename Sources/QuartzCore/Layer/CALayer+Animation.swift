@@ -115,10 +115,16 @@ extension CALayer {
     /// The layer's values with its animations applied at media time `t`.
     func presentationValues(at t: CFTimeInterval) -> LayerValues {
         var values = LayerValues(self)
-        guard !animationEntries.isEmpty else { return values }
-        let local = localTime(atMediaTime: t)
+        guard !animationEntries.isEmpty, let local = animationTime(atMediaTime: t) else { return values }
         for entry in animationEntries { entry.frozen.apply(to: &values, parentTime: local) }
         return values
+    }
+
+    /// The layer's time at media time `t` as its animations see it, repeated within the active time of the
+    /// layers that have durations of their own (`MediaTiming.layerTime`); nil while one of them is outside it.
+    func animationTime(atMediaTime t: CFTimeInterval) -> CFTimeInterval? {
+        let parentTime = superlayer.map { $0.animationTime(atMediaTime: t) } ?? t
+        return parentTime.flatMap { MediaTiming(self).layerTime($0) }
     }
 
     /// A copy of the layer showing its animations at media time `t`.

@@ -127,24 +127,30 @@ package final class RenderLayer: Sendable {
         /// Added to media time first (a replicated copy runs late).
         var timeShift: Double
 
-        func localTime(_ time: CFTimeInterval) -> CFTimeInterval {
-            timings.reversed().reduce(time + timeShift) { $1.localTime($0) }
+        /// The layer's time at media time `time`; nil while the layer or a superlayer is outside its active time.
+        func localTime(_ time: CFTimeInterval) -> CFTimeInterval? {
+            var local = time + timeShift
+            for timing in timings.reversed() {
+                guard let next = timing.layerTime(local) else { return nil }
+                local = next
+            }
+            return local
         }
 
         /// The active transition at media time `time`, the last one added winning.
         func transition(at time: CFTimeInterval) -> Transition? {
-            let local = localTime(time)
+            guard let local = localTime(time) else { return nil }
             return animations.lazy.reversed().compactMap { $0.transition(at: local) }.first
         }
 
         /// Whether any animation has yet to finish at media time `time`.
         func isRunning(at time: CFTimeInterval) -> Bool {
-            let local = localTime(time)
+            guard let local = localTime(time) else { return false }
             return animations.contains { !$0.isFinished(at: local) }
         }
 
         func values(at time: CFTimeInterval) -> LayerValues {
-            let local = localTime(time)
+            guard let local = localTime(time) else { return model }
             var values = model
             for animation in animations { animation.apply(to: &values, parentTime: local) }
             return values

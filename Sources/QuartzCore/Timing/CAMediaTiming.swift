@@ -77,6 +77,14 @@ struct MediaTiming: Equatable, Sendable {
         (parentTime - beginTime) * Double(speed) + timeOffset
     }
 
+    /// A layer's time for its parent's time, as the layer's animations see it: `localTime`, and for a layer with
+    /// a duration of its own, that time repeated (and reversed) within the layer's active time, or held at an
+    /// end by its fill mode; nil outside its active time otherwise, when its animations show nothing.
+    func layerTime(_ parentTime: Double) -> Double? {
+        guard duration > 0 else { return localTime(parentTime) }
+        return progress(at: parentTime).progress.map { $0 * duration }
+    }
+
     /// The local time, before the active period, in the parent's time (for the layer time hierarchy).
     func parentTime(_ localTime: Double) -> Double {
         speed == 0 ? beginTime : (localTime - timeOffset) / Double(speed) + beginTime
