@@ -28,6 +28,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     open var repeatDuration: CFTimeInterval = 0
     /// The simple duration; 0 means the transaction's duration (0.25 s by default).
     open var duration: CFTimeInterval = 0
+    /// Whether Core Animation made this animation as a property's implicit action: its values fit by
+    /// construction, so adding it skips the check that logs misfitting values.
+    var isImplicitAction = false
     /// The rate of the animation's time relative to the layer's.
     open var speed: Float = 1
     /// Whether each repetition plays backwards after forwards.

@@ -68,6 +68,7 @@ extension CALayer {
         guard LayerValues.slots[key] != nil || type(of: self).classAnimatableKeys.contains(key), key != "shadowPath"
         else { return nil }
         let animation = CABasicAnimation(keyPath: key)
+        animation.isImplicitAction = true
         animation.fromValue = presentationValues(at: CACurrentMediaTime()).value(atKeyPath: key)?.anyValue
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

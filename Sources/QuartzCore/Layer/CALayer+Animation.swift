@@ -58,7 +58,7 @@ extension CALayer {
             // With no values, Core Animation runs from the value last presented to the model's value now.
             basic.fromValue = shown.anyValue
         }
-        if let keyPath = misfittingKeyPath(of: copy) {
+        if !anim.isImplicitAction, let keyPath = misfittingKeyPath(of: copy) {
             CALayer.log.error("CALayer: an animation's values do not fit the property \(keyPath); it changes nothing.")
         }
         CATransaction.noteChange(self)
@@ -76,20 +76,25 @@ extension CALayer {
         if let group = animation as? CAAnimationGroup {
             return group.animations?.lazy.compactMap { self.misfittingKeyPath(of: $0) }.first
         }
+        // Only the properties every layer has are checked (a class's own keys take any value); whether a value
+        // fits depends on the property's type alone, so a plain layer's values stand in for this one's.
         guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath,
-              property.valueFunction == nil else { return nil }
+              property.valueFunction == nil,
+              LayerValues.slots[String(keyPath.prefix { $0 != "." })] != nil else { return nil }
         let candidates: [Any] = switch property {
         case let basic as CABasicAnimation: [basic.fromValue, basic.toValue, basic.byValue].compactMap { $0 }
         case let keyframes as CAKeyframeAnimation: keyframes.values ?? []
         default: []
         }
-        let model = LayerValues(self)
         for candidate in candidates {
-            var values = model
+            var values = CALayer.plainValues
             guard let value = AnimationValue(candidate), values.setValue(value, atKeyPath: keyPath) else { return keyPath }
         }
         return nil
     }
+
+    /// A plain layer's values, against which animation values are checked.
+    nonisolated(unsafe) private static let plainValues = LayerValues(CALayer())
 
     /// Takes the layer as it is now as the appearance the next transition added to it starts from, as
     /// UIKit's transitions snapshot a view before changing it (even one not shown yet).
