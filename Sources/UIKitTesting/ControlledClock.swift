@@ -22,8 +22,9 @@ public final class ControlledClock {
     /// Runs `body` with the clock under its control, starting at `startTime` (the current media time by
     /// default; a time that is not finite is refused for it). Inside, `CACurrentMediaTime()` returns `time`,
     /// which moves only with `renderFrames(_:)` and `advance(by:)`, and the render thread produces no frames of
-    /// its own. Afterwards the monotonic clock and the render thread take over again. Only the test's own task
-    /// sees the controlled time: tests running alongside keep the monotonic clock.
+    /// its own. Afterwards the monotonic clock and the render thread take over again; animations still running
+    /// then keep the times they were given on the controlled clock. Only the test's own task sees the controlled
+    /// time: tests running alongside keep the monotonic clock.
     public static func run<R>(startingAt startTime: CFTimeInterval? = nil,
                               _ body: (ControlledClock) throws -> R) rethrows -> R {
         let controlled = ControlledClock(clock: VirtualMediaClock(time: startTime ?? CACurrentMediaTime()))

@@ -163,7 +163,17 @@ import Testing
         replacement.actions = actions
         recorder.runs = []
         parent.replaceSublayer(child, with: replacement)
-        #expect(recorder.runs == ["child:onOrderOut", "parent:sublayers", "replacement:transition", "parent:sublayers"])
+        #expect(recorder.runs == ["child:onOrderOut", "replacement:transition", "parent:sublayers"])
+
+        // Moving a sublayer among its siblings is no entry or exit; setting `sublayers` is one change.
+        recorder.runs = []
+        parent.addSublayer(child)
+        recorder.runs = []
+        parent.insertSublayer(child, at: 0)
+        #expect(recorder.runs == ["parent:sublayers"])
+        recorder.runs = []
+        parent.sublayers = [replacement]
+        #expect(recorder.runs == ["child:onOrderOut", "parent:sublayers"])
 
         recorder.runs = []
         CATransaction.begin()
@@ -290,7 +300,7 @@ import Testing
         #expect(!picture.contentsAreFlipped())
 
         flipper.isGeometryFlipped = true
-        #expect(picture.contentsAreFlipped())
+        #expect(picture.contentsAreFlipped() && flipper.contentsAreFlipped(), "Apple counts from the layer itself up")
         let flipped = Canvas(10, 10)
         root.render(in: flipped.context)
         #expect(flipped[5, 2] == red && flipped[5, 7] == blue, "the image is not turned upside down")
@@ -334,5 +344,76 @@ import Testing
         // The render thread sees the same time.
         let node = RenderLayer.snapshot(of: repeating, at: 100).evaluated(at: 100.6, parent: nil)
         #expect(abs(node.opacity - 0.1) < 1e-6)
+    }
+}
+
+@Suite struct ModelRenderingTests {
+    @Test func renderInContextDrawsClassPropertiesAtTheirModelValues() {
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 5))
+        line.addLine(to: CGPoint(x: 20, y: 5))
+        shape.path = line
+        shape.strokeColor = redColor
+        shape.lineWidth = 4
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 0
+        grow.duration = 1000
+        shape.add(grow, forKey: "grow")
+        let model = Canvas(20, 10)
+        shape.render(in: model.context)
+        #expect(model[18, 5] == red, "the model's strokeEnd of 1 draws the whole line")
+        let presented = Canvas(20, 10)
+        shape.renderPresentation(in: presented.context)
+        #expect(presented[18, 5] == empty)
+    }
+
+    @Test func aLayerFarBeyondAnyDeviceDrawsNothingAndDoesNotCrash() {
+        let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.sublayerTransform = CATransform3DMakeScale(10, 10, 1)
+        let far = layer(CGRect(x: 1e300, y: 0, width: 10, height: 10), redColor)
+        far.cornerRadius = 4
+        far.borderWidth = 1
+        far.borderColor = blueColor
+        far.shadowOpacity = 1
+        far.shadowPath = CGPath(rect: far.bounds, transform: nil)
+        root.addSublayer(far)
+        let canvas = Canvas(10, 10)
+        root.render(in: canvas.context)
+        #expect(canvas[5, 5] == empty)
+    }
+}
+
+@Suite struct CyclingLayerServerTests {
+    @Test func theRenderServerKeepsFramesComingUntilALayersActiveTimeBegins() {
+        let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let later = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
+        later.beginTime = 200
+        later.duration = 1
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.beginTime = 1e-9
+        fade.duration = 1
+        later.add(fade, forKey: "fade")
+        root.addSublayer(later)
+        let tree = RenderLayer.snapshot(of: root, at: 100)
+        #expect(tree.hasRunningAnimations(at: 100), "the layer's time is still to come")
+        #expect(!tree.hasRunningAnimations(at: 300), "and later it is over")
+        // An animation added under a layer that cycles begins at the layer's cycled time, so it shows.
+        let cycling = CALayer()
+        cycling.duration = 1
+        cycling.repeatCount = .infinity
+        let added = CABasicAnimation(keyPath: "opacity")
+        added.fromValue = 0
+        added.toValue = 0
+        added.duration = 0.01
+        added.fillMode = .forwards
+        added.isRemovedOnCompletion = false
+        cycling.add(added, forKey: "hold")
+        let begin = cycling.animation(forKey: "hold")?.beginTime ?? -1
+        #expect(begin >= 0 && begin <= 1)
     }
 }

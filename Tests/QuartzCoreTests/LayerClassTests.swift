@@ -40,8 +40,10 @@ private func strokedLine() -> CAShapeLayer {
 }
 
 /// Which of the columns along y = 5 of a stroked line are painted.
-private func paintedColumns(_ layer: CAShapeLayer) -> [Int] {
-    let canvas = rendered(layer)
+/// The columns of row 5 painted blue: of the model (`render(in:)`), or as presented, animations included.
+private func paintedColumns(_ layer: CAShapeLayer, presented: Bool = false) -> [Int] {
+    let canvas = presented ? Canvas(Int(layer.bounds.width), Int(layer.bounds.height)) : rendered(layer)
+    if presented { layer.renderPresentation(in: canvas.context) }
     return (0..<canvas.width).filter { canvas[$0, 5] == blue }
 }
 
@@ -113,7 +115,8 @@ private func paintedColumns(_ layer: CAShapeLayer) -> [Int] {
         animation.duration = 100
         animation.beginTime = CACurrentMediaTime() - 50
         layer.add(animation, forKey: "trim")
-        #expect(paintedColumns(layer) == Array(0..<10))
+        #expect(paintedColumns(layer, presented: true) == Array(0..<10))
+        #expect(paintedColumns(layer) == Array(0..<20), "render(in:) draws the model")
         #expect(layer.strokeEnd == 1)
     }
 

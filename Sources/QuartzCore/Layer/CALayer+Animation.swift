@@ -51,7 +51,10 @@ extension CALayer {
 
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
-        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()) }
+        if copy.beginTime == 0 {
+            let now = CACurrentMediaTime()
+            copy.beginTime = animationTime(atMediaTime: now) ?? localTime(atMediaTime: now)
+        }
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let keyPath = basic.keyPath, let shown = cachedNode?.values.value(atKeyPath: keyPath) {
@@ -120,7 +123,8 @@ extension CALayer {
     /// The layer's values with its animations applied at media time `t`.
     func presentationValues(at t: CFTimeInterval) -> LayerValues {
         var values = LayerValues(self)
-        guard !animationEntries.isEmpty, let local = animationTime(atMediaTime: t) else { return values }
+        guard !animationEntries.isEmpty, !CATransaction.state.rendersModel, let local = animationTime(atMediaTime: t)
+        else { return values }
         for entry in animationEntries { entry.frozen.apply(to: &values, parentTime: local) }
         return values
     }
@@ -145,8 +149,7 @@ extension CALayer {
     @discardableResult
     func advanceAnimations(to t: CFTimeInterval) -> Bool {
         var running = false
-        if !animationEntries.isEmpty {
-            let local = localTime(atMediaTime: t)
+        if !animationEntries.isEmpty, let local = animationTime(atMediaTime: t) {
             for entry in animationEntries {
                 if !entry.started && entry.frozen.hasStarted(at: local) {
                     entry.started = true

@@ -1,9 +1,18 @@
 extension CALayer {
+    /// The `sublayers` setter: the layers dropped leave and the new ones enter, with one `sublayers` action.
     func replaceAllSublayers(with layers: [CALayer]?) {
-        for child in children { child.superlayerStorage = nil }
+        let dropped = children
+        for child in dropped { child.superlayerStorage = nil }
         children = []
         noteHierarchyChange()
-        for layer in layers ?? [] { insertSublayer(layer, at: UInt32(children.count)) }
+        for child in dropped where !(layers ?? []).contains(where: { $0 === child }) {
+            child.runOrderAction(kCAOnOrderOut, shown: hasBeenCommitted)
+        }
+        for layer in layers ?? [] {
+            let kept = dropped.contains { $0 === layer }
+            insert(layer, at: UInt32(children.count), event: kept ? nil : kCAOnOrderIn, sublayersAction: false)
+        }
+        runOrderAction("sublayers", shown: hasBeenCommitted)
     }
 
     /// Adds `layer` in front of the other sublayers, removing it from its current superlayer first.
@@ -12,22 +21,25 @@ extension CALayer {
     }
 
     /// Inserts `layer` at `idx` among the sublayers (clamped to the end).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) { insert(layer, at: idx, event: kCAOnOrderIn) }
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        // A sublayer moved among its siblings neither leaves nor enters the tree.
+        insert(layer, at: idx, event: layer.superlayer === self ? nil : kCAOnOrderIn)
+    }
 
-    /// Inserts `layer`, then runs its action for `event` and this layer's for `sublayers`.
-    private func insert(_ layer: CALayer, at idx: UInt32, event: String) {
+    /// Inserts `layer`, then runs its action for `event`, if any, and this layer's for `sublayers`.
+    private func insert(_ layer: CALayer, at idx: UInt32, event: String?, sublayersAction: Bool = true) {
         guard canAdopt(layer) else { return }
         var index = Int(idx)
         if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }), current < index {
             index -= 1
         }
-        layer.removeFromSuperlayer()
+        layer.detachFromSuperlayer(runningActions: layer.superlayer !== self)
         children.insert(layer, at: min(index, children.count))
         layer.superlayerStorage = self
         setNeedsLayout()
         noteHierarchyChange()
-        layer.runOrderAction(event, shown: hasBeenCommitted)
-        runOrderAction("sublayers", shown: hasBeenCommitted)
+        if let event { layer.runOrderAction(event, shown: hasBeenCommitted) }
+        if sublayersAction { runOrderAction("sublayers", shown: hasBeenCommitted) }
     }
 
     /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
@@ -42,21 +54,28 @@ extension CALayer {
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
+    /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer. The old layer's
+    /// `kCAOnOrderOut` action runs, the new one's `kCATransition` action, and this layer's `sublayers` action once.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }),
               canAdopt(newLayer) else { return }
-        oldLayer.removeFromSuperlayer()
+        oldLayer.detachFromSuperlayer(runningActions: false)
+        oldLayer.runOrderAction(kCAOnOrderOut, shown: hasBeenCommitted)
         insert(newLayer, at: UInt32(index), event: kCATransition)
     }
 
     /// Detaches the layer from its superlayer.
-    public func removeFromSuperlayer() {
+    public func removeFromSuperlayer() { detachFromSuperlayer(runningActions: true) }
+
+    /// Detaches the layer; with `runningActions`, its `kCAOnOrderOut` action and its former superlayer's
+    /// `sublayers` action run.
+    private func detachFromSuperlayer(runningActions: Bool) {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
         superlayerStorage = nil
         parent.setNeedsLayout()
         parent.noteHierarchyChange()
+        guard runningActions else { return }
         runOrderAction(kCAOnOrderOut, shown: parent.hasBeenCommitted)
         parent.runOrderAction("sublayers", shown: parent.hasBeenCommitted)
     }

@@ -9,10 +9,13 @@ extension CALayer {
     func renderTree(in ctx: CGContext, presenting: Bool) {
         layoutAndDisplayTree()
         guard ctx.canDraw else { return }
-        // The bounds origin lands at the context's origin, so a scrolled layer renders what it shows.
-        let presented = RenderLayer(self, at: CACurrentMediaTime(),
-                                    toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
-        let tree = presenting ? presented : presented.withoutAnimations(parent: nil)
+        // The bounds origin lands at the context's origin, so a scrolled layer renders what it shows. Drawing the
+        // model, every layer presents its model values while the tree is snapshot (and no node is cached).
+        let state = CATransaction.state
+        state.rendersModel = !presenting
+        let tree = RenderLayer(self, at: CACurrentMediaTime(),
+                               toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
+        state.rendersModel = false
         guard ctx.swapsRedAndBlue else {
             Compositor.draw(tree, in: ctx.cr)
             return ctx.didDraw()

@@ -250,10 +250,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var isGeometryFlipped = false {
         didSet { noteRenderChange() }
     }
-    /// Whether the contents are drawn flipped: true when an odd number of the layer's superlayers flip their
-    /// geometry, so that images and drawings stay upright on screen.
+    /// Whether the contents are flipped when rendered, relative to the layer's coordinate space: true when an odd
+    /// number of layers from this one up to the root flip their geometry. Images are drawn so that they stay
+    /// upright on screen.
     open func contentsAreFlipped() -> Bool {
-        sequence(first: self, next: \.superlayer).dropFirst().reduce(false) { $0 != $1.isGeometryFlipped }
+        sequence(first: self, next: \.superlayer).reduce(false) { $0 != $1.isGeometryFlipped }
     }
     /// Whether changing the bounds size calls `setNeedsDisplay()`.
     open var needsDisplayOnBoundsChange = false

@@ -59,7 +59,7 @@ extension Compositor {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         let b = layer.bounds
-        let snap = PixelSnap(user, origin: b.minX, y: b.minY)
+        guard let snap = PixelSnap(user, origin: b.minX, y: b.minY) else { return false }
         // A pixel of margin holds the antialiased edges.
         let extent = b.applying(snap.local.affine).insetBy(dx: -1, dy: -1).integral
         guard !extent.isNull, !extent.isInfinite, extent.width * extent.height <= Double(maximumLookPixels) else { return false }

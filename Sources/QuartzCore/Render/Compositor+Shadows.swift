@@ -28,13 +28,14 @@ extension Compositor {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         let (sigma, offset) = deviceBlur(of: shadow, cr)
-        let snap = PixelSnap(user)
         let pad = (3 * sigma).rounded(.up)
-        let extent = path.boundingBoxOfPath.applying(snap.local.affine).insetBy(dx: -pad, dy: -pad).integral
-        let kept = !extent.isNull && !extent.isInfinite && extent.width * extent.height <= Double(maximumKeptShadowPixels)
-        let key = ShadowKey(path: ObjectIdentifier(path), xx: user.xx, yx: user.yx, xy: user.xy, yy: user.yy,
-                            phaseX: snap.phase.x, phaseY: snap.phase.y, sigma: sigma)
-        guard kept, let mask = shadowMasks.bitmap(for: key, owner: path, make: {
+        let snap = PixelSnap(user)
+        let extent = snap.map { path.boundingBoxOfPath.applying($0.local.affine).insetBy(dx: -pad, dy: -pad).integral }
+        guard let snap, let extent, !extent.isNull, !extent.isInfinite,
+              extent.width * extent.height <= Double(maximumKeptShadowPixels),
+              let mask = shadowMasks.bitmap(for: ShadowKey(path: ObjectIdentifier(path), xx: user.xx, yx: user.yx,
+                                                          xy: user.xy, yy: user.yy, phaseX: snap.phase.x,
+                                                          phaseY: snap.phase.y, sigma: sigma), owner: path, make: {
             PlacedBitmap(extent, format: CAIRO_FORMAT_A8, snap: snap) { context in
                 appendPath(path, context)
                 cairo_fill(context)

@@ -137,7 +137,7 @@ package enum Compositor {
         cairo_get_matrix(cr, &user)
         let resolution = abs(user.xx * user.yy - user.yx * user.xy).squareRoot() * scale
         let extent = layer.subtreeBounds
-        guard resolution > 0, !extent.isNull, !extent.isInfinite else { return true }
+        guard resolution > 0, !extent.isNull, !extent.isInfinite else { return false }
         let bitmap = rasterized.bitmap(for: RasterKey(node: ObjectIdentifier(layer), resolution: resolution), owner: layer) {
             let width = Int((extent.width * resolution).rounded(.up)), height = Int((extent.height * resolution).rounded(.up))
             guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return nil }

@@ -16,9 +16,11 @@ struct PixelSnap {
     /// own origin is taken off.
     let local: cairo_matrix_t
 
-    /// The split of `user` (user space to device) with user point (`x`, `y`) as the origin.
-    init(_ user: cairo_matrix_t, origin x: Double = 0, y: Double = 0) {
+    /// The split of `user` (user space to device) with user point (`x`, `y`) as the origin; nil when the origin
+    /// lies beyond any device (or is not a number), where nothing is kept.
+    init?(_ user: cairo_matrix_t, origin x: Double = 0, y: Double = 0) {
         let device = (x: user.xx * x + user.xy * y + user.x0, y: user.yx * x + user.yy * y + user.y0)
+        guard abs(device.x) < 1e9, abs(device.y) < 1e9 else { return nil }
         whole = (device.x.rounded(.down), device.y.rounded(.down))
         phase = (Int(((device.x - whole.x) * Self.phases).rounded()), Int(((device.y - whole.y) * Self.phases).rounded()))
         var local = user

@@ -63,7 +63,7 @@ package final class RenderLayer: Sendable {
     /// appearance of its own, which fades each sublayer alone).
     var allowsGroupOpacity: Bool { statics.allowsGroupOpacity }
     var isGeometryFlipped: Bool { statics.isGeometryFlipped }
-    /// Whether the contents are drawn flipped back, to stay upright under flipped ancestors.
+    /// Whether the contents are an image drawn flipped back, to stay upright under flipped ancestors.
     var contentsAreFlipped: Bool { statics.contentsAreFlipped }
     /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
     var rasterization: CGFloat? { statics.rasterization }
@@ -127,30 +127,33 @@ package final class RenderLayer: Sendable {
         /// Added to media time first (a replicated copy runs late).
         var timeShift: Double
 
-        /// The layer's time at media time `time`; nil while the layer or a superlayer is outside its active time.
-        func localTime(_ time: CFTimeInterval) -> CFTimeInterval? {
+        /// The layer's time at media time `time`; nil while the layer or a superlayer is outside its active time
+        /// (`later` then tells whether that time is still to come).
+        func localTime(_ time: CFTimeInterval) -> (time: CFTimeInterval?, later: Bool) {
             var local = time + timeShift
             for timing in timings.reversed() {
-                guard let next = timing.layerTime(local) else { return nil }
+                guard let next = timing.layerTime(local) else { return (nil, !timing.progress(at: local).finished) }
                 local = next
             }
-            return local
+            return (local, false)
         }
 
         /// The active transition at media time `time`, the last one added winning.
         func transition(at time: CFTimeInterval) -> Transition? {
-            guard let local = localTime(time) else { return nil }
+            guard let local = localTime(time).time else { return nil }
             return animations.lazy.reversed().compactMap { $0.transition(at: local) }.first
         }
 
-        /// Whether any animation has yet to finish at media time `time`.
+        /// Whether any animation has yet to finish at media time `time`, or a layer's active time that would run
+        /// them is still to come.
         func isRunning(at time: CFTimeInterval) -> Bool {
-            guard let local = localTime(time) else { return false }
+            let (local, later) = localTime(time)
+            guard let local else { return later }
             return animations.contains { !$0.isFinished(at: local) }
         }
 
         func values(at time: CFTimeInterval) -> LayerValues {
-            guard let local = localTime(time) else { return model }
+            guard let local = localTime(time).time else { return model }
             var values = model
             for animation in animations { animation.apply(to: &values, parentTime: local) }
             return values
@@ -169,8 +172,9 @@ package final class RenderLayer: Sendable {
         var drawing: ContentDrawing?
         /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
         var rasterization: CGFloat?
-        /// Whether an odd number of the layer's ancestors flip their geometry, so that its contents must be
-        /// drawn flipped back to stay upright.
+        /// Whether the contents are an image under an odd number of geometry-flipped ancestors, drawn flipped
+        /// back so that it stays upright. (A backing store is drawn in the layer's coordinates, as its sublayers
+        /// are placed, and is not.)
         var contentsAreFlipped = false
     }
 
@@ -196,8 +200,8 @@ package final class RenderLayer: Sendable {
             drawing: appears ? layer.makeContentDrawing(at: shifted) : nil,
             rasterization: layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
                 ? layer.rasterizationScale : nil,
-            contentsAreFlipped: flippedAbove)
-        let animator = layer.animationEntries.isEmpty ? nil : Animator(
+            contentsAreFlipped: flippedAbove && layer.contents is CGImage)
+        let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
         self.init(statics, values: values, parent: parent,
@@ -303,27 +307,20 @@ package final class RenderLayer: Sendable {
     /// The node as presented at media time `time`, in a parent presenting `parent`: animating nodes and their
     /// ancestors are evaluated anew, still subtrees reused. Runs on any thread, without the model layers.
     func evaluated(at time: CFTimeInterval, parent: LayerValues?) -> RenderLayer {
-        revalued(at: time, parent: parent, parentMoved: false)
+        evaluated(at: time, parent: parent, parentMoved: false)
     }
 
-    /// The node with its model values, as if no animation ran (and no transition), in a parent with `parent`'s
-    /// values: what `render(in:)` draws.
-    func withoutAnimations(parent: LayerValues?) -> RenderLayer {
-        revalued(at: nil, parent: parent, parentMoved: false)
-    }
-
-    /// The node with its values at media time `time` (its model values and no animations when nil). A node that
-    /// does not animate is made anew only when its parent's sublayer matrix changed (`parentMoved`), which
-    /// places it.
-    private func revalued(at time: CFTimeInterval?, parent: LayerValues?, parentMoved: Bool) -> RenderLayer {
+    /// A node that does not animate is made anew only when its parent's sublayer matrix changed
+    /// (`parentMoved`), which places it.
+    private func evaluated(at time: CFTimeInterval, parent: LayerValues?, parentMoved: Bool) -> RenderLayer {
         guard subtreeAnimating || parentMoved else { return self }
-        let values = time.map { animator?.values(at: $0) ?? self.values } ?? animator?.model ?? self.values
+        let values = animator?.values(at: time) ?? self.values
         let flipped = statics.isGeometryFlipped
         let moves = values.matrixForSublayers(flipped: flipped) != self.values.matrixForSublayers(flipped: flipped)
-        return RenderLayer(statics, values: values, parent: parent, placement: placement,
-                           animator: time == nil ? nil : animator, transition: time.flatMap { animator?.transition(at: $0) },
-                           mask: mask?.revalued(at: time, parent: nil, parentMoved: false),
-                           sublayers: sublayers.map { $0.revalued(at: time, parent: values, parentMoved: moves) })
+        return RenderLayer(statics, values: values, parent: parent, placement: placement, animator: animator,
+                           transition: animator?.transition(at: time),
+                           mask: mask?.evaluated(at: time, parent: nil, parentMoved: false),
+                           sublayers: sublayers.map { $0.evaluated(at: time, parent: values, parentMoved: moves) })
     }
 
     /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them and by
@@ -380,6 +377,10 @@ extension CALayer {
     /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
     func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
                     parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
+        // `render(in:)` snapshots the model: its nodes are neither taken from the cache nor kept in it.
+        if CATransaction.state.rendersModel {
+            return RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+        }
         let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
         if !subtreeChanged, let cache = renderCache, cache.parentMatrix == parentMatrix, cache.flippedAbove == flippedAbove {
             return cache.node

@@ -47,6 +47,8 @@ open class CATransaction: NSObject {
         /// Names the batch of changes being gathered, uniquely across threads: a layer stamped with it is
         /// in `changedLayers` already.
         var batch = CATransaction.nextBatch()
+        /// Set while `render(in:)` snapshots a tree: layers present their model values, without animations.
+        var rendersModel = false
     }
 
     private static let batches = Atomic<Int>(0)
