@@ -131,7 +131,8 @@ package enum Compositor {
 
     /// Draws `layer` (already placed) from a cached bitmap of its subtree, made on first use at `scale` times the
     /// device's resolution and kept while its node is reused, that is while nothing in it changes. False, having
-    /// drawn nothing, when the bitmap would be too large: the layer is drawn as if not rasterized then.
+    /// drawn nothing, when the subtree's extent is unbounded or its bitmap would be too large: the layer is drawn
+    /// as if not rasterized then.
     private static func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat) -> Bool {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
