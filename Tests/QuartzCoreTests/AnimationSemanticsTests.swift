@@ -231,6 +231,40 @@ import Testing
         return canvas.context.makeImage()!
     }
 
+    private func argb(_ frame: FrameCompositor) -> [Int] {
+        let pixel = frame.surface.row(5)[5]
+        return [24, 16, 8, 0].map { Int((pixel >> UInt32($0)) & 0xFF) }
+    }
+
+    @Test func anExplicitContentsAnimationCrossFadesAndKeyframesSwitchImages() {
+        let (redImage, blueImage) = (solid(redColor), solid(blueColor))
+        let picture = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        picture.contents = blueImage
+        let fade = CABasicAnimation(keyPath: "contents")
+        fade.fromValue = redImage
+        fade.beginTime = 100
+        fade.duration = 1
+        picture.add(fade, forKey: "fade")
+        // A quarter of the way: three quarters red, a quarter blue (the missing end is the model's image).
+        let frame = FrameCompositor(width: 10, height: 10, scale: 1)
+        frame.render(RenderLayer.snapshot(of: picture, at: 100.25), time: 100.25)
+        #expect(zip(argb(frame), [255, 191, 0, 64]).allSatisfy { abs($0 - $1) <= 2 }, "\(argb(frame))")
+        #expect(picture.presentationLayer(at: 100.25).contents as? CGImage === redImage, "the presentation shows the nearer image")
+
+        let sprite = CAKeyframeAnimation(keyPath: "contents")
+        sprite.values = [redImage, blueImage]
+        sprite.calculationMode = .discrete
+        sprite.beginTime = 200
+        sprite.duration = 2
+        picture.add(sprite, forKey: "sprite")
+        let first = FrameCompositor(width: 10, height: 10, scale: 1)
+        first.render(RenderLayer.snapshot(of: picture, at: 200.5), time: 200.5)
+        #expect(argb(first) == [255, 255, 0, 0])
+        let second = FrameCompositor(width: 10, height: 10, scale: 1)
+        second.render(RenderLayer.snapshot(of: picture, at: 201.5), time: 201.5)
+        #expect(argb(second) == [255, 0, 0, 255])
+    }
+
     @Test func newContentsCrossFadeFromWhatWasShown() {
         CATransaction.flush()
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))

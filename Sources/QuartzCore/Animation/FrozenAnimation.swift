@@ -92,6 +92,11 @@ struct FrozenAnimation: Sendable {
             let fraction = spring.map { $0.value(at: linear * timing.duration) }
                 ?? timingFunction.map { $0.evaluate(linear) } ?? linear
             let ends = Self.endpoints(from: from, to: to, by: by, underlying: property.additive ? nil : underlying)
+            if property.keyPath == "contents", let (start, end) = ends, case .opaque(let a) = start, case .opaque(let b) = end {
+                // Two images cross-fade, drawn by the render tree.
+                values.extra["contents"] = .opaque(ContentsFade(from: a, to: b, fraction: fraction))
+                return
+            }
             guard let (start, end) = ends, var value = AnimationValue.interpolate(start, end, fraction) else { return }
             if property.cumulative, let step = AnimationValue.subtract(end, start) {
                 value = accumulate(value, step: step, at: parentTime)

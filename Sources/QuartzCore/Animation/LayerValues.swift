@@ -78,7 +78,7 @@ struct LayerValues: Sendable {
         layer.contentsRect = contentsRect
         layer.contentsCenter = contentsCenter
         layer.isDoubleSided = isDoubleSided
-        for (key, value) in extra { layer.setValue(value.anyValue, forKey: key) }
+        for (key, value) in extra { layer.setValue((value.anyValue as? ContentsFade)?.nearer ?? value.anyValue, forKey: key) }
     }
 
     // MARK: Geometry

@@ -258,15 +258,16 @@ package enum Compositor {
             appendShape(layer, inset: 0, cr)
             cairo_clip(cr)
         }
-        if let contents = layer.contents {
-            // Under an odd number of flipped ancestors the image is drawn flipped back, so it stays upright.
-            if layer.contentsAreFlipped {
-                cairo_save(cr)
-                cairo_translate(cr, 0, layer.bounds.minY + layer.bounds.maxY)
-                cairo_scale(cr, 1, -1)
-            }
-            drawContents(contents, in: layer.bounds, flipped: layer.isGeometryFlipped != layer.contentsAreFlipped, alpha: alpha, cr)
-            if layer.contentsAreFlipped { cairo_restore(cr) }
+        if let fade = layer.contentsFade {
+            // Adding the two faded images keeps their weights summing to one throughout.
+            cairo_push_group(cr)
+            if let from = fade.from { drawContents(from, of: layer, alpha: 1 - fade.fraction, cr) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            if let to = layer.contents { drawContents(to, of: layer, alpha: fade.fraction, cr) }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else if let contents = layer.contents {
+            drawContents(contents, of: layer, alpha: alpha, cr)
         }
         if let drawing = layer.drawing {
             cairo_save(cr)
@@ -353,6 +354,20 @@ package enum Compositor {
     }
 
     // MARK: Contents
+
+    /// Draws `contents` in `layer`'s bounds. Under an odd number of flipped ancestors an image is drawn flipped
+    /// back, so that it stays upright.
+    private static func drawContents(_ contents: RenderLayer.Contents, of layer: RenderLayer, alpha: CGFloat,
+                                     _ cr: OpaquePointer) {
+        let flipsBack = layer.flippedAbove && contents.isImage
+        if flipsBack {
+            cairo_save(cr)
+            cairo_translate(cr, 0, layer.bounds.minY + layer.bounds.maxY)
+            cairo_scale(cr, 1, -1)
+        }
+        drawContents(contents, in: layer.bounds, flipped: layer.isGeometryFlipped != flipsBack, alpha: alpha, cr)
+        if flipsBack { cairo_restore(cr) }
+    }
 
     /// Places the contents by gravity and draws them, stretching the middle of a nine-part grid when
     /// `contentsCenter` is not the whole image and the gravity resizes (fitting or filling, too).

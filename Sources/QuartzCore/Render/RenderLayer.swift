@@ -29,6 +29,8 @@ package final class RenderLayer: Sendable {
 
     struct Contents: Sendable {
         var surface: ImageSurface
+        /// Whether it is an image given to the layer (rather than a backing store the layer drew).
+        var isImage: Bool
         /// Pixels per point of the image.
         var scale: CGFloat
         var gravity: CALayerContentsGravity
@@ -57,14 +59,18 @@ package final class RenderLayer: Sendable {
     let border: (width: CGFloat, color: Color)?
     let shadow: Shadow?
     let contents: Contents?
+    /// While an animation of `contents` runs: the image faded from, and how far the fade to `contents` is.
+    let contentsFade: (from: Contents?, fraction: CGFloat)?
     var drawing: ContentDrawing? { statics.drawing }
     let isDoubleSided: Bool
     /// Whether opacity fades the layer and its sublayers as one group (never for a layer without an
     /// appearance of its own, which fades each sublayer alone).
     var allowsGroupOpacity: Bool { statics.allowsGroupOpacity }
     var isGeometryFlipped: Bool { statics.isGeometryFlipped }
-    /// Whether the contents are an image drawn flipped back, to stay upright under flipped ancestors.
-    var contentsAreFlipped: Bool { statics.contentsAreFlipped }
+    /// Whether an odd number of the layer's ancestors flip their geometry: an image in its contents is drawn
+    /// flipped back, so that it stays upright. (A backing store is drawn in the layer's coordinates, as its
+    /// sublayers are placed, and is not.)
+    var flippedAbove: Bool { statics.flippedAbove }
     /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
     var rasterization: CGFloat? { statics.rasterization }
     let mask: RenderLayer?
@@ -172,10 +178,10 @@ package final class RenderLayer: Sendable {
         var drawing: ContentDrawing?
         /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
         var rasterization: CGFloat?
-        /// Whether the contents are an image under an odd number of geometry-flipped ancestors, drawn flipped
-        /// back so that it stays upright. (A backing store is drawn in the layer's coordinates, as its sublayers
-        /// are placed, and is not.)
-        var contentsAreFlipped = false
+        /// How images in the contents are placed and filtered, animated ones included.
+        var contentsStyle: ContentsStyle
+        /// Whether an odd number of the layer's ancestors flip their geometry.
+        var flippedAbove = false
     }
 
     /// A snapshot of the tree `layer` roots, placed by its own presented geometry, at media time `time`.
@@ -200,7 +206,7 @@ package final class RenderLayer: Sendable {
             drawing: appears ? layer.makeContentDrawing(at: shifted) : nil,
             rasterization: layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
                 ? layer.rasterizationScale : nil,
-            contentsAreFlipped: flippedAbove && layer.contents is CGImage)
+            contentsStyle: ContentsStyle(layer), flippedAbove: flippedAbove)
         let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
@@ -235,19 +241,35 @@ package final class RenderLayer: Sendable {
         } else {
             shadow = nil
         }
-        contents = statics.source.map {
-            var placed = $0
-            placed.rect = values.contentsRect
-            placed.center = values.contentsCenter
-            return placed
+        // An animation of `contents` presents another image, or a fade between two.
+        var shown = statics.source
+        var fade: (from: Contents?, fraction: CGFloat)?
+        if appears, case .opaque(let animated)? = values.extra["contents"] {
+            if let crossFade = animated as? ContentsFade {
+                shown = RenderLayer.contents(crossFade.to, style: statics.contentsStyle)
+                fade = (RenderLayer.contents(crossFade.from, style: statics.contentsStyle), CGFloat(crossFade.fraction))
+            } else {
+                shown = RenderLayer.contents(animated, style: statics.contentsStyle)
+            }
         }
+        func placed(_ contents: Contents?) -> Contents? {
+            contents.map {
+                var placed = $0
+                placed.rect = values.contentsRect
+                placed.center = values.contentsCenter
+                return placed
+            }
+        }
+        contents = placed(shown)
+        contentsFade = fade.map { (placed($0.from), $0.fraction) }
         isDoubleSided = values.isDoubleSided
         self.mask = mask
         self.sublayers = sublayers
         subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayers.contains { $0.subtreeAnimating }
-        let paints = backgroundColor != nil || contents != nil || statics.drawing != nil || border != nil
-        let own = RenderLayer.ownExtent(bounds: bounds, shadow: shadow, contents: contents, drawing: statics.drawing,
-                                        masks: masksToBounds, flipped: statics.isGeometryFlipped)
+        let paints = backgroundColor != nil || contents != nil || contentsFade?.from != nil || statics.drawing != nil
+            || border != nil
+        let own = RenderLayer.ownExtent(bounds: bounds, shadow: shadow, contents: [contents, contentsFade?.from],
+                                        drawing: statics.drawing, masks: masksToBounds, flipped: statics.isGeometryFlipped)
         var children = CGRect.null
         for sublayer in sublayers { children = children.union(sublayer.toParent.apply(sublayer.subtreeBounds)) }
         if masksToBounds { children = children.intersection(bounds) }
@@ -325,11 +347,13 @@ package final class RenderLayer: Sendable {
 
     /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them and by
     /// its shadow, unless it masks to its bounds.
-    private static func ownExtent(bounds: CGRect, shadow: Shadow?, contents: Contents?, drawing: ContentDrawing?,
+    private static func ownExtent(bounds: CGRect, shadow: Shadow?, contents: [Contents?], drawing: ContentDrawing?,
                                   masks: Bool, flipped: Bool) -> CGRect {
         var own = bounds
         if !masks {
-            if let contents { own = own.union(Compositor.destination(of: contents, in: bounds, flipped: flipped)) }
+            for case let contents? in contents {
+                own = own.union(Compositor.destination(of: contents, in: bounds, flipped: flipped))
+            }
             if let drawing { own = own.union(drawing.extent(in: bounds)) }
         }
         if let shadow, !masks {
@@ -347,25 +371,48 @@ package final class RenderLayer: Sendable {
         return all.isNull ? all : all.insetBy(dx: -1, dy: -1)
     }
 
+    /// How a layer places and filters the images it shows.
+    struct ContentsStyle: Sendable {
+        var contentsScale: CGFloat
+        var gravity: CALayerContentsGravity
+        var nearestWhenMagnified: Bool
+        var nearestWhenMinified: Bool
+
+        init(_ layer: CALayer) {
+            contentsScale = layer.contentsScale
+            gravity = layer.contentsGravity
+            nearestWhenMagnified = layer.magnificationFilter == .nearest
+            nearestWhenMinified = layer.minificationFilter == .nearest
+        }
+    }
+
     private static func contents(of layer: CALayer) -> Contents? {
-        let surface: ImageSurface
-        let scale: CGFloat
-        switch layer.contents {
-        case nil: return nil
-        case let store as BackingStore: (surface, scale) = (store.surface, store.scale)
-        case let image as CGImage: (surface, scale) = (image.surface, layer.contentsScale)
-        default:
-            CALayer.log.error("CALayer: contents \(String(describing: layer.contents)) is not an image; not drawn.")
+        guard let value = layer.contents else { return nil }
+        guard let contents = contents(value, style: ContentsStyle(layer)) else {
+            CALayer.log.error("CALayer: contents \(String(describing: value)) is not an image; not drawn.")
             return nil
         }
-        return Contents(surface: surface, scale: scale, gravity: layer.contentsGravity, rect: layer.contentsRect,
-                        center: layer.contentsCenter, nearestWhenMagnified: layer.magnificationFilter == .nearest,
-                        nearestWhenMinified: layer.minificationFilter == .nearest)
+        return contents
+    }
+
+    /// `value` as contents drawn with `style`; nil when it is not an image or a backing store.
+    private static func contents(_ value: Any?, style: ContentsStyle) -> Contents? {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let (surface, scale, isImage): (ImageSurface, CGFloat, Bool)
+        switch value {
+        case let store as BackingStore: (surface, scale, isImage) = (store.surface, store.scale, false)
+        case let image as CGImage: (surface, scale, isImage) = (image.surface, style.contentsScale, true)
+        default: return nil
+        }
+        return Contents(surface: surface, isImage: isImage, scale: scale, gravity: style.gravity, rect: unit,
+                        center: unit, nearestWhenMagnified: style.nearestWhenMagnified,
+                        nearestWhenMinified: style.nearestWhenMinified)
     }
 
     /// How many things the layer paints itself, counting its sublayers: opacity over more than one needs a group.
     var paintedParts: Int {
-        (backgroundColor == nil ? 0 : 1) + (contents == nil ? 0 : 1) + (drawing == nil ? 0 : 1) + (border == nil ? 0 : 1)
+        (backgroundColor == nil ? 0 : 1) + (contents == nil && contentsFade == nil ? 0 : 1) + (drawing == nil ? 0 : 1)
+            + (border == nil ? 0 : 1)
             + sublayers.count
     }
 }
