@@ -148,42 +148,65 @@ func measure(_ runs: Int, setUp: () -> Void = {}, _ body: () -> Void) -> Double 
 // cairo floor does.
 var snapshot = RenderLayer.snapshot(of: root, at: 0)
 let snapshotTime = measure(15) { snapshot = RenderLayer.snapshot(of: root, at: 0) }
-let full = measure(15, setUp: Compositor.dropKeptBitmaps) {
-    FrameCompositor(width: width, height: height, scale: 1).render(snapshot, time: 0)
-}
-
 let floorSurface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
 let floorContext = cairo_create(floorSurface.pointer)!
-let floor = measure(15) { drawFloor(floorContext); cairo_surface_flush(floorSurface.pointer) }
 
 let source = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)
 let target = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)
 memset(source, 1, width * height * 4)
 let copy = measure(51) { memcpy(target, source, width * height * 4) }
 
-// (2) and (3): a warm compositor; each frame changes the model, snapshots and composites.
+// (2) and (3) run on a warm compositor; each frame changes the model, snapshots and composites.
 let frame = FrameCompositor(width: width, height: height, scale: 1)
 frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
 let unchanged = measure(51) { frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0) }
 var toggle = false
-// Everything damaged (the background changed), on a warm compositor that keeps its bitmaps.
-let warmFull = measure(15) {
+var step: CGFloat = 0
+
+/// Everything damaged (the background changed), on the warm compositor.
+@MainActor func damageEverything() {
     toggle.toggle()
     root.backgroundColor = CGColor(red: toggle ? 0.95 : 0.94, green: 0.95, blue: 0.97, alpha: 1)
     frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
 }
-let oneChanged = measure(51) {
+
+@MainActor func changeOne() {
     toggle.toggle()
     changing.backgroundColor = toggle ? CGColor(red: 1, green: 0, blue: 0, alpha: 1) : CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
 }
-var step: CGFloat = 0
-let hundredMoved = measure(31) {
+
+@MainActor func moveHundred() {
     step += 1
     let shift: CGFloat = step.truncatingRemainder(dividingBy: 2) == 0 ? 3 : -3
     for (i, layer) in movers.enumerated() { layer.position.x += i % 2 == 0 ? shift : -shift }
     frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
 }
+
+func time(_ body: () -> Void) -> Double {
+    let start = now()
+    body()
+    return now() - start
+}
+
+// The frames are timed in interleaved rounds, so that the machine's load changing between them does not skew
+// their ratios. Each round times a first frame (a fresh compositor with no kept bitmaps, drawing every look
+// and blurring every shadow, as the cairo floor does) and the floor, warms the compositor again (looks and
+// shadows are kept once drawn twice), then times frames with everything damaged, one layer changed and 100
+// layers moved.
+var samples = (full: [Double](), floor: [Double](), warm: [Double](), one: [Double](), moved: [Double]())
+for _ in 0..<16 {
+    Compositor.dropKeptBitmaps()
+    samples.full.append(time { FrameCompositor(width: width, height: height, scale: 1).render(snapshot, time: 0) })
+    samples.floor.append(time { drawFloor(floorContext); cairo_surface_flush(floorSurface.pointer) })
+    damageEverything()
+    damageEverything()
+    samples.warm.append(time(damageEverything))
+    for _ in 0..<3 { samples.one.append(time(changeOne)) }
+    for _ in 0..<2 { samples.moved.append(time(moveHundred)) }
+}
+let (full, floor, warmFull) = (median(samples.full), median(samples.floor), median(samples.warm))
+let (oneChanged, hundredMoved) = (median(samples.one), median(samples.moved))
 
 // The cost of one property change on a committed layer: without actions (a view's layer outside an animation
 // block), and with the implicit animation a standalone layer runs.
@@ -210,7 +233,7 @@ print("      all damaged, warm    \(f(warmFull)) ms   (the compositor's kept loo
 print("      nothing changed      \(f(unchanged)) ms   (snapshot and damage bookkeeping alone)")
 print("  (2) one 44×44 changed    \(f(oneChanged)) ms   \(String(format: "%.1f", 100 * oneChanged / full))% of (1)  (target ≤ 2%)")
 print("  (3) 100 layers moved     \(f(hundredMoved)) ms   \(String(format: "%.1f", 100 * hundredMoved / full))% of (1)  (target ≤ 25%)")
-print("  (2) and (3) include committing the model into a snapshot; medians of 15–51 runs")
+print("  (2) and (3) include committing the model into a snapshot; medians of 16–48 interleaved runs")
 print("  setting a layer property: \(String(format: "%.0f", propertySet)) ns without actions, "
       + "\(String(format: "%.0f", animatedSet)) ns with its implicit animation")
 if let jsonPath {
