@@ -76,3 +76,31 @@ import Testing
         #expect(argb(frame, 5, 5) == 0xFFFF_0000)
     }
 }
+
+@Suite struct HugeLayerTests {
+    /// Fills its bounds red.
+    final class Filling: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(redColor)
+            ctx.fill(bounds)
+        }
+    }
+
+    @Test func aHugeDrawnLayerGetsAClampedBackingStoreNotGigabytes() {
+        let huge = Filling()
+        huge.frame = CGRect(x: 0, y: 0, width: 100_000, height: 100_000)
+        huge.displayIfNeeded()
+        huge.setNeedsDisplay()
+        huge.displayIfNeeded()
+        guard let store = huge.contents as? BackingStore else {
+            Issue.record("no backing store")
+            return
+        }
+        // Ten billion pixels asked for; the store is scaled down to at most 4096 × 4096 and still fills the layer.
+        #expect(store.surface.width * store.surface.height <= CALayer.maximumBackingPixels)
+        #expect(store.surface.width == 4096 && store.scale < 0.05)
+        let canvas = Canvas(10, 10)
+        huge.render(in: canvas.context)
+        #expect(canvas[5, 5] == red)
+    }
+}
