@@ -6,10 +6,10 @@ import CoreGraphics
 ///
 /// Cairo flattens a rounded rectangle's arcs and scan-converts it on every fill (about 5 µs for a 40-point
 /// square), and strokes a rounded border slower still (about 10 µs), whatever part of it the damage shows. A
-/// kept bitmap costs a fraction of a microsecond plus the pixels actually redrawn, so a layer redrawn because
-/// something next to it moved costs in proportion to the damage. A bitmap depends only on the layer's look,
-/// its scale and rotation on the device and where it falls within a pixel, so it survives moves by whole pixels
-/// and is shared by layers that look alike. Plain rectangles are not kept: cairo fills them as fast.
+/// kept bitmap costs about a microsecond plus the pixels actually redrawn, so a layer redrawn because something
+/// next to it moved costs in proportion to the damage. A bitmap depends only on the layer's look, its scale and
+/// rotation on the device and where it falls within a pixel, so it survives moves by whole pixels and is shared
+/// by layers that look alike. Plain rectangles are not kept: cairo fills them about as fast.
 extension Compositor {
     /// Which of a layer's own paints a bitmap holds.
     enum LookPart: UInt8 {
