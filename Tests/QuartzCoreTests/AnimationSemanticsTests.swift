@@ -265,6 +265,24 @@ import Testing
         #expect(argb(second) == [255, 0, 0, 255])
     }
 
+    @Test func aValuelessContentsActionFadesFromTheOldImageToTheNewOne() {
+        CATransaction.flush()
+        let (redImage, blueImage) = (solid(redColor), solid(blueColor))
+        let picture = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        picture.contents = redImage
+        picture.actions = ["contents": CABasicAnimation(keyPath: "contents")]
+        CATransaction.flush()
+        picture.contents = blueImage
+        let running = picture.animation(forKey: "contents") as? CABasicAnimation
+        #expect(running?.fromValue as? CGImage === redImage && running?.toValue == nil)
+        let halfway = (running?.beginTime ?? 0) + 0.125
+        let frame = FrameCompositor(width: 10, height: 10, scale: 1)
+        frame.render(RenderLayer.snapshot(of: picture, at: halfway), time: halfway)
+        // No timing function: linear, so half of each.
+        #expect(zip(argb(frame), [255, 128, 0, 128]).allSatisfy { abs($0 - $1) <= 2 }, "\(argb(frame))")
+        CATransaction.flush()
+    }
+
     @Test func newContentsCrossFadeFromWhatWasShown() {
         CATransaction.flush()
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))

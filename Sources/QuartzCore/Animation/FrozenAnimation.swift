@@ -94,7 +94,7 @@ struct FrozenAnimation: Sendable {
             let ends = Self.endpoints(from: from, to: to, by: by, underlying: property.additive ? nil : underlying)
             if property.keyPath == "contents", let (start, end) = ends, case .opaque(let a) = start, case .opaque(let b) = end {
                 // Two images cross-fade, drawn by the render tree.
-                values.extra["contents"] = .opaque(ContentsFade(from: a, to: b, fraction: fraction))
+                values.contents = .opaque(ContentsFade(from: a, to: b, fraction: fraction))
                 return
             }
             guard let (start, end) = ends, var value = AnimationValue.interpolate(start, end, fraction) else { return }

@@ -20,6 +20,12 @@ struct LayerValues: Sendable {
     var shadowOffset: CGSize
     var shadowRadius: CGFloat
     var shadowPath: CGPath?
+    /// The image shown (opaque: an image, a backing store, nothing, or a `ContentsFade` between two).
+    var contents: AnimationValue
+    /// What `contents` holds.
+    var shownContents: Any? {
+        if case .opaque(let shown) = contents { shown } else { nil }
+    }
     var contentsRect: CGRect
     var contentsCenter: CGRect
     var isDoubleSided: Bool
@@ -46,6 +52,7 @@ struct LayerValues: Sendable {
         shadowOffset = layer.shadowOffset
         shadowRadius = layer.shadowRadius
         shadowPath = layer.shadowPath
+        contents = .opaque(layer.contents)
         contentsRect = layer.contentsRect
         contentsCenter = layer.contentsCenter
         isDoubleSided = layer.isDoubleSided
@@ -75,10 +82,11 @@ struct LayerValues: Sendable {
         layer.shadowOffset = shadowOffset
         layer.shadowRadius = shadowRadius
         layer.shadowPath = shadowPath
+        layer.contents = (shownContents as? ContentsFade)?.nearer ?? shownContents
         layer.contentsRect = contentsRect
         layer.contentsCenter = contentsCenter
         layer.isDoubleSided = isDoubleSided
-        for (key, value) in extra { layer.setValue((value.anyValue as? ContentsFade)?.nearer ?? value.anyValue, forKey: key) }
+        for (key, value) in extra { layer.setValue(value.anyValue, forKey: key) }
     }
 
     // MARK: Geometry
@@ -206,6 +214,11 @@ struct LayerValues: Sendable {
         "shadowRadius": number(\.shadowRadius),
         "shadowPath": Slot(get: { $0.shadowPath.map { .path($0) } ?? .opaque(nil) },
                            set: { values, value in values.shadowPath = value.anyValue as? CGPath; return true }),
+        "contents": Slot(get: { $0.contents }, set: { values, value in
+            guard case .opaque = value else { return false }
+            values.contents = value
+            return true
+        }),
         "contentsRect": rect(\.contentsRect), "contentsCenter": rect(\.contentsCenter),
         "doubleSided": flag(\.isDoubleSided),
     ]

@@ -10,8 +10,7 @@ extension CALayer {
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let filled = basic.copy() as? CABasicAnimation {
             // An animation with no values runs from the value presented before the change to the new one.
-            filled.fromValue = key == "contents" ? contents
-                : presentationValues(at: CACurrentMediaTime()).value(atKeyPath: basic.keyPath ?? key)?.anyValue
+            filled.fromValue = presentationValues(at: CACurrentMediaTime()).value(atKeyPath: basic.keyPath ?? key)?.anyValue
             action = filled
         }
         pendingActions[key] = action

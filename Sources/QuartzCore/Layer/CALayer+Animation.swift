@@ -56,11 +56,7 @@ extension CALayer {
             copy.beginTime = animationTime(atMediaTime: now) ?? localTime(atMediaTime: now)
         }
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
-        if let basic = copy as? CABasicAnimation, basic.keyPath == "contents" {
-            // A missing end of a contents fade is the layer's contents now.
-            if basic.fromValue == nil { basic.fromValue = contents }
-            if basic.toValue == nil { basic.toValue = contents }
-        } else if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+        if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let keyPath = basic.keyPath, let shown = cachedNode?.values.value(atKeyPath: keyPath) {
             // With no values, Core Animation runs from the value last presented to the model's value now.
             basic.fromValue = shown.anyValue

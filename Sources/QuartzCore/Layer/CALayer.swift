@@ -198,7 +198,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A new image cross-fades in by default (the implicit action is a fade transition).
     open var contents: Any? {
         willSet { willChange("contents") }
-        didSet { didChange("contents") }
+        didSet {
+            if let contents, !(contents is CGImage || contents is BackingStore) {
+                CALayer.log.error("CALayer: contents \(String(describing: contents)) is not an image; not drawn.")
+            }
+            didChange("contents")
+        }
     }
     /// How the contents are placed in the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize {

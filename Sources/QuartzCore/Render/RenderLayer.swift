@@ -174,7 +174,6 @@ package final class RenderLayer: Sendable {
         var maskedCorners: CACornerMask
         var allowsGroupOpacity: Bool
         var isGeometryFlipped: Bool
-        var source: Contents?
         var drawing: ContentDrawing?
         /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
         var rasterization: CGFloat?
@@ -202,7 +201,6 @@ package final class RenderLayer: Sendable {
             identity: ObjectIdentifier(layer), version: layer.version, appears: appears,
             maskedCorners: layer.maskedCorners, allowsGroupOpacity: appears && layer.allowsGroupOpacity,
             isGeometryFlipped: layer.isGeometryFlipped,
-            source: appears ? RenderLayer.contents(of: layer) : nil,
             drawing: appears ? layer.makeContentDrawing(at: shifted) : nil,
             rasterization: layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
                 ? layer.rasterizationScale : nil,
@@ -241,27 +239,19 @@ package final class RenderLayer: Sendable {
         } else {
             shadow = nil
         }
-        // An animation of `contents` presents another image, or a fade between two.
-        var shown = statics.source
-        var fade: (from: Contents?, fraction: CGFloat)?
-        if appears, case .opaque(let animated)? = values.extra["contents"] {
-            if let crossFade = animated as? ContentsFade {
-                shown = RenderLayer.contents(crossFade.to, style: statics.contentsStyle)
-                fade = (RenderLayer.contents(crossFade.from, style: statics.contentsStyle), CGFloat(crossFade.fraction))
-            } else {
-                shown = RenderLayer.contents(animated, style: statics.contentsStyle)
-            }
+        // The contents presented: the model's image, an animated one, or a fade between two.
+        func placed(_ image: Any?) -> Contents? {
+            guard appears else { return nil }
+            return RenderLayer.contents(image, style: statics.contentsStyle, rect: values.contentsRect,
+                                        center: values.contentsCenter)
         }
-        func placed(_ contents: Contents?) -> Contents? {
-            contents.map {
-                var placed = $0
-                placed.rect = values.contentsRect
-                placed.center = values.contentsCenter
-                return placed
-            }
+        if let fade = values.shownContents as? ContentsFade {
+            contents = placed(fade.to)
+            contentsFade = (placed(fade.from), CGFloat(fade.fraction))
+        } else {
+            contents = placed(values.shownContents)
+            contentsFade = nil
         }
-        contents = placed(shown)
-        contentsFade = fade.map { (placed($0.from), $0.fraction) }
         isDoubleSided = values.isDoubleSided
         self.mask = mask
         self.sublayers = sublayers
@@ -386,26 +376,17 @@ package final class RenderLayer: Sendable {
         }
     }
 
-    private static func contents(of layer: CALayer) -> Contents? {
-        guard let value = layer.contents else { return nil }
-        guard let contents = contents(value, style: ContentsStyle(layer)) else {
-            CALayer.log.error("CALayer: contents \(String(describing: value)) is not an image; not drawn.")
-            return nil
-        }
-        return contents
-    }
-
-    /// `value` as contents drawn with `style`; nil when it is not an image or a backing store.
-    private static func contents(_ value: Any?, style: ContentsStyle) -> Contents? {
-        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// `value` as contents drawn with `style`, showing `rect` of the image with `center` stretched; nil when it
+    /// is not an image or a backing store.
+    private static func contents(_ value: Any?, style: ContentsStyle, rect: CGRect, center: CGRect) -> Contents? {
         let (surface, scale, isImage): (ImageSurface, CGFloat, Bool)
         switch value {
         case let store as BackingStore: (surface, scale, isImage) = (store.surface, store.scale, false)
         case let image as CGImage: (surface, scale, isImage) = (image.surface, style.contentsScale, true)
         default: return nil
         }
-        return Contents(surface: surface, isImage: isImage, scale: scale, gravity: style.gravity, rect: unit,
-                        center: unit, nearestWhenMagnified: style.nearestWhenMagnified,
+        return Contents(surface: surface, isImage: isImage, scale: scale, gravity: style.gravity, rect: rect,
+                        center: center, nearestWhenMagnified: style.nearestWhenMagnified,
                         nearestWhenMinified: style.nearestWhenMinified)
     }
 
