@@ -247,7 +247,8 @@ struct LayerValues: Sendable {
         return true
     }
 
-    private static func split(_ keyPath: String) -> (String, String?) {
+    /// A key path's first key, and the rest after the dot, if any.
+    static func split(_ keyPath: String) -> (String, String?) {
         guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }
         return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
     }

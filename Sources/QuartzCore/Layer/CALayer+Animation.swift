@@ -83,7 +83,7 @@ extension CALayer {
         // fits depends on the property's type alone, so a plain layer's values stand in for this one's.
         guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath,
               property.valueFunction == nil,
-              LayerValues.slots[String(keyPath.prefix { $0 != "." })] != nil else { return nil }
+              LayerValues.slots[LayerValues.split(keyPath).0] != nil else { return nil }
         let candidates: [Any] = switch property {
         case let basic as CABasicAnimation: [basic.fromValue, basic.toValue, basic.byValue].compactMap { $0 }
         case let keyframes as CAKeyframeAnimation: keyframes.values ?? []

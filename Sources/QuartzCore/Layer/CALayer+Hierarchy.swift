@@ -2,14 +2,15 @@ extension CALayer {
     /// The `sublayers` setter: the layers dropped leave and the new ones enter, with one `sublayers` action.
     func replaceAllSublayers(with layers: [CALayer]?) {
         let dropped = children
+        let (before, after) = (Set(dropped.map(ObjectIdentifier.init)), Set((layers ?? []).map(ObjectIdentifier.init)))
         for child in dropped { child.superlayerStorage = nil }
         children = []
         noteHierarchyChange()
-        for child in dropped where !(layers ?? []).contains(where: { $0 === child }) {
+        for child in dropped where !after.contains(ObjectIdentifier(child)) {
             child.runOrderAction(kCAOnOrderOut, shown: hasBeenCommitted)
         }
         for layer in layers ?? [] {
-            let kept = dropped.contains { $0 === layer }
+            let kept = before.contains(ObjectIdentifier(layer))
             insert(layer, at: UInt32(children.count), event: kept ? nil : kCAOnOrderIn, sublayersAction: false)
         }
         runOrderAction("sublayers", shown: hasBeenCommitted)

@@ -112,7 +112,7 @@ struct TiledDrawing: ContentDrawing {
     func draw(in cr: OpaquePointer, bounds: CGRect, alpha: CGFloat) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let deviceScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
+        let deviceScale = m.scale
         var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)

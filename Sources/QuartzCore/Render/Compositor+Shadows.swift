@@ -73,7 +73,7 @@ extension Compositor {
     private static func deviceBlur(of shadow: RenderLayer.Shadow, _ cr: OpaquePointer) -> (sigma: Double, offset: (x: Double, y: Double)) {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
-        let deviceScale = abs(user.xx * user.yy - user.yx * user.xy).squareRoot()
+        let deviceScale = user.scale
         var offset = (x: Double(shadow.offset.width), y: Double(shadow.offset.height))
         cairo_user_to_device_distance(cr, &offset.x, &offset.y)
         return (Double(shadow.radius * deviceScale), offset)

@@ -136,7 +136,7 @@ package enum Compositor {
     private static func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat) -> Bool {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
-        let resolution = abs(user.xx * user.yy - user.yx * user.xy).squareRoot() * scale
+        let resolution = user.scale * scale
         let extent = layer.subtreeBounds
         guard resolution > 0, !extent.isNull, !extent.isInfinite else { return false }
         let bitmap = rasterized.bitmap(for: RasterKey(node: ObjectIdentifier(layer), resolution: resolution), owner: layer) {

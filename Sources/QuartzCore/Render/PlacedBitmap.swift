@@ -37,4 +37,7 @@ struct PlacedBitmap {
 extension cairo_matrix_t {
     /// The same matrix as a Core Graphics transform.
     var affine: CGAffineTransform { CGAffineTransform(a: xx, b: yx, c: xy, d: yy, tx: x0, ty: y0) }
+
+    /// How much the matrix scales lengths, on average over directions: the square root of its area scale.
+    var scale: Double { abs(xx * yy - yx * xy).squareRoot() }
 }

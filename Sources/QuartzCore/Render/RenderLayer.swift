@@ -97,8 +97,8 @@ package final class RenderLayer: Sendable {
 
         /// The indices of the sublayers whose extents meet `rect`, in drawing order.
         func meeting(_ cull: Cull) -> [Int] {
-            let candidates = grid?.candidates(meeting: cull.rect) ?? Array(extents.indices)
-            return candidates.filter { cull.intersects(extents[$0]) }
+            guard let grid else { return extents.indices.filter { cull.intersects(extents[$0]) } }
+            return grid.candidates(meeting: cull.rect).filter { cull.intersects(extents[$0]) }
         }
     }
 
@@ -405,15 +405,15 @@ extension CALayer {
     /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
     func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
                     parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
-        // `render(in:)` snapshots the model: its nodes are neither taken from the cache nor kept in it.
-        if CATransaction.state.rendersModel {
-            return RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
-        }
         let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
-        if !subtreeChanged, let cache = renderCache, cache.parentMatrix == parentMatrix, cache.flippedAbove == flippedAbove {
+        // `render(in:)` snapshots the model: a cached node that animates is not what it wants, and what it makes
+        // is not kept. (The flag is read only there, off the common path.)
+        if !subtreeChanged, let cache = renderCache, cache.parentMatrix == parentMatrix, cache.flippedAbove == flippedAbove,
+           !cache.node.subtreeAnimating || !CATransaction.state.rendersModel {
             return cache.node
         }
         let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+        if CATransaction.state.rendersModel { return node }
         renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
         subtreeChanged = node.subtreeAnimating
         CALayer.snapshotGeneration &+= 1
