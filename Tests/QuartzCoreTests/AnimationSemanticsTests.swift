@@ -94,15 +94,20 @@ import Testing
     }
 }
 
+/// Holds `keyPath` of `layer` at `value` with an animation that runs long after the test is over.
+private func hold(_ layer: CALayer, _ keyPath: String, at value: Double) {
+    let hold = CABasicAnimation(keyPath: keyPath)
+    hold.fromValue = value
+    hold.toValue = value
+    hold.duration = 1000
+    layer.add(hold, forKey: "hold")
+}
+
 /// What `render(in:)` and the render thread draw of running animations.
 @Suite struct RenderedAnimationTests {
     @Test func renderInContextDrawsTheModelNotTheAnimation() {
         let square = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
-        let hide = CABasicAnimation(keyPath: "opacity")
-        hide.fromValue = 0
-        hide.toValue = 0
-        hide.duration = 1000
-        square.add(hide, forKey: "hide")
+        hold(square, "opacity", at: 0)
         let model = Canvas(10, 10)
         square.render(in: model.context)
         #expect(model[5, 5] == red, "Apple: render(in:) ignores animations")
@@ -409,11 +414,7 @@ import Testing
         shape.path = line
         shape.strokeColor = redColor
         shape.lineWidth = 4
-        let grow = CABasicAnimation(keyPath: "strokeEnd")
-        grow.fromValue = 0
-        grow.toValue = 0
-        grow.duration = 1000
-        shape.add(grow, forKey: "grow")
+        hold(shape, "strokeEnd", at: 0)
         let model = Canvas(20, 10)
         shape.render(in: model.context)
         #expect(model[18, 5] == red, "the model's strokeEnd of 1 draws the whole line")
@@ -467,5 +468,67 @@ import Testing
         cycling.add(added, forKey: "hold")
         let begin = cycling.animation(forKey: "hold")?.beginTime ?? -1
         #expect(begin >= 0 && begin <= 1)
+    }
+}
+
+@Suite struct MisfitTests {
+    @Test func valuesThatCannotBeSetOnTheirPropertyAreFound() {
+        let layer = CALayer()
+        func basic(_ keyPath: String, to value: Any) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.toValue = value
+            return animation
+        }
+        #expect(layer.misfittingKeyPath(of: basic("opacity", to: CGPoint(x: 1, y: 2))) == "opacity")
+        #expect(layer.misfittingKeyPath(of: basic("position.x", to: Double.nan)) == "position.x")
+        #expect(layer.misfittingKeyPath(of: basic("contents", to: 3)) == "contents")
+        #expect(layer.misfittingKeyPath(of: basic("opacity", to: 0.5)) == nil)
+        #expect(layer.misfittingKeyPath(of: basic("position.x", to: 10)) == nil)
+        let group = CAAnimationGroup()
+        group.animations = [basic("opacity", to: 1), basic("bounds", to: CGPoint.zero)]
+        #expect(layer.misfittingKeyPath(of: group) == "bounds")
+        // A class's own keys take any value; a value function turns numbers into transforms.
+        #expect(CAShapeLayer().misfittingKeyPath(of: basic("strokeEnd", to: 0.5)) == nil)
+        let turn = basic("transform", to: Double.pi)
+        turn.valueFunction = CAValueFunction(name: .rotateZ)
+        #expect(layer.misfittingKeyPath(of: turn) == nil)
+    }
+}
+
+@Suite struct BitmapCacheTests {
+    /// A cache of 100 bytes whose bitmaps are their own sizes.
+    private func cache(keepsOnSecondUse: Bool) -> BitmapCache<Int, Int> {
+        BitmapCache(budgetBytes: 100, keepsOnSecondUse: keepsOnSecondUse) { $0 }
+    }
+
+    @Test func leastRecentlyUsedBitmapsGoFirstDownToThreeQuartersOfTheBudget() {
+        let bitmaps = cache(keepsOnSecondUse: false)
+        var made = 0
+        func ask(_ key: Int) -> Int? { bitmaps.bitmap(for: key) { made += 1; return 30 } }
+        for key in 0..<3 { _ = ask(key) }
+        _ = ask(0)
+        #expect(made == 3, "kept bitmaps are reused")
+        // A fourth makes 120 bytes: the oldest uses (1, then 2) go until at most 75 are left.
+        _ = ask(3)
+        #expect(made == 4)
+        _ = ask(0)
+        _ = ask(3)
+        #expect(made == 4, "the most recently used stay")
+        _ = ask(1)
+        _ = ask(2)
+        #expect(made == 6, "the least recently used were dropped")
+    }
+
+    @Test func aCacheThatKeepsOnSecondUseMakesButDoesNotKeepAtFirst() {
+        let bitmaps = cache(keepsOnSecondUse: true)
+        var made = 0
+        func ask(_ key: Int) -> Int? { bitmaps.bitmap(for: key) { made += 1; return 10 } }
+        #expect(ask(1) == 10 && made == 1)
+        #expect(ask(1) == 10 && made == 2, "made again, and kept this time")
+        #expect(ask(1) == 10 && made == 2)
+        bitmaps.removeAll()
+        _ = ask(1)
+        _ = ask(1)
+        #expect(made == 4, "removeAll forgets kept bitmaps and keys seen once")
     }
 }

@@ -5,13 +5,6 @@ import Testing
 @Suite struct BadInputRenderTests {
     private func argb(_ frame: FrameCompositor, _ x: Int, _ y: Int) -> UInt32 { frame.surface.row(y)[x] }
 
-    private func quietly(_ change: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        change()
-        CATransaction.commit()
-    }
-
     @Test func aCollapsedLayerDrawsNothingAndLaterFramesStillDraw() {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let collapsed = layer(CGRect(x: 0, y: 0, width: 20, height: 20), redColor)

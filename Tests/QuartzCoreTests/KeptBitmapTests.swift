@@ -22,13 +22,6 @@ import Testing
         return target
     }
 
-    private func quietly(_ change: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        change()
-        CATransaction.commit()
-    }
-
     @Test func roundedBorderedLooksDrawTheirPixels() {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let card = layer(CGRect(x: 10, y: 10, width: 20, height: 20), redColor)

@@ -32,6 +32,14 @@ func layer(_ frame: CGRect, _ color: CGColor? = nil) -> CALayer {
     return layer
 }
 
+/// Makes `change` in a transaction of its own with actions off, so that it shows at once.
+func quietly(_ change: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    change()
+    CATransaction.commit()
+}
+
 let redColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 let blueColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 

@@ -75,7 +75,7 @@ extension CALayer {
     /// The key path of an animation in `animation` whose values cannot be set on the property it names (a point
     /// for `opacity`, NaN for `position.x`), if any. Values turned into transforms by a value function are not
     /// checked.
-    private func misfittingKeyPath(of animation: CAAnimation) -> String? {
+    func misfittingKeyPath(of animation: CAAnimation) -> String? {
         if let group = animation as? CAAnimationGroup {
             return group.animations?.lazy.compactMap { self.misfittingKeyPath(of: $0) }.first
         }
