@@ -1,11 +1,25 @@
 @_exported import UIKit
 
 /// Runs what UIKit runs before the main run loop waits — layout, display, view controllers' appearance —
-/// and commits Core Animation's transaction: what a test does instead of turning the run loop.
+/// and commits Core Animation's transaction: what a test does instead of turning the run loop. The same as
+/// `FramePass.runOnce()`.
 @MainActor
-public func performPendingUpdates() {
-    UIApplication.shared.performUpdatePass()
-    CATransaction.flush()
+public func performPendingUpdates() { FramePass.runOnce() }
+
+/// The app's frame cycle, driven by a test or tool instead of the run loop. A pass runs, in order: gesture
+/// recognizers' deferred updates, the constraints pass, layout, display (view-backed tiles too), view
+/// controllers' appearance ends, and Core Animation's commit, which hands each changed screen's tree to the
+/// render server.
+@MainActor
+public enum FramePass {
+    /// Performs exactly one pass.
+    public static func runOnce() { AppFrameCycle.shared.cycle.runOnce() }
+
+    /// Runs deferred work and the passes it causes until none is left: completions deferred to the next turn
+    /// of the run loop, animations finished by the last frame (their delegates and completion blocks), and the
+    /// tiles of view-backed tiled layers, each composited so that the compositor can ask for what it lacks.
+    /// Nothing waits for real time.
+    public static func drain() { AppFrameCycle.shared.cycle.drain() }
 }
 
 /// Virtual screens, connected and disconnected at will: how screen hot-plug is tested.

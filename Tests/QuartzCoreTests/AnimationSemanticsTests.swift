@@ -201,7 +201,7 @@ private func hold(_ layer: CALayer, _ keyPath: String, at value: Double) {
 }
 
 @Suite struct ImplicitTransactionTests {
-    @Test func aChangeIsCommittedWhenTheRunLoopIsAboutToWait() {
+    @Test func aChangeIsCommittedWhenTheRunLoopEndsATurn() {
         // A thread of its own, so that its run loop and transaction state are this test's alone.
         let results = Mutex<(open: Bool, committedByLoop: Bool)>((false, false))
         let done = DispatchSemaphore(value: 0)
@@ -209,13 +209,10 @@ private func hold(_ layer: CALayer, _ keyPath: String, at value: Double) {
             let layer = CALayer()
             layer.opacity = 0.5
             let open = CATransaction.hasUncommittedChanges && CATransaction.state.frames.count == 1
-            // A timer gives the loop a source, so that it runs and waits instead of returning at once.
+            // A timer gives the loop a source, so that it runs a turn instead of returning at once.
             let keepAlive = Timer(timeInterval: 10, repeats: false) { _ in }
             RunLoop.current.add(keepAlive, forMode: .default)
-            let deadline = Date(timeIntervalSinceNow: 5)
-            while CATransaction.hasUncommittedChanges && Date() < deadline {
-                RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.02))
-            }
+            RunLoop.current.run(mode: .default, before: Date())
             keepAlive.invalidate()
             results.withLock { $0 = (open, !CATransaction.hasUncommittedChanges && CATransaction.state.frames.isEmpty) }
             done.signal()
@@ -224,7 +221,7 @@ private func hold(_ layer: CALayer, _ keyPath: String, at value: Double) {
         done.wait()
         let (open, committed) = results.withLock { $0 }
         #expect(open, "the change opened an implicit transaction")
-        #expect(committed, "the run loop committed it before waiting, without flush()")
+        #expect(committed, "one turn of the run loop committed it, without flush()")
     }
 }
 

@@ -44,18 +44,18 @@ final class PresentLog: Sendable {
             let alpha = surface.row(5)[5] >> 24
             log.entries.withLock { $0.append((CACurrentMediaTime(), alpha)) }
         }
-        let server = RenderServer(framesPerSecond: 60)
+        let cycle = FrameCycle(framesPerSecond: 60)
+        let server = cycle.server
         server.add(target)
         server.start()
-        // The animation reaches the render thread as an app's would: committed by a transaction to a hosted tree.
+        // The animation reaches the render thread as an app's would: committed by a transaction to a shown tree.
         CATransaction.flush()
         let begin = CACurrentMediaTime()
-        let host = LayerTreeHost(root: fadingScene(begin: begin), target: target, server: server)
+        _ = cycle.show(fadingScene(begin: begin), in: target)
         CATransaction.flush()
         // The main actor is blocked for 300 ms; the render thread animates on its own.
         Thread.sleep(forTimeInterval: 0.3)
         server.stop()
-        withExtendedLifetime(host) {}
         let entries = log.entries.withLock { $0 }
         let during = entries.filter { $0.time <= begin + 0.3 }
         // 60 frames a second would give 18; the machine is shared with other tests, so ask for a third of that.
@@ -74,9 +74,10 @@ final class PresentLog: Sendable {
         let square = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
         root.addSublayer(square)
         let target = RenderTarget(width: 20, height: 20, scale: 1) { _, _ in }
-        let server = RenderServer()
+        let cycle = FrameCycle()
+        let server = cycle.server
         server.add(target)
-        let host = LayerTreeHost(root: root, target: target, server: server)
+        let host = cycle.show(root, in: target)
         CATransaction.flush()
         server.renderFrame(at: CACurrentMediaTime())
         #expect(target.compositor.surface.row(5)[5] == 0xFFFF_0000)

@@ -2,6 +2,7 @@ import Foundation
 @testable import QuartzCore
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 /// The time the animation of `view`'s layer under `key` (the latest added when `nil`) begins, in media time.
 @MainActor
@@ -91,11 +92,20 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs
         #expect(second == [false])
     }
 
-    @Test func aBlockWithoutChangesCompletesOnALaterTurn() async {
+    @Test func aBlockWithoutChangesCompletesOnALaterTurn() {
         var finished: Bool?
         UIView.animate(withDuration: 1, animations: {}, completion: { finished = $0 })
         #expect(finished == nil)
-        for _ in 0..<50 where finished == nil { try? await Task.sleep(nanoseconds: 2_000_000) }
+        FramePass.runOnce()
+        #expect(finished == nil, "not in the pass of the turn that made the block")
+        FramePass.drain()
+        #expect(finished == true)
+    }
+
+    @Test func aBlockWithoutChangesCompletesOnTheNextTurnOfTheRunLoop() {
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: {}, completion: { finished = $0 })
+        RunLoop.current.run(mode: .default, before: Date())
         #expect(finished == true)
     }
 

@@ -2,15 +2,10 @@ import Foundation
 @testable import QuartzCore
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 @MainActor @Suite(.serialized) struct AnimationPropertyAnimatorTests {
     private func square() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
-
-    /// Runs the run loop until `done` or a second passes.
-    private func wait(until done: () -> Bool) {
-        let limit = Date().addingTimeInterval(1)
-        while !done() && Date() < limit { RunLoop.current.run(until: Date().addingTimeInterval(0.01)) }
-    }
 
     @Test func pausedAnimatorsScrubThroughFractionComplete() {
         let view = square()
@@ -28,30 +23,38 @@ import Testing
     @Test func reversedAnimatorsRunBackToTheStart() {
         let view = square()
         var positions: [UIViewAnimatingPosition] = []
-        let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { view.center.x = 105 }
-        animator.addCompletion { positions.append($0) }
-        animator.pauseAnimation()
-        animator.fractionComplete = 0.5
-        animator.isReversed = true
-        animator.startAnimation()
-        #expect(animator.isRunning)
-        let begin = view.layer.animation(forKey: "position")!.beginTime
-        // Backwards from half way: a twentieth of a second later it is at 0.25.
-        #expect(near(shown(view, at: begin + 0.05).position.x, 30))
-        wait { !positions.isEmpty }
-        #expect(positions == [.start])
+        ControlledClock.run { clock in
+            let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { view.center.x = 105 }
+            animator.addCompletion { positions.append($0) }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            animator.isReversed = true
+            animator.startAnimation()
+            #expect(animator.isRunning)
+            let begin = view.layer.animation(forKey: "position")!.beginTime
+            // Backwards from half way: a twentieth of a second later it is at 0.25.
+            #expect(near(shown(view, at: begin + 0.05).position.x, 30))
+            clock.renderFrames(5)
+            #expect(positions.isEmpty, "a twelfth of a second in, still running")
+            clock.renderFrames(1)
+            #expect(positions == [.start], "the tenth of a second back to the start is over")
+            #expect(animator.state == .inactive)
+        }
         #expect(view.center.x == 5 && view.layer.animationKeys() == nil)
-        #expect(animator.state == .inactive)
     }
 
     @Test func runningAnimatorsFinishAtTheEnd() {
         let view = square()
         var positions: [UIViewAnimatingPosition] = []
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.05, delay: 0, options: .curveLinear,
-                                                       animations: { view.alpha = 0 }, completion: { positions.append($0) })
-        #expect(view.alpha == 0 && view.layer.animationKeys() != nil)
-        wait { !positions.isEmpty }
-        #expect(positions == [.end] && view.layer.animationKeys() == nil)
+        ControlledClock.run { clock in
+            UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.05, delay: 0, options: .curveLinear,
+                                                           animations: { view.alpha = 0 }, completion: { positions.append($0) })
+            #expect(view.alpha == 0 && view.layer.animationKeys() != nil)
+            clock.renderFrames(2)
+            #expect(positions.isEmpty, "two frames are a thirtieth of a second")
+            clock.renderFrames(1)
+            #expect(positions == [.end] && view.layer.animationKeys() == nil)
+        }
     }
 
     @Test func stoppedAnimatorsKeepWhatIsShownAndFinishWhereAsked() {
@@ -79,13 +82,17 @@ import Testing
     @Test func continuingResumesWithTheRemainingTimeScaled() {
         let view = square()
         var positions: [UIViewAnimatingPosition] = []
-        let animator = UIViewPropertyAnimator(duration: 10, curve: .linear) { view.center.x = 105 }
-        animator.addCompletion { positions.append($0) }
-        animator.fractionComplete = 0.9
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0.005)
-        #expect(animator.isRunning && near(animator.duration, 0.05))
-        wait { !positions.isEmpty }
-        #expect(positions == [.end])
+        ControlledClock.run { clock in
+            let animator = UIViewPropertyAnimator(duration: 10, curve: .linear) { view.center.x = 105 }
+            animator.addCompletion { positions.append($0) }
+            animator.fractionComplete = 0.9
+            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear),
+                                       durationFactor: 0.005)
+            #expect(animator.isRunning && near(animator.duration, 0.05))
+            // The remaining tenth of 0.05 s ends within the first frame.
+            clock.renderFrames(1)
+            #expect(positions == [.end])
+        }
     }
 
     @Test func timingParametersDescribeTheirCurves() {

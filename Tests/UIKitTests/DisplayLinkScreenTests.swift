@@ -18,7 +18,7 @@ import Testing
         }
         #expect(mover.timestamps.count >= 4)
         #expect(zip(mover.timestamps.dropFirst(), mover.timestamps).allSatisfy { $0 > $1 })
-        #expect(link.duration == ScreenDisplay.server.frameInterval)
+        #expect(link.duration == ScreenDisplay.cycle.server.frameInterval)
         #expect(abs(link.targetTimestamp - link.timestamp - link.duration) < 1e-9)
     }
 }

@@ -32,10 +32,7 @@ extension CALayer {
 
     /// A layer owned by its delegate (a view's) looks actions up only while its owner animates: a view's
     /// layer has none outside animation blocks, so the search is skipped there.
-    private var ownerMayAnimate: Bool { !hasOwningDelegate || CALayer.ownersAnimate }
-
-    /// Set by UIKit while an animation block is open: owners' layers look up their actions then.
-    nonisolated(unsafe) package static var ownersAnimate = false
+    private var ownerMayAnimate: Bool { !hasOwningDelegate || CATransaction.state.ownersAnimate }
 
     /// Drops the action of a change that was refused.
     func changeRefused(_ key: String) { pendingActions[key] = nil }

@@ -7,10 +7,37 @@ extension CALayer {
     func markNeedsDisplay(_ r: CGRect) {
         guard r.isFinite, !r.isEmpty else { return }
         switch displayState {
-        case .clean: displayState = .rect(r)
+        case .clean:
+            displayState = .rect(r)
+            markAncestorsForDisplay()
         case .rect(let old): displayState = .rect(old.union(r))
         case .all: break
         }
+    }
+
+    /// Marks the superlayers (through the layer masked) as having a layer below them to display, up to the
+    /// first already marked.
+    func markAncestorsForDisplay() {
+        var layer = superlayerStorage ?? maskedLayer
+        while let current = layer, !current.descendantNeedsDisplay {
+            current.descendantNeedsDisplay = true
+            layer = current.superlayerStorage ?? current.maskedLayer
+        }
+    }
+
+    /// Marks the superlayers as having a layer below them to lay out, up to the first already marked.
+    func markAncestorsForLayout() {
+        var layer = superlayerStorage
+        while let current = layer, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            layer = current.superlayerStorage
+        }
+    }
+
+    /// Carries the marks of `sublayer`, just inserted, to its new superlayers.
+    func adoptMarks(of sublayer: CALayer) {
+        if sublayer.layoutNeeded || sublayer.descendantNeedsLayout { sublayer.markAncestorsForLayout() }
+        if sublayer.needsDisplay() || sublayer.descendantNeedsDisplay { sublayer.markAncestorsForDisplay() }
     }
 
     /// Whether the layer is marked for redrawing.
@@ -89,30 +116,42 @@ extension CALayer {
         top.layoutTree()
     }
 
-    /// Lays out the layer, then its sublayers; when a sublayer's layout marks this layer again (a label that
-    /// wraps at its new width asks for a new height), the layer is laid out again, a few times at most, so
-    /// one pass leaves the tree settled.
+    /// Rounds of layout one pass gives a subtree whose layout keeps marking it again.
+    static let maximumLayoutRounds = 4
+
+    /// Lays out the layer, then the marked layers below it; when a sublayer's layout marks this layer again (a
+    /// label that wraps at its new width asks for a new height), the layer is laid out again, a few times at
+    /// most, so one pass leaves the tree settled. Only marked layers and their ancestors are visited.
     func layoutTree() {
         var rounds = 0
-        repeat {
+        while layoutNeeded || descendantNeedsLayout {
+            guard rounds < Self.maximumLayoutRounds else {
+                return CALayer.log.notice("CALayer: the layout of \(self) did not settle in \(Self.maximumLayoutRounds) rounds; the rest waits for the next pass.")
+            }
             rounds += 1
             if layoutNeeded {
                 layoutNeeded = false
                 layoutSublayers()
             }
-            for child in children { child.layoutTree() }
-        } while layoutNeeded && rounds < 4
+            guard descendantNeedsLayout else { continue }
+            descendantNeedsLayout = false
+            for child in children where child.layoutNeeded || child.descendantNeedsLayout { child.layoutTree() }
+        }
     }
 
     /// Displays and lays out, now, every layer of the tree that needs it: what a commit does.
     package func layoutAndDisplayTree() {
         layoutIfNeeded()
-        displayTree()
+        displayMarkedLayers()
     }
 
-    private func displayTree() {
+    /// Displays the layer if it is marked, then the marked layers below it (masks included), visiting only
+    /// those and their ancestors.
+    package func displayMarkedLayers() {
         displayIfNeeded()
-        mask?.displayTree()
-        for child in children { child.displayTree() }
+        guard descendantNeedsDisplay else { return }
+        descendantNeedsDisplay = false
+        if let mask, mask.needsDisplay() || mask.descendantNeedsDisplay { mask.displayMarkedLayers() }
+        for child in children where child.needsDisplay() || child.descendantNeedsDisplay { child.displayMarkedLayers() }
     }
 }

@@ -37,6 +37,7 @@ extension CALayer {
         layer.detachFromSuperlayer(runningActions: layer.superlayer !== self)
         children.insert(layer, at: min(index, children.count))
         layer.superlayerStorage = self
+        adoptMarks(of: layer)
         setNeedsLayout()
         noteHierarchyChange()
         if let event { layer.runOrderAction(event, shown: hasBeenCommitted) }

@@ -119,6 +119,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 return
             }
             mask.maskedLayer = self
+            if mask.needsDisplay() || mask.descendantNeedsDisplay { mask.markAncestorsForDisplay() }
         }
     }
     /// The radius of the rounded corners of the background, the border, and (with `masksToBounds`) the clip.
@@ -323,6 +324,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Set by `setNeedsDisplay`; the region to redraw, or `nil` for everything.
     var displayState: DisplayState = .clean
     var layoutNeeded = false
+    /// Set when a sublayer (or one below it, or the mask) is marked for layout or display: the passes descend
+    /// only along these marks, so a pass costs in proportion to what is marked, not to the tree.
+    var descendantNeedsLayout = false
+    var descendantNeedsDisplay = false
     /// Set when a default `draw(in:)` ran: the delegate drew nothing, so no backing store is kept.
     package var drewNothing = false
     /// Values stored with `setValue(_:forKey:)` for keys that are not properties.
@@ -427,6 +432,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Marks the whole layer for redrawing at the next display pass.
     open func setNeedsDisplay() {
         displayState = .all
+        markAncestorsForDisplay()
         noteHierarchyChange()
     }
 
@@ -448,6 +454,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsLayout() {
         guard !layoutNeeded else { return }
         layoutNeeded = true
+        markAncestorsForLayout()
         noteHierarchyChange()
     }
 

@@ -10,8 +10,8 @@ import Synchronization
 ///
 /// Tiles are drawn off the main thread, on a background queue, through `draw(in:)`, which asks the delegate's
 /// `draw(_:in:)`: as on iOS, that drawing must be safe to run on another thread. A tiled layer backing a view
-/// (`layerClass`) draws its tiles on the main queue instead, one at a time between turns of the run loop,
-/// because Swift checks at run time that a view's drawing runs on the main actor. The context is clipped to the
+/// (`layerClass`) draws its tiles in the display stage of the frame cycle that shows it instead, within a time
+/// budget per pass, because Swift checks at run time that a view's drawing runs on the main actor. The context is clipped to the
 /// tile and scaled to its level of detail. Until a tile arrives, tiles already drawn at other levels show in its
 /// place. `setNeedsDisplay()` and `setNeedsDisplay(_:)` discard the tiles they cover.
 open class CATiledLayer: CALayer {
@@ -89,11 +89,13 @@ open class CATiledLayer: CALayer {
     override func makePresentationCopy() -> CALayer { CATiledLayer(layer: self) }
 
     override func makeContentDrawing(at time: CFTimeInterval) -> ContentDrawing? {
-        TiledDrawing(store: tiles, scale: contentsScale, tileSize: tileSize,
+        // Decided here, on the committing thread, so that the render thread never reads the model layer.
+        tiles.drawIn(hasOwningDelegate ? .pass(CATransaction.state.snapshottingCycle) : .background)
+        return TiledDrawing(store: tiles, scale: contentsScale, tileSize: tileSize,
                      levels: (levelsOfDetailBias - levelsOfDetail + 1)...levelsOfDetailBias)
     }
 
-    /// Called on the main thread when a tile has been drawn: the layer is composited again.
+    /// Called on the layer's thread when a tile has been drawn: the layer is composited again.
     func tileArrived() { CATransaction.noteChange(self) }
 }
 
@@ -202,14 +204,34 @@ final class TileStore: @unchecked Sendable {
         var lastUse: Int
     }
 
-    private struct State: Sendable {
+    /// Where tiles are drawn.
+    enum Drawer {
+        /// On the store's background queue: plain tiled layers, whose drawing is thread-safe.
+        case background
+        /// In the display stage of this frame cycle (a view's drawing needs its thread); on the main queue when
+        /// no cycle shows the layer.
+        case pass(FrameCycle?)
+    }
+
+    /// A tile asked for, with what drawing it needs.
+    private struct Request {
+        var key: Key
+        var drawing: TiledDrawing
+        var bounds: CGRect
+        var generation: Int
+    }
+
+    private struct State {
         var tiles: [Key: Tile] = [:]
         var pending: Set<Key> = []
+        /// Tiles waiting for a frame cycle's pass, oldest first.
+        var waiting: [Request] = []
         /// Changed by each discard, so a tile drawn before it is not kept.
         var generation = 0
         var uses = 0
         /// The bounds the tiles were cut from.
         var bounds = CGRect.zero
+        var drawer = Drawer.background
     }
 
     /// At most this many bytes of tiles are kept; the least recently shown go first.
@@ -217,9 +239,12 @@ final class TileStore: @unchecked Sendable {
 
     private let state = Mutex(State())
     private let queue = DispatchQueue(label: "CATiledLayer.tiles", qos: .userInitiated)
-    /// Read on the drawing queue, as iOS's tiled layers are: the layer outlives its queued tiles or they are
+    /// Read where tiles are drawn, as iOS's tiled layers are: the layer outlives its queued tiles or they are
     /// dropped.
     weak var layer: CATiledLayer?
+
+    /// Sets where tiles are drawn from now on: decided at each commit, on the committing thread.
+    func drawIn(_ drawer: Drawer) { state.withLock { $0.drawer = drawer } }
 
     /// Tiles are cut from the bounds' origin: when the bounds move or resize, the kept tiles are all wrong.
     func use(_ bounds: CGRect) {
@@ -228,6 +253,7 @@ final class TileStore: @unchecked Sendable {
             s.bounds = bounds
             s.tiles.removeAll()
             s.pending.removeAll()
+            s.waiting.removeAll()
             s.generation += 1
         }
     }
@@ -253,29 +279,54 @@ final class TileStore: @unchecked Sendable {
         state.withLock { s in
             s.generation += 1
             s.pending.removeAll()
+            s.waiting.removeAll()
             s.tiles = s.tiles.filter { !$0.value.rect.intersects(r) }
         }
     }
 
     /// Queues the tiles among `keys` that are neither kept nor already queued.
     func request(_ keys: [Key], drawing: TiledDrawing, bounds: CGRect) {
-        let (queued, generation): ([Key], Int) = state.withLock { s in
+        let (queued, generation, drawer): ([Key], Int, Drawer) = state.withLock { s in
             let new = keys.filter { s.tiles[$0] == nil && !s.pending.contains($0) }
             s.pending.formUnion(new)
-            return (new, s.generation)
+            if case .pass(.some) = s.drawer {
+                s.waiting += new.map { Request(key: $0, drawing: drawing, bounds: bounds, generation: s.generation) }
+            }
+            return (new, s.generation, s.drawer)
         }
-        // A view's drawing must run on the main actor (Swift checks it where iOS does not): a layer backing a
-        // view draws its tiles on the main queue, one at a time between turns of the run loop.
-        let target = layer?.hasOwningDelegate == true ? DispatchQueue.main : queue
-        for key in queued {
-            target.async { self.draw(key, drawing: drawing, bounds: bounds, generation: generation) }
+        guard !queued.isEmpty else { return }
+        switch drawer {
+        case .background:
+            for key in queued {
+                queue.async { self.draw(key, drawing: drawing, bounds: bounds, generation: generation) }
+            }
+        case .pass(let cycle?):
+            cycle.drawTilesInPass(self)
+        case .pass(nil):
+            // Shown by no cycle (snapshotted by `render(in:)`): the main queue is where a view may draw.
+            for key in queued {
+                DispatchQueue.main.async { self.draw(key, drawing: drawing, bounds: bounds, generation: generation) }
+            }
         }
+    }
+
+    /// Draws waiting tiles, one at a time, until none is left (returns true) or `deadline` passes (false); the
+    /// frame cycle's thread calls it in its display stage.
+    func drawWaitingTiles(until deadline: CFTimeInterval) -> Bool {
+        while let request = state.withLock({ s in s.waiting.isEmpty ? nil : s.waiting.removeFirst() }) {
+            draw(request.key, drawing: request.drawing, bounds: request.bounds, generation: request.generation,
+                 onLayerThread: true)
+            if CACurrentMediaTime() >= deadline { return state.withLock { $0.waiting.isEmpty } }
+        }
+        return true
     }
 
     /// Waits until every queued tile is drawn.
     func waitUntilDrawn() { queue.sync {} }
 
-    private func draw(_ key: Key, drawing: TiledDrawing, bounds: CGRect, generation: Int) {
+    /// Draws one tile and keeps it; then the layer is told, at once when this is its thread (`onLayerThread`),
+    /// else on the main queue.
+    private func draw(_ key: Key, drawing: TiledDrawing, bounds: CGRect, generation: Int, onLayerThread: Bool = false) {
         guard let layer else { return }
         let rect = drawing.rect(of: key, in: bounds)
         let scale = drawing.scale * pow(2, CGFloat(key.level))
@@ -306,6 +357,6 @@ final class TileStore: @unchecked Sendable {
             }
         }
         // Also after a discarded tile: the layer is composited again and asks for it anew.
-        DispatchQueue.main.async { self.layer?.tileArrived() }
+        if onLayerThread { layer.tileArrived() } else { DispatchQueue.main.async { self.layer?.tileArrived() } }
     }
 }

@@ -1,45 +1,37 @@
 import Foundation
 
-/// Connects a layer tree to the render server: what a screen or window host does with its root layer.
+/// A layer tree shown in a render target: what a frame cycle keeps for each screen or window it shows.
 ///
-/// At every outermost commit on the host's thread that changed a layer of the tree, the tree is laid out and
-/// displayed, snapshotted and handed to the render target, and a frame is asked for. After each frame,
-/// animations are advanced on the main queue, so their delegates and transactions' completion blocks run there.
+/// At every outermost commit that changed a layer of the tree, the cycle has the host lay out, display and
+/// snapshot the tree and hand the snapshot to the target; after each frame it has the host advance the tree's
+/// animations, so their delegates and transactions' completion blocks run on the cycle's thread.
 package final class LayerTreeHost {
     /// The layer tree shown.
     package let root: CALayer
     private let target: RenderTarget
-    private let server: RenderServer
-    private var observer: Int?
+    /// The cycle showing the tree, which keeps the host.
+    private unowned let cycle: FrameCycle
 
-    /// Hosts `root` in `target`, which `server` composites.
-    package init(root: CALayer, target: RenderTarget, server: RenderServer) {
+    /// Shows `root` in `target` for `cycle`; made by `FrameCycle.show(_:in:)`.
+    init(root: CALayer, target: RenderTarget, cycle: FrameCycle) {
         self.root = root
         self.target = target
-        self.server = server
-        observer = CATransaction.addCommitObserver { [weak self] changed in
-            // A mask is in the tree through the layer it masks.
-            guard let self, changed.contains(where: {
-                ($0.maskedLayer ?? $0).isDescendant(of: self.root)
-            }) else { return }
-            self.commit()
-        }
-        commit()
+        self.cycle = cycle
     }
 
-    deinit {
-        if let observer { CATransaction.removeCommitObserver(observer) }
-    }
-
-    /// Lays out, displays and snapshots the tree, and hands the snapshot to the render server.
+    /// Lays out, displays and snapshots the tree, and hands the snapshot to the render server. While the
+    /// snapshot is made, the layers know which cycle shows them (view-backed tiled layers draw in its passes).
     package func commit() {
         root.layoutAndDisplayTree()
+        let state = CATransaction.state
+        let outer = state.snapshottingCycle
+        state.snapshottingCycle = cycle
         target.commit(RenderLayer.snapshot(of: root, at: CACurrentMediaTime()))
-        server.setNeedsFrame()
+        state.snapshottingCycle = outer
+        cycle.server.setNeedsFrame()
     }
 
-    /// Starts and finishes animations at media time `time`, telling their delegates and transactions: the
-    /// server's frame callback calls it (on the main queue) with each frame's time.
+    /// Starts and finishes animations at media time `time`, telling their delegates and transactions.
     package func advanceAnimations(to time: CFTimeInterval) {
         root.advanceAnimations(to: time)
     }

@@ -5,9 +5,10 @@ import Synchronization
 /// Groups layer changes into atomic updates, and sets how the implicit animations they cause run.
 ///
 /// Each thread has its own stack of transactions. A change made with none open starts an implicit one,
-/// committed when the thread's run loop is next about to wait (or by `flush()`). Nested transactions
-/// inherit the values they do not set. Committing the outermost transaction lays out and displays the
-/// layer trees that changed and hands them to whatever renders them.
+/// committed when the thread's run loop is next about to wait or ends a turn (or by `flush()`): by the pass of
+/// the frame cycle serving the thread, if one does. Nested transactions inherit the values they do not set.
+/// Committing the outermost transaction lays out and displays the layer trees that changed and hands them to
+/// the frame cycles showing them.
 open class CATransaction: NSObject {
     /// Groups of animations whose end a completion block waits for.
     final class CompletionGroup {
@@ -49,6 +50,13 @@ open class CATransaction: NSObject {
         var batch = CATransaction.nextBatch()
         /// Set while `render(in:)` snapshots a tree: layers present their model values, without animations.
         var rendersModel = false
+        /// The frame cycle serving this thread's run loop: its pass commits the implicit transaction.
+        weak var cycle: FrameCycle?
+        /// The cycle whose tree is being snapshotted on this thread, while it is.
+        var snapshottingCycle: FrameCycle?
+        /// Set by UIKit while an animation block is open on this thread: layers owned by their delegates (views'
+        /// layers) look their actions up only then.
+        var ownersAnimate = false
     }
 
     private static let batches = Atomic<Int>(0)
@@ -71,28 +79,6 @@ open class CATransaction: NSObject {
         let state = ThreadState()
         pthread_setspecific(stateKey, Unmanaged.passRetained(state).toOpaque())
         return state
-    }
-
-    /// Work run when the outermost transaction commits, with the layers it changed: hosts register here
-    /// to lay out, display and render. Each runs on the committing thread.
-    nonisolated(unsafe) private static var commitObservers: [Int: ([CALayer]) -> Void] = [:]
-    nonisolated(unsafe) private static var nextObserver = 0
-    private static let observersLock = NSLock()
-
-    /// Registers work to run at every outermost commit; returns a token to remove it with.
-    static func addCommitObserver(_ observer: @escaping ([CALayer]) -> Void) -> Int {
-        observersLock.lock()
-        defer { observersLock.unlock() }
-        nextObserver += 1
-        commitObservers[nextObserver] = observer
-        return nextObserver
-    }
-
-    /// Stops running the work registered under `token`.
-    static func removeCommitObserver(_ token: Int) {
-        observersLock.lock()
-        commitObservers[token] = nil
-        observersLock.unlock()
     }
 
     // MARK: Beginning and committing
@@ -142,17 +128,24 @@ open class CATransaction: NSObject {
         return frame
     }
 
+    /// Whether layers owned by their delegates look their actions up on this thread: UIKit sets it while an
+    /// animation block is open, and a view's layer has no actions outside one.
+    package static var ownersAnimate: Bool {
+        get { state.ownersAnimate }
+        set { state.ownersAnimate = newValue }
+    }
+
     /// Whether layers changed on this thread since the last commit: UIKit lays out and displays only then.
     package static var hasUncommittedChanges: Bool { !state.changedLayers.isEmpty }
 
     private static func scheduleImplicitCommit(_ state: ThreadState) {
-        guard !state.commitScheduled else { return }
+        // A frame cycle's pass commits on its thread; elsewhere Core Animation's own observer does.
+        guard !state.commitScheduled, state.cycle == nil else { return }
         state.commitScheduled = true
-        // Commit when this thread's run loop is about to wait, as Core Animation does; the high order
-        // runs it after other before-waiting work (UIKit's layout observer comes first).
-        let observer = CFRunLoopObserverCreateWithHandler(
-            nil, CFRunLoopActivity.beforeWaiting.rawValue, false, 2_000_000
-        ) { _, _ in
+        // Commit when this thread's run loop is about to wait or ends a turn, as Core Animation does, after
+        // other work at those points.
+        let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+        let observer = CFRunLoopObserverCreateWithHandler(nil, activities, false, 2_000_000) { _, _ in
             let state = CATransaction.state
             state.commitScheduled = false
             if let frame = state.frames.first, frame.isImplicit, state.frames.count == 1 { CATransaction.commit() }
@@ -165,10 +158,7 @@ open class CATransaction: NSObject {
         state.changedLayers = [:]
         state.batch = nextBatch()
         for layer in layers { layer.hasBeenCommitted = true }
-        observersLock.lock()
-        let observers = commitObservers.sorted { $0.key < $1.key }.map(\.value)
-        observersLock.unlock()
-        for observer in observers { observer(layers) }
+        FrameCycle.transactionCommitted(layers)
     }
 
     /// Records that `layer` changed in the current transaction; `appearance` says whether how it looks changed,

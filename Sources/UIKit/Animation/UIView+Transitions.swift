@@ -25,7 +25,7 @@ extension UIView {
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview else {
             uikitLog.error("UIView: transition(from:to:…) needs a fromView in a superview; the views are left as they are.")
-            completion.map { handler in DispatchQueue.main.async { MainActor.assumeIsolated { handler(false) } } }
+            completion.map { handler in AppFrameCycle.later { handler(false) } }
             return
         }
         transition(with: container, duration: duration, options: options, animations: {

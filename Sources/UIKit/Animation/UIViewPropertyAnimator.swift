@@ -63,7 +63,11 @@ open class UIViewPropertyAnimator: NSObject {
     private var anchorFraction: CGFloat = 0
     private var anchorTime: CFTimeInterval = 0
     private var rate: CGFloat = 0
-    private var endTimer: Timer?
+    /// Follows the screens' frames while the animator runs, so that it ends at the first frame shown at or after
+    /// `endTime` — on the media clock the animations run on, controlled clocks included. The link keeps a running
+    /// animator alive, as UIKit keeps running animators nobody holds.
+    private var endLink: CADisplayLink?
+    private var endTime: CFTimeInterval = 0
 
     /// An animator of `duration` seconds following `parameters`.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
@@ -170,7 +174,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// done and its completions are not told; otherwise it waits for `finishAnimation(at:)`.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
-        endTimer?.invalidate()
+        stopFollowingFrames()
         rate = 0
         UIView.performWithoutAnimation {
             for item in driven {
@@ -225,7 +229,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Shows every animation at `fraction`, still.
     private func hold(at fraction: CGFloat) {
-        endTimer?.invalidate()
+        stopFollowingFrames()
         anchorFraction = fraction
         rate = 0
         replaceAnimations { animation, layer in
@@ -237,7 +241,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Runs every animation on from `fraction`, forwards or backwards, after `delay`.
     private func run(from fraction: CGFloat, after delay: TimeInterval = 0) {
-        endTimer?.invalidate()
+        stopFollowingFrames()
         guard duration > 0 else { return complete(at: isReversed ? .start : .end) }
         let now = CACurrentMediaTime()
         anchorFraction = fraction
@@ -249,10 +253,23 @@ open class UIViewPropertyAnimator: NSObject {
             animation.beginTime = layer.convertTime(now + delay, from: nil)
         }
         let remaining = TimeInterval(isReversed ? fraction : 1 - fraction) * duration + delay
-        // The timer keeps a running animator alive, as UIKit keeps running animators nobody holds.
-        endTimer = Timer.scheduledTimer(withTimeInterval: max(remaining, 0), repeats: false) { _ in
-            MainActor.assumeIsolated { self.reachedEnd() }
-        }
+        endTime = now + max(remaining, 0)
+        let link = CADisplayLink(target: self, selector: UIViewPropertyAnimator.frameShown)
+        link.add(to: .current, forMode: .common)
+        endLink = link
+    }
+
+    /// A frame was shown: the animator ends once the frames reach its end.
+    private func frameShown(_ link: CADisplayLink) {
+        // Frame times are sums of intervals: allow for their rounding.
+        guard link.timestamp >= endTime - 1e-9 else { return }
+        stopFollowingFrames()
+        reachedEnd()
+    }
+
+    private func stopFollowingFrames() {
+        endLink?.invalidate()
+        endLink = nil
     }
 
     /// Adds each driven animation again, timed by `configure`, and scaled to the animator's duration.
@@ -277,7 +294,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Sets the views to `position`'s values, removes the animations, and tells the completions.
     private func complete(at position: UIViewAnimatingPosition) {
-        endTimer?.invalidate()
+        stopFollowingFrames()
         rate = 0
         UIView.performWithoutAnimation {
             for item in driven {

@@ -91,7 +91,7 @@ final class ViewAnimationBlock {
     /// Opens the block: view layers look their actions up, which records their changes here.
     func open() {
         Self.open.append(self)
-        CALayer.ownersAnimate = animates
+        CATransaction.ownersAnimate = animates
     }
 
     /// Closes the block, making its recorded changes into animations. The completion is told when they
@@ -101,7 +101,7 @@ final class ViewAnimationBlock {
             for view in changedViews { view.layoutIfNeeded() }
         }
         Self.open.removeLast()
-        CALayer.ownersAnimate = Self.current?.animates ?? false
+        CATransaction.ownersAnimate = Self.current?.animates ?? false
         if let keyframeWindow, let parent = Self.current {
             for change in changes {
                 parent.addKeyframe(change.layer, change.key, from: change.oldValue, window: keyframeWindow)

@@ -25,7 +25,7 @@ final class ViewAnimationCompletion: CAAnimationDelegate, @unchecked Sendable {
     @MainActor func blockClosed() {
         closed = true
         guard outstanding == 0 else { return }
-        DispatchQueue.main.async { MainActor.assumeIsolated { self.willStart(); self.finish() } }
+        AppFrameCycle.later { self.willStart(); self.finish() }
     }
 
     /// The first animation started: the begin/commit delegate's will-start callback.

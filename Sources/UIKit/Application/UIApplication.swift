@@ -3,8 +3,8 @@ import Foundation
 /// The running app: its windows, its key window, its state and its delegate.
 ///
 /// `UIApplication.shared` exists even without `UIApplicationMain` — in tests, scripts and server-side
-/// rendering — on the headless host. Before the run loop waits, on every turn, it lays out and displays
-/// what changed and finishes view controllers' appearance; Core Animation then commits (DESIGN §4).
+/// rendering — on the headless host. Before the run loop waits, on every turn, the app's frame cycle
+/// (`AppFrameCycle`) lays out and displays what changed, finishes view controllers' appearance and commits.
 @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options.
@@ -50,7 +50,6 @@ open class UIApplication: UIResponder {
         if let app = sharedStorage { return app }
         let app = UIApplication()
         sharedStorage = app
-        app.installUpdateObserver()
         startHostIfNeeded()
         return app
     }
@@ -149,40 +148,6 @@ open class UIApplication: UIResponder {
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         Self.host?.stop()
         exit(0)
-    }
-
-    // MARK: The update pass
-
-    private var appearanceEnds: [UIViewController] = []
-
-    /// Finishes `controllers`' appearance after the next layout pass, so `viewDidAppear` follows
-    /// `viewDidLayoutSubviews` as in UIKit.
-    func deferAppearanceEnd(of controllers: [UIViewController]) {
-        appearanceEnds.append(contentsOf: controllers)
-    }
-
-    /// Lays out and displays every screen's tree where something changed, then finishes appearances: what
-    /// happens before the run loop waits, ahead of Core Animation's commit.
-    package func performUpdatePass() {
-        GestureEnvironment.shared.flushScheduledUpdate()
-        UIView.updateConstraintsForUpdatePass() // Auto Layout: constraints before layout (AutoLayout/UIView+ConstraintPasses.swift)
-        guard CATransaction.hasUncommittedChanges || !appearanceEnds.isEmpty else { return }
-        for screen in UIScreen.connectedScreens { screen.display.rootLayer.layoutAndDisplayTree() }
-        let ending = appearanceEnds
-        appearanceEnds = []
-        for controller in ending { controller.endAppearance() }
-    }
-
-    /// Runs the update pass before each wait of the app's run loop (the main one in an app; the main actor's
-    /// thread's under a test runner that gives it one of its own), ahead of Core Animation's commit.
-    private func installUpdateObserver() {
-        let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 1_000_000) { _, _ in
-            MainActor.assumeIsolated { UIApplication.shared.performUpdatePass() }
-        }
-        CFRunLoopAddObserver(CFRunLoopGetCurrent(), observer, kCFRunLoopCommonModes)
-        // A run loop with no source returns from `run(until:)` at once, without waiting; an app's always has
-        // one (the host's input), so the headless one gets one too.
-        RunLoop.current.add(Timer(timeInterval: .greatestFiniteMagnitude / 4, repeats: true) { _ in }, forMode: .common)
     }
 }
 

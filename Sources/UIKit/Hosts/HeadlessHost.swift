@@ -63,25 +63,21 @@ package final class HeadlessHost: PlatformHost {
     /// `renderFrame(advancing:)`.
     package static func withControlledClock<R>(_ clock: VirtualMediaClock, _ body: () throws -> R) rethrows -> R {
         UIApplication.startHostIfNeeded()
-        ScreenDisplay.server.suspendFrames()
-        defer { ScreenDisplay.server.resumeFrames() }
+        ScreenDisplay.cycle.server.suspendFrames()
+        defer { ScreenDisplay.cycle.server.resumeFrames() }
         return try VirtualMediaClock.$current.withValue(clock, operation: body)
     }
 
     /// The time between frames: the fastest screen's refresh interval.
-    package static var frameInterval: CFTimeInterval { ScreenDisplay.server.frameInterval }
+    package static var frameInterval: CFTimeInterval { ScreenDisplay.cycle.server.frameInterval }
 
     /// Renders the next frame synchronously, inside `withControlledClock`: `clock` advances by a frame
-    /// interval, the update pass and Core Animation's commit run, every screen is composited at the new time,
-    /// animations advance (their delegates and completion blocks run), and display links on this thread's run
-    /// loop fire for the frame.
+    /// interval, a pass of the frame cycle runs, every screen is composited at the new time, animations advance
+    /// (their delegates and completion blocks run), and display links on this thread's run loop fire for the
+    /// frame.
     package static func renderFrame(advancing clock: VirtualMediaClock) {
         clock.advanceFrame(interval: frameInterval)
-        let time = clock.time
-        UIApplication.shared.performUpdatePass()
-        CATransaction.flush()
-        ScreenDisplay.server.renderFrame(at: time)
-        ScreenDisplay.advanceAnimations(to: time)
+        ScreenDisplay.cycle.renderFrame(at: clock.time)
         // The frame ticked the screens' frame clock, which signalled the display links; a pass of the run loop
         // that does not wait runs them all (RunLoop.run(mode:before:) would stop after the first).
         _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, false)

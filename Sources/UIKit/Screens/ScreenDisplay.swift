@@ -10,29 +10,12 @@ final class ScreenDisplay {
     private var treeHost: LayerTreeHost?
     private let present: @Sendable (ImageSurface, [CGRect]) -> Void
 
-    /// The one render server, shared by every screen: one thread composites them all. After each frame the
-    /// screens' frame clock ticks, so display links fire, and the main queue advances animations, so their
-    /// delegates and completion blocks run there. Frames keep coming while a display link wants them.
-    static let server: RenderServer = {
-        let server = RenderServer(framesPerSecond: 60) { time, interval in
-            FrameClock.shared.tick(at: time, interval: interval)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { advanceAnimations(to: time) }
-            }
-        }
-        FrameClock.shared.setDemandHandler { server.setContinuousFrames($0) }
-        server.start()
-        return server
-    }()
-
-    /// Starts and finishes every screen's animations at media time `time`.
-    static func advanceAnimations(to time: CFTimeInterval) {
-        for screen in UIScreen.connectedScreens { screen.display.treeHost?.advanceAnimations(to: time) }
-    }
+    /// The app's frame cycle, which shows every screen's tree and composites them all on one render thread.
+    static var cycle: FrameCycle { AppFrameCycle.shared.cycle }
 
     /// One thread composites every screen: it runs at the fastest one's refresh rate.
     static func paceFrames(to screens: [UIScreen]) {
-        server.setFramesPerSecond(Double(screens.map(\.maximumFramesPerSecond).max() ?? 60))
+        cycle.server.setFramesPerSecond(Double(screens.map(\.maximumFramesPerSecond).max() ?? 60))
     }
 
     /// A display of `pixelSize` at `scale`, presenting each frame's damage with `present` (on the render
@@ -49,14 +32,15 @@ final class ScreenDisplay {
 
     /// Starts showing the tree: frames follow every commit that changes it.
     private func connect() {
-        Self.server.add(target)
-        treeHost = LayerTreeHost(root: rootLayer, target: target, server: Self.server)
+        Self.cycle.server.add(target)
+        treeHost = Self.cycle.show(rootLayer, in: target)
     }
 
     /// Stops showing the tree: the screen went away.
     func disconnect() {
+        if let treeHost { Self.cycle.remove(treeHost) }
         treeHost = nil
-        Self.server.remove(target)
+        Self.cycle.server.remove(target)
     }
 
     /// Shows the tree at a new size or scale: a new frame, redrawn whole.
@@ -70,12 +54,11 @@ final class ScreenDisplay {
     }
 
     /// Composites a frame now, on this thread, at the current media time, and returns it as an image:
-    /// what the screen shows. Pending layout, drawing and commits happen first.
+    /// what the screen shows. Pending layout, drawing, commits and posted work (view-backed tiles) happen first.
     func captureFrame() -> CGImage? {
-        UIApplication.shared.performUpdatePass()
-        CATransaction.flush()
-        Self.server.renderFrame(at: CACurrentMediaTime())
-        return Self.server.betweenFrames { Self.image(of: target.compositor.surface) }
+        Self.cycle.drain()
+        Self.cycle.server.renderFrame(at: CACurrentMediaTime())
+        return Self.cycle.server.betweenFrames { Self.image(of: target.compositor.surface) }
     }
 
     /// A copy of `surface` (cairo ARGB32, premultiplied, native-endian) as a `CGImage`.

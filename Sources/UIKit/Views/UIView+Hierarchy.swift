@@ -177,7 +177,7 @@ extension UIView {
         if let controller = owningViewController {
             // A controller appears once laid out, after the layout pass; it disappears at once.
             if controller.appearance == .appearing {
-                UIApplication.shared.deferAppearanceEnd(of: [controller])
+                AppFrameCycle.shared.deferAppearanceEnd(of: [controller])
             } else {
                 controller.endAppearance()
             }

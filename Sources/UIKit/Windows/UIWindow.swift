@@ -144,7 +144,7 @@ open class UIWindow: UIView {
             screen.orderWindows()
             for controller in controllers { controller.beginAppearance(true) }
             super.isHidden = false
-            UIApplication.shared.deferAppearanceEnd(of: controllers)
+            AppFrameCycle.shared.deferAppearanceEnd(of: controllers)
             NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
         }
     }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The app's frame cycle: Core Animation's `FrameCycle`, serving the main actor's run loop and main queue, with
+/// UIKit's stages plugged in — gesture recognizers' deferred updates, the constraints pass, and view
+/// controllers' appearance ends after layout. Every screen's layer tree is shown through it, and its server
+/// composites them all on one render thread, paced to the fastest screen.
+@MainActor
+package final class AppFrameCycle: FrameCycle.Client {
+    /// The one cycle, made with the first screen or the app.
+    package static let shared = AppFrameCycle()
+
+    /// The cycle: `runOnce()` is one pass, `drain()` runs posted work to quiescence.
+    package let cycle: FrameCycle
+    private var appearanceEnds: [UIViewController] = []
+
+    private init() {
+        cycle = FrameCycle(framesPerSecond: 60, clock: FrameClock.shared, drawsViewTiles: true, wakesMainQueue: true)
+        cycle.client = self
+        cycle.server.start()
+    }
+
+    /// Runs UIKit's part of `stage`, on the main actor (the cycle runs only there).
+    package nonisolated func perform(_ stage: FrameCycle.Stage) {
+        MainActor.assumeIsolated {
+            switch stage {
+            case .input: GestureEnvironment.shared.flushScheduledUpdate()
+            case .constraints: UIView.updateConstraintsForUpdatePass()
+            case .appearance: endAppearances()
+            case .layout, .display, .commit: break
+            }
+        }
+    }
+
+    /// Finishes `controllers`' appearance after the next layout pass, so `viewDidAppear` follows
+    /// `viewDidLayoutSubviews` as in UIKit.
+    func deferAppearanceEnd(of controllers: [UIViewController]) {
+        appearanceEnds.append(contentsOf: controllers)
+    }
+
+    private func endAppearances() {
+        guard !appearanceEnds.isEmpty else { return }
+        let ending = appearanceEnds
+        appearanceEnds = []
+        for controller in ending { controller.endAppearance() }
+    }
+
+    /// Runs `block` on the main actor on a later turn of the run loop (or in `drain()`): what UIKit defers to
+    /// "the next turn", such as the completion of an animation block that animated nothing.
+    static func later(_ block: @escaping @MainActor () -> Void) {
+        let deferred = MainActorBlock(block)
+        shared.cycle.post { MainActor.assumeIsolated { deferred.block() } }
+    }
+}
+
+/// A main-actor block carried through the cycle's inbox, which runs it on the main actor.
+private struct MainActorBlock: @unchecked Sendable {
+    let block: @MainActor () -> Void
+    init(_ block: @escaping @MainActor () -> Void) { self.block = block }
+}
