@@ -58,7 +58,7 @@ final class GestureEnvironment {
         for touch in event.touchList where touch.window === window && !touch.isIgnored && touch.delivery.stage != .finished {
             guard let view = touch.view, view.window !== window else { continue }
             let hadIt = touch.delivery.stage == .began
-            touch.delivery = TouchDelivery(stage: .finished)
+            touch.delivery = UITouch.ViewDelivery(stage: .finished)
             if hadIt { append(touch, to: view, in: &groups) }
         }
         for (view, list) in groups { view.touchesCancelled(Set(list), with: event) }
@@ -177,7 +177,7 @@ final class GestureEnvironment {
             case .ended, .cancelled:
                 if touch.delivery.withheldBegan != nil {
                     if touch.phase == .cancelled {
-                        touch.delivery = TouchDelivery(stage: .finished)
+                        touch.delivery = UITouch.ViewDelivery(stage: .finished)
                     } else {
                         touch.delivery.withheldEnd = .ended
                     }
@@ -626,10 +626,10 @@ final class GestureEnvironment {
             guard let view = touch.view else { continue }
             switch touch.delivery.stage {
             case .began:
-                touch.delivery = TouchDelivery(stage: .finished)
+                touch.delivery = UITouch.ViewDelivery(stage: .finished)
                 append(touch, to: view, in: &groups)
             case .none:
-                touch.delivery = TouchDelivery(stage: .finished)
+                touch.delivery = UITouch.ViewDelivery(stage: .finished)
             case .finished:
                 break
             }
@@ -692,7 +692,7 @@ final class GestureEnvironment {
             }
             if let end = touch.delivery.withheldEnd, touch.delivery.stage == .began {
                 guard !(end == .ended && delaysEnded(touch)) else { continue }
-                touch.delivery = TouchDelivery(stage: .finished)
+                touch.delivery = UITouch.ViewDelivery(stage: .finished)
                 if end == .ended {
                     view.touchesEnded([touch], with: event)
                 } else {
