@@ -164,7 +164,7 @@ open class UIApplication: UIResponder {
     /// Lays out and displays every screen's tree where something changed, then finishes appearances: what
     /// happens before the run loop waits, ahead of Core Animation's commit.
     package func performUpdatePass() {
-        GestureEnvironment.shared.flushScheduledUpdate()
+        GestureArbiter.shared.performGestureUpdates()
         UIView.updateConstraintsForUpdatePass() // Auto Layout: constraints before layout (AutoLayout/UIView+ConstraintPasses.swift)
         guard CATransaction.hasUncommittedChanges || !appearanceEnds.isEmpty else { return }
         for screen in UIScreen.connectedScreens { screen.display.rootLayer.layoutAndDisplayTree() }

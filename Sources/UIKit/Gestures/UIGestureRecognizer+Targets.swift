@@ -109,7 +109,7 @@ extension UIGestureRecognizer {
         trackedTouches.removeAll { $0 === touch }
         attemptTouches.removeAll { $0 === touch }
         touch.recognizerList.removeAll { $0 === self }
-        GestureEnvironment.shared.setNeedsUpdate()
+        GestureArbiter.shared.setNeedsUpdate()
     }
 
     func ignorePress(_ press: UIPress) {
@@ -120,6 +120,6 @@ extension UIGestureRecognizer {
     func setEnabled(_ enabled: Bool) {
         guard enabled != isEnabledStorage else { return }
         isEnabledStorage = enabled
-        if !enabled { GestureEnvironment.shared.abort(self) }
+        if !enabled { GestureArbiter.shared.abort(self) }
     }
 }

@@ -44,7 +44,7 @@ open class UIGestureRecognizer: NSObject {
         public static var recognized: State { .ended }
     }
 
-    // MARK: State kept by the event system (GestureEnvironment.swift)
+    // MARK: State kept by the event system (GestureArbiter.swift, TouchDelivery.swift)
 
     var stateStorage = State.possible
     weak var viewStorage: UIView?
@@ -156,9 +156,9 @@ open class UIGestureRecognizer: NSObject {
     /// A name for debugging.
     open var name: String?
     /// The modifier keys held during the latest event the recognizer received.
-    open var modifierFlags: UIKeyModifierFlags { GestureEnvironment.shared.currentModifierFlags }
+    open var modifierFlags: UIKeyModifierFlags { GestureArbiter.shared.currentModifierFlags }
     /// The mouse buttons down during the latest event the recognizer received.
-    open var buttonMask: UIEvent.ButtonMask { GestureEnvironment.shared.currentButtonMask }
+    open var buttonMask: UIEvent.ButtonMask { GestureArbiter.shared.currentButtonMask }
 
     // MARK: The state machine
 
@@ -167,7 +167,7 @@ open class UIGestureRecognizer: NSObject {
     /// one requires to fail are undecided.
     open var state: State {
         get { stateStorage }
-        set { GestureEnvironment.shared.requestTransition(of: self, to: newValue) }
+        set { GestureArbiter.shared.requestTransition(of: self, to: newValue) }
     }
 
     /// Makes this recognizer wait, in `.possible`, until `otherGestureRecognizer` fails: then this one may
@@ -262,6 +262,35 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the recognizer takes scroll events of `type`.
     func acceptsScroll(of type: UIScrollType) -> Bool { false }
+}
+
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer may take new input: possible, or a continuous gesture in progress.
+    var isReceivingState: Bool { stateStorage == .possible || stateStorage == .began || stateStorage == .changed }
+
+    /// Whether the recognizer gets the touches it tracks: attached, enabled and not finished.
+    var receivesInput: Bool { viewStorage != nil && isEnabledStorage && isReceivingState }
+
+    /// Whether the recognizer recognized its gesture and is not reset yet.
+    var isRecognizing: Bool { stateStorage == .began || stateStorage == .changed || stateStorage == .ended }
+
+    /// Whether the recognizer ended, was cancelled or failed: it is reset once its actions are sent.
+    var isFinished: Bool { stateStorage == .ended || stateStorage == .cancelled || stateStorage == .failed }
+}
+
+extension UIGestureRecognizer.State {
+    /// The name Apple's logs use.
+    var name: String {
+        switch self {
+        case .possible: return "UIGestureRecognizerStatePossible"
+        case .began: return "UIGestureRecognizerStateBegan"
+        case .changed: return "UIGestureRecognizerStateChanged"
+        case .ended: return "UIGestureRecognizerStateEnded"
+        case .cancelled: return "UIGestureRecognizerStateCancelled"
+        case .failed: return "UIGestureRecognizerStateFailed"
+        }
+    }
 }
 
 /// A recognizer held weakly.

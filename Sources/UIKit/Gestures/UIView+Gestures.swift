@@ -36,6 +36,7 @@ extension UIView {
         guard let storage = eventStorage, storage.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
         storage.gestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.viewStorage = nil
-        GestureEnvironment.shared.detach(gestureRecognizer)
+        GestureArbiter.shared.detach(gestureRecognizer)
+        PointerDelivery.shared.stopHovering(gestureRecognizer)
     }
 }
