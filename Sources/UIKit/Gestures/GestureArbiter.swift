@@ -16,8 +16,11 @@ final class GestureArbiter {
     /// The arbiter of the app's recognizers.
     static let shared = GestureArbiter()
 
-    /// Recognizers in an attempt (they received input since their last reset), in the order they joined.
-    private(set) var participants: [UIGestureRecognizer] = []
+    /// The attempts under way (their recognizers received input since their last reset), in the order the
+    /// recognizers joined.
+    private var participants: [GestureAttempt] = []
+    /// The same attempts, by recognizer.
+    private var attempts: [ObjectIdentifier: GestureAttempt] = [:]
     /// Whether an update is running: changes made meanwhile are settled by it.
     private var isUpdating = false
     /// Whether something changed that an update must settle.
@@ -43,17 +46,57 @@ final class GestureArbiter {
         deliver()
     }
 
-    /// The recognizer received input: it takes part in the attempt until its reset.
-    func join(_ recognizer: UIGestureRecognizer) {
-        guard !recognizer.isParticipating else { return }
-        recognizer.isParticipating = true
-        participants.append(recognizer)
+    /// The recognizer's attempt, started if it has none: it takes part until its reset.
+    @discardableResult
+    private func join(_ recognizer: UIGestureRecognizer) -> GestureAttempt {
+        if let attempt = attempts[ObjectIdentifier(recognizer)] { return attempt }
+        let attempt = GestureAttempt(recognizer: recognizer)
+        attempts[ObjectIdentifier(recognizer)] = attempt
+        participants.append(attempt)
+        return attempt
+    }
+
+    /// The recognizer receives `touch`: it tracks it, and the touch lists it among its recognizers.
+    func attach(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
+        touch.recognizerList.append(recognizer)
+        recognizer.trackedTouches.append(touch)
+        join(recognizer).touches.append(touch)
+    }
+
+    /// The recognizer receives `press`, and the press lists it among its recognizers.
+    func attach(_ press: UIPress, to recognizer: UIGestureRecognizer) {
+        press.recognizerList.append(recognizer)
+        join(recognizer).presses.append(press)
+    }
+
+    /// The recognizer receives pointer input of `kind` (hover or scroll).
+    func attachPointerInput(_ kind: UIEvent.EventType, to recognizer: UIGestureRecognizer) {
+        join(recognizer).pointerInput = kind
+    }
+
+    /// The recognizer stops receiving `touch` (`ignore(_:for:)`): the touch leaves its attempt.
+    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        recognizer.trackedTouches.removeAll { $0 === touch }
+        attempts[ObjectIdentifier(recognizer)]?.touches.removeAll { $0 === touch }
+        touch.recognizerList.removeAll { $0 === recognizer }
+        setNeedsUpdate()
+    }
+
+    /// The recognizer stops receiving `press` (`ignore(_:for:)`): the press leaves its attempt.
+    func ignore(_ press: UIPress, by recognizer: UIGestureRecognizer) {
+        attempts[ObjectIdentifier(recognizer)]?.presses.removeAll { $0 === press }
+        press.recognizerList.removeAll { $0 === recognizer }
+    }
+
+    /// Whether the recognizer's leaving `.possible` is held until recognizers it requires to fail decide.
+    func isWaitingForFailureRequirements(_ recognizer: UIGestureRecognizer) -> Bool {
+        attempts[ObjectIdentifier(recognizer)]?.pendingStates.isEmpty == false
     }
 
     /// Recognizers whose view left its window end their attempts.
     func abortDetachedRecognizers() {
-        for recognizer in participants where recognizer.viewStorage?.window == nil {
-            abort(recognizer)
+        for attempt in participants where attempt.recognizer.viewStorage?.window == nil {
+            abort(attempt.recognizer)
         }
     }
 
@@ -61,9 +104,9 @@ final class GestureArbiter {
     /// recognized its gesture: it fails (so it stops holding back the views' `touchesEnded` and the
     /// recognizers waiting for it).
     func failAbandonedRecognizers() {
-        for recognizer in participants where recognizer.stateStorage == .possible && recognizer.pendingStates.isEmpty
-            && recognizer.trackedTouches.isEmpty && !recognizer.attemptTouches.isEmpty && !recognizer.awaitsFurtherTouches {
-            fail(recognizer)
+        for attempt in participants where attempt.recognizer.stateStorage == .possible && attempt.pendingStates.isEmpty
+            && attempt.recognizer.trackedTouches.isEmpty && !attempt.touches.isEmpty && !attempt.recognizer.awaitsFurtherTouches {
+            fail(attempt)
         }
     }
 
@@ -72,13 +115,13 @@ final class GestureArbiter {
     /// A recognizer asks to change its state (its `state` setter).
     func requestTransition(of recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
         let old = recognizer.stateStorage
-        if !recognizer.pendingStates.isEmpty {
+        if let attempt = attempts[ObjectIdentifier(recognizer)], !attempt.pendingStates.isEmpty {
             // Waiting for failure requirements: the public state stays possible.
             switch new {
-            case .ended where recognizer.pendingStates == [.began]:
-                recognizer.pendingStates.append(.ended)
+            case .ended where attempt.pendingStates == [.began]:
+                attempt.pendingStates.append(.ended)
             case .cancelled, .failed:
-                fail(recognizer)
+                fail(attempt)
             default:
                 break
             }
@@ -90,16 +133,14 @@ final class GestureArbiter {
         }
         switch (old, new) {
         case (.possible, .began), (.possible, .ended):
-            join(recognizer)
-            commit(recognizer, to: new)
+            commit(join(recognizer), to: new)
         case (.possible, .failed), (.possible, .cancelled):
             // A gesture that never began cannot be cancelled: it fails.
-            join(recognizer)
-            fail(recognizer)
+            fail(join(recognizer))
         case (.began, .changed), (.began, .ended), (.began, .cancelled),
              (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
             recognizer.stateStorage = new
-            recognizer.queuedActions.append(new)
+            join(recognizer).queuedActions.append(new)
         default:
             uikitLog.error("-[\(type(of: recognizer)) setState:]: attempting to transition from \(old.name) to \(new.name), which is not allowed; the state stays \(old.name).")
             return
@@ -111,39 +152,41 @@ final class GestureArbiter {
     /// recognizer it requires to fail is undecided, fails if one recognized, or if a view or its delegate
     /// says it should not begin, or if a recognizing gesture prevents it; otherwise it begins, and makes the
     /// recognizers it prevents and those waiting for it fail.
-    private func commit(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
-        guard recognizer.viewStorage != nil else { return fail(recognizer) }
-        let required = participants.filter { $0 !== recognizer && requires(recognizer, toFail: $0) }
-        if required.contains(where: { $0.didRecognizeThisAttempt }) { return fail(recognizer) }
-        if required.contains(where: { $0.isParticipating && $0.stateStorage == .possible }) {
-            recognizer.pendingStates = [target]
+    private func commit(_ attempt: GestureAttempt, to target: UIGestureRecognizer.State) {
+        let recognizer = attempt.recognizer
+        guard recognizer.viewStorage != nil else { return fail(attempt) }
+        let required = participants.filter { $0 !== attempt && requires(attempt, toFail: $0.recognizer) }
+        if required.contains(where: { $0.didRecognize }) { return fail(attempt) }
+        if required.contains(where: { $0.recognizer.stateStorage == .possible }) {
+            attempt.pendingStates = [target]
             return
         }
         var asked: [UIView] = []
-        for touch in recognizer.attemptTouches {
+        for touch in attempt.touches {
             guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
-            if !view.gestureRecognizerShouldBegin(recognizer) { return fail(recognizer) }
+            if !view.gestureRecognizerShouldBegin(recognizer) { return fail(attempt) }
         }
         if asked.isEmpty, let view = recognizer.viewStorage, !view.gestureRecognizerShouldBegin(recognizer) {
-            return fail(recognizer)
+            return fail(attempt)
         }
-        if recognizer.delegateStorage?.gestureRecognizerShouldBegin(recognizer) == false { return fail(recognizer) }
-        for active in participants where active !== recognizer && active.isRecognizing && shareInput(active, recognizer) {
-            if !simultaneous(active, recognizer) && active.canPrevent(recognizer) && recognizer.canBePrevented(by: active) {
-                return fail(recognizer)
+        if recognizer.delegateStorage?.gestureRecognizerShouldBegin(recognizer) == false { return fail(attempt) }
+        for active in participants where active !== attempt && active.recognizer.isRecognizing && shareInput(active, attempt) {
+            if !simultaneous(active.recognizer, recognizer) && active.recognizer.canPrevent(recognizer)
+                && recognizer.canBePrevented(by: active.recognizer) {
+                return fail(attempt)
             }
         }
-        if recognizer.waitedForFailures { recognizer.willBeginAfterSatisfyingFailureRequirements() }
+        if attempt.waitedForFailures { recognizer.willBeginAfterSatisfyingFailureRequirements() }
         recognizer.stateStorage = target
-        recognizer.didRecognizeThisAttempt = true
-        recognizer.queuedActions.append(target)
-        if recognizer.cancelsTouchesInView { recognizer.needsViewCancellation = true }
-        for other in participants where other !== recognizer && other.stateStorage == .possible {
+        attempt.didRecognize = true
+        attempt.queuedActions.append(target)
+        if recognizer.cancelsTouchesInView { attempt.needsViewCancellation = true }
+        for other in participants where other !== attempt && other.recognizer.stateStorage == .possible {
             if requires(other, toFail: recognizer) {
                 fail(other)
-            } else if shareInput(recognizer, other) && !simultaneous(recognizer, other)
-                        && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer) {
+            } else if shareInput(attempt, other) && !simultaneous(recognizer, other.recognizer)
+                        && recognizer.canPrevent(other.recognizer) && other.recognizer.canBePrevented(by: recognizer) {
                 fail(other)
             }
         }
@@ -152,22 +195,23 @@ final class GestureArbiter {
 
     /// A recognizer that is possible (or waiting) fails: no action is sent; it is reset at the end of the
     /// update.
-    private func fail(_ recognizer: UIGestureRecognizer) {
-        recognizer.pendingStates = []
-        recognizer.stateStorage = .failed
+    private func fail(_ attempt: GestureAttempt) {
+        attempt.pendingStates = []
+        attempt.recognizer.stateStorage = .failed
         needsUpdate = true
     }
 
-    /// Whether `recognizer` must wait for `other` to fail: `require(toFail:)`, or (asked once per attempt)
-    /// either recognizer's subclass or delegate saying so.
-    private func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
+    /// Whether the attempt's recognizer must wait for `other` to fail: `require(toFail:)`, or (asked once per
+    /// attempt) either recognizer's subclass or delegate saying so.
+    private func requires(_ attempt: GestureAttempt, toFail other: UIGestureRecognizer) -> Bool {
+        let recognizer = attempt.recognizer
         if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
         let key = ObjectIdentifier(other)
-        if let answer = recognizer.requirementAnswers[key] { return answer }
+        if let answer = attempt.requirementAnswers[key] { return answer }
         let answer = recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
             || recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
             || other.delegateStorage?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-        recognizer.requirementAnswers[key] = answer
+        attempt.requirementAnswers[key] = answer
         return answer
     }
 
@@ -177,25 +221,26 @@ final class GestureArbiter {
             || b.delegateStorage?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
-    /// Whether two recognizers compete for the same input: a touch or press both received in their
-    /// attempts, or the same kind of pointer input in the same window.
-    private func shareInput(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        if let kind = a.pointerInput, kind == b.pointerInput, a.lastWindow === b.lastWindow { return true }
-        for touch in a.attemptTouches where b.attemptTouches.contains(where: { $0 === touch }) { return true }
-        for press in a.attemptPresses where b.attemptPresses.contains(where: { $0 === press }) { return true }
+    /// Whether two attempts compete for the same input: a touch or press both received, or the same kind of
+    /// pointer input in the same window.
+    private func shareInput(_ a: GestureAttempt, _ b: GestureAttempt) -> Bool {
+        if let kind = a.pointerInput, kind == b.pointerInput, a.recognizer.lastWindow === b.recognizer.lastWindow { return true }
+        for touch in a.touches where b.touches.contains(where: { $0 === touch }) { return true }
+        for press in a.presses where b.presses.contains(where: { $0 === press }) { return true }
         return false
     }
 
     /// Ends a recognizer's attempt from outside (disabled, detached, its view gone): a gesture that began is
     /// cancelled (with an action when it still has a view), one that had not fails.
     func abort(_ recognizer: UIGestureRecognizer) {
+        let attempt = attempts[ObjectIdentifier(recognizer)]
         switch recognizer.stateStorage {
         case .began, .changed:
             recognizer.stateStorage = .cancelled
-            recognizer.queuedActions = recognizer.viewStorage == nil ? [] : [.cancelled]
+            attempt?.queuedActions = recognizer.viewStorage == nil ? [] : [.cancelled]
         case .possible:
-            guard recognizer.isParticipating else { return }
-            fail(recognizer)
+            guard let attempt else { return }
+            fail(attempt)
         default:
             break
         }
@@ -205,7 +250,7 @@ final class GestureArbiter {
     /// The recognizer was removed from its view: its attempt ends without a further action.
     func detach(_ recognizer: UIGestureRecognizer) {
         abort(recognizer)
-        recognizer.queuedActions = []
+        attempts[ObjectIdentifier(recognizer)]?.queuedActions = []
     }
 
     // MARK: The update
@@ -253,21 +298,21 @@ final class GestureArbiter {
 
     /// Recognizers held for failure requirements that are now decided go ahead, or fail.
     private func resolveWaitingRecognizers() {
-        for recognizer in participants where !recognizer.pendingStates.isEmpty {
-            let required = participants.filter { $0 !== recognizer && requires(recognizer, toFail: $0) }
-            if required.contains(where: { $0.didRecognizeThisAttempt }) {
-                fail(recognizer)
+        for attempt in participants where !attempt.pendingStates.isEmpty {
+            let required = participants.filter { $0 !== attempt && requires(attempt, toFail: $0.recognizer) }
+            if required.contains(where: { $0.didRecognize }) {
+                fail(attempt)
                 continue
             }
-            if required.contains(where: { $0.isParticipating && $0.stateStorage == .possible }) { continue }
-            let states = recognizer.pendingStates
-            recognizer.pendingStates = []
-            recognizer.waitedForFailures = true
-            commit(recognizer, to: states[0])
-            if recognizer.stateStorage == states[0] {
+            if required.contains(where: { $0.recognizer.stateStorage == .possible }) { continue }
+            let states = attempt.pendingStates
+            attempt.pendingStates = []
+            attempt.waitedForFailures = true
+            commit(attempt, to: states[0])
+            if attempt.recognizer.stateStorage == states[0] {
                 for state in states.dropFirst() {
-                    recognizer.stateStorage = state
-                    recognizer.queuedActions.append(state)
+                    attempt.recognizer.stateStorage = state
+                    attempt.queuedActions.append(state)
                 }
             }
             needsUpdate = true
@@ -277,15 +322,16 @@ final class GestureArbiter {
     /// Sends the actions queued by state changes, oldest first, after cancelling the touches in the views
     /// of a gesture that just recognized.
     private func sendQueuedActions() {
-        for recognizer in participants where recognizer.needsViewCancellation || !recognizer.queuedActions.isEmpty {
-            if recognizer.needsViewCancellation {
-                recognizer.needsViewCancellation = false
-                TouchDelivery.shared.cancelTouchesInViews(recognizer.attemptTouches)
+        for attempt in participants where attempt.needsViewCancellation || !attempt.queuedActions.isEmpty {
+            let recognizer = attempt.recognizer
+            if attempt.needsViewCancellation {
+                attempt.needsViewCancellation = false
+                TouchDelivery.shared.cancelTouchesInViews(attempt.touches)
             }
-            while !recognizer.queuedActions.isEmpty {
-                let state = recognizer.queuedActions.removeFirst()
+            while !attempt.queuedActions.isEmpty {
+                let state = attempt.queuedActions.removeFirst()
                 guard recognizer.viewStorage != nil else {
-                    recognizer.queuedActions = []
+                    attempt.queuedActions = []
                     break
                 }
                 let latest = recognizer.stateStorage
@@ -299,27 +345,21 @@ final class GestureArbiter {
         }
     }
 
-    /// Recognizers that ended, were cancelled or failed, with nothing left to send, are reset and leave the
-    /// attempt.
+    /// Recognizers that ended, were cancelled or failed, with nothing left to send, are reset and their
+    /// attempts end.
     private func resetFinishedRecognizers() {
-        for recognizer in participants where recognizer.isFinished && recognizer.queuedActions.isEmpty && !recognizer.needsViewCancellation {
+        for attempt in participants
+        where attempt.recognizer.isFinished && attempt.queuedActions.isEmpty && !attempt.needsViewCancellation {
+            let recognizer = attempt.recognizer
             recognizer.rememberCentroid()
             recognizer.reset()
             recognizer.stateStorage = .possible
-            recognizer.pendingStates = []
-            recognizer.isParticipating = false
-            recognizer.didRecognizeThisAttempt = false
-            recognizer.waitedForFailures = false
-            recognizer.pointerInput = nil
-            recognizer.requirementAnswers = [:]
-            for touch in recognizer.attemptTouches { touch.recognizerList.removeAll { $0 === recognizer } }
-            for press in recognizer.attemptPresses { press.recognizerList.removeAll { $0 === recognizer } }
-            recognizer.attemptTouches = []
+            for touch in attempt.touches { touch.recognizerList.removeAll { $0 === recognizer } }
+            for press in attempt.presses { press.recognizerList.removeAll { $0 === recognizer } }
             recognizer.trackedTouches = []
-            recognizer.attemptPresses = []
-            participants.removeAll { $0 === recognizer }
+            participants.removeAll { $0 === attempt }
+            attempts[ObjectIdentifier(recognizer)] = nil
             needsUpdate = true
         }
     }
-
 }

@@ -34,8 +34,7 @@ final class PointerDelivery {
             }
             hovering.removeAll { recognizer in !path.contains { $0 === recognizer } }
             for recognizer in path {
-                arbiter.join(recognizer)
-                recognizer.pointerInput = .hover
+                arbiter.attachPointerInput(.hover, to: recognizer)
                 if !hovering.contains(where: { $0 === recognizer }) { hovering.append(recognizer) }
                 recognizer.handleHover(event, inside: true)
             }
@@ -54,8 +53,7 @@ final class PointerDelivery {
                 where recognizer.acceptsScroll(of: event.scrollType) && recognizer.isEnabledStorage && recognizer.isReceivingState
                     && recognizer.shouldReceive(event)
                     && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: event) ?? true) {
-                    arbiter.join(recognizer)
-                    recognizer.pointerInput = .scroll
+                    arbiter.attachPointerInput(.scroll, to: recognizer)
                     recognizer.handleScroll(event)
                 }
                 current = view.superview

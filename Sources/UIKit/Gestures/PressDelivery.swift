@@ -43,9 +43,7 @@ final class PressDelivery {
                 && recognizer.shouldReceive(event)
                 && (recognizer.delegateStorage.map { $0.gestureRecognizer(recognizer, shouldReceive: event)
                         && $0.gestureRecognizer(recognizer, shouldReceive: press) } ?? true) {
-                press.recognizerList.append(recognizer)
-                recognizer.attemptPresses.append(press)
-                arbiter.join(recognizer)
+                arbiter.attach(press, to: recognizer)
             }
             current = view.superview
         }

@@ -78,10 +78,7 @@ final class TouchDelivery {
         while let view = current {
             if let recognizers = view.eventStorage?.gestureRecognizers, !recognizers.isEmpty {
                 for recognizer in recognizers.reversed() where accepts(recognizer, touch, event) {
-                    touch.recognizerList.append(recognizer)
-                    recognizer.attemptTouches.append(touch)
-                    recognizer.trackedTouches.append(touch)
-                    arbiter.join(recognizer)
+                    arbiter.attach(touch, to: recognizer)
                 }
             }
             current = view.superview

@@ -105,18 +105,6 @@ extension UIGestureRecognizer {
 
     // MARK: Ignoring and enabling
 
-    func ignoreTouch(_ touch: UITouch) {
-        trackedTouches.removeAll { $0 === touch }
-        attemptTouches.removeAll { $0 === touch }
-        touch.recognizerList.removeAll { $0 === self }
-        GestureArbiter.shared.setNeedsUpdate()
-    }
-
-    func ignorePress(_ press: UIPress) {
-        attemptPresses.removeAll { $0 === press }
-        press.recognizerList.removeAll { $0 === self }
-    }
-
     func setEnabled(_ enabled: Bool) {
         guard enabled != isEnabledStorage else { return }
         isEnabledStorage = enabled
