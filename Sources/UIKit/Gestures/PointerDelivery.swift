@@ -19,14 +19,9 @@ final class PointerDelivery {
         arbiter.duringDelivery {
             var path: [UIGestureRecognizer] = []
             if !event.pointerExited, let hit = window.hitTest(event.pointerLocation, with: event) {
-                var current: UIView? = hit
-                while let view = current {
-                    for recognizer in (view.eventStorage?.gestureRecognizers ?? []).reversed()
-                    where recognizer is UIHoverGestureRecognizer && recognizer.isEnabledStorage && recognizer.shouldReceive(event)
-                        && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: event) ?? true) {
-                        path.append(recognizer)
-                    }
-                    current = view.superview
+                for recognizer in hit.recognizersReachedByInput
+                where recognizer is UIHoverGestureRecognizer && recognizer.isEnabledStorage && recognizer.admits(event) {
+                    path.append(recognizer)
                 }
             }
             for recognizer in hovering where !path.contains(where: { $0 === recognizer }) {
@@ -47,16 +42,11 @@ final class PointerDelivery {
     func deliverScroll(_ event: UIEvent, in window: UIWindow) {
         arbiter.duringDelivery {
             guard let hit = window.hitTest(event.pointerLocation, with: event) else { return }
-            var current: UIView? = hit
-            while let view = current {
-                for recognizer in (view.eventStorage?.gestureRecognizers ?? []).reversed()
-                where recognizer.acceptsScroll(of: event.scrollType) && recognizer.isEnabledStorage && recognizer.isReceivingState
-                    && recognizer.shouldReceive(event)
-                    && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: event) ?? true) {
-                    arbiter.attachPointerInput(.scroll, to: recognizer)
-                    recognizer.handleScroll(event)
-                }
-                current = view.superview
+            for recognizer in hit.recognizersReachedByInput
+            where recognizer.acceptsScroll(of: event.scrollType) && recognizer.isEnabledStorage && recognizer.isReceivingState
+                && recognizer.admits(event) {
+                arbiter.attachPointerInput(.scroll, to: recognizer)
+                recognizer.handleScroll(event)
             }
             arbiter.update()
         }

@@ -35,30 +35,31 @@ final class PressDelivery {
             press.consumedByKeyCommand = true
             return
         }
-        var current: UIView? = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded ?? window
-        while let view = current {
-            for recognizer in (view.eventStorage?.gestureRecognizers ?? []).reversed()
-            where recognizer.isEnabledStorage && recognizer.isReceivingState
-                && recognizer.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue })
-                && recognizer.shouldReceive(event)
-                && (recognizer.delegateStorage.map { $0.gestureRecognizer(recognizer, shouldReceive: event)
-                        && $0.gestureRecognizer(recognizer, shouldReceive: press) } ?? true) {
-                arbiter.attach(press, to: recognizer)
-            }
-            current = view.superview
+        let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded ?? window
+        for recognizer in view.recognizersReachedByInput where accepts(recognizer, press, event) {
+            arbiter.attach(press, to: recognizer)
         }
+    }
+
+    /// Whether `recognizer` takes `press`: enabled and taking input, of an allowed type, and let by itself
+    /// and its delegate.
+    private func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress, _ event: UIPressesEvent) -> Bool {
+        guard recognizer.isEnabledStorage, recognizer.isReceivingState else { return false }
+        guard recognizer.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue }) else { return false }
+        return recognizer.admits(event) && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: press) ?? true)
     }
 
     /// Each recognizer gets its presses of the event, grouped by phase.
     private func deliverToRecognizers(_ presses: [UIPress], event: UIPressesEvent) {
-        var order: [UIGestureRecognizer] = []
+        var groups = DeliveryGroups<UIGestureRecognizer, UIPress>()
         for press in presses {
-            for recognizer in press.recognizerList where !order.contains(where: { $0 === recognizer }) { order.append(recognizer) }
+            for recognizer in press.recognizerList { groups.append(press, to: recognizer) }
         }
-        for recognizer in order {
+        for (recognizer, theirs) in groups {
             for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
                 guard recognizer.receivesInput else { break }
-                let mine = Set(presses.filter { $0.phase == phase && $0.recognizerList.contains { $0 === recognizer } })
+                // Still theirs: a recognizer may ignore a press as it sees the press's earlier phase.
+                let mine = Set(theirs.filter { $0.phase == phase && $0.recognizerList.contains { $0 === recognizer } })
                 guard !mine.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.pressesBegan(mine, with: event)
@@ -73,14 +74,10 @@ final class PressDelivery {
     /// The responders get the presses no key command took, grouped by phase and responder.
     private func deliverToResponders(_ presses: [UIPress], event: UIPressesEvent) {
         for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-            var groups: [(UIResponder, [UIPress])] = []
+            var groups = DeliveryGroups<UIResponder, UIPress>()
             for press in presses where press.phase == phase && !press.consumedByKeyCommand {
                 guard let responder = press.responder else { continue }
-                if let index = groups.firstIndex(where: { $0.0 === responder }) {
-                    groups[index].1.append(press)
-                } else {
-                    groups.append((responder, [press]))
-                }
+                groups.append(press, to: responder)
             }
             for (responder, list) in groups {
                 let set = Set(list)

@@ -42,12 +42,12 @@ final class TouchDelivery {
 
     /// A view that left the touch's window gets `touchesCancelled` for it (at the touch's next event).
     private func cancelTouchesOfDetachedViews(in event: UIEvent, window: UIWindow) {
-        var groups: [(UIView, [UITouch])] = []
+        var groups = DeliveryGroups<UIView, UITouch>()
         for touch in event.touchList where touch.window === window && !touch.isIgnored && touch.delivery.stage != .finished {
             guard let view = touch.view, view.window !== window else { continue }
             let hadIt = touch.delivery.stage == .began
             touch.delivery = UITouch.ViewDelivery(stage: .finished)
-            if hadIt { append(touch, to: view, in: &groups) }
+            if hadIt { groups.append(touch, to: view) }
         }
         for (view, list) in groups { view.touchesCancelled(Set(list), with: event) }
     }
@@ -74,14 +74,9 @@ final class TouchDelivery {
 
     /// Gives a new touch to the recognizers of its view and the view's ancestors that accept it.
     private func attachRecognizers(to touch: UITouch, event: UIEvent) {
-        var current = touch.view
-        while let view = current {
-            if let recognizers = view.eventStorage?.gestureRecognizers, !recognizers.isEmpty {
-                for recognizer in recognizers.reversed() where accepts(recognizer, touch, event) {
-                    arbiter.attach(touch, to: recognizer)
-                }
-            }
-            current = view.superview
+        guard let view = touch.view else { return }
+        for recognizer in view.recognizersReachedByInput where accepts(recognizer, touch, event) {
+            arbiter.attach(touch, to: recognizer)
         }
     }
 
@@ -93,28 +88,21 @@ final class TouchDelivery {
         if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first, other.type != touch.type {
             return false
         }
-        guard recognizer.shouldReceive(event) else { return false }
-        if let delegate = recognizer.delegateStorage {
-            guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
-                  delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return false }
-        }
-        return true
+        return recognizer.admits(event) && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
     }
 
     /// Each recognizer gets its touches of the event, grouped by phase.
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
-        var order: [UIGestureRecognizer] = []
+        var groups = DeliveryGroups<UIGestureRecognizer, UITouch>()
         for touch in touches {
-            for recognizer in touch.recognizerList where !order.contains(where: { $0 === recognizer }) {
-                order.append(recognizer)
-            }
+            for recognizer in touch.recognizerList { groups.append(touch, to: recognizer) }
         }
-        for recognizer in order {
+        for (recognizer, theirs) in groups {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 guard recognizer.receivesInput else { break }
-                let mine = touches.filter { $0.phase == phase && $0.recognizerList.contains { $0 === recognizer } }
-                guard !mine.isEmpty else { continue }
-                let set = Set(mine)
+                // Still theirs: a recognizer may ignore a touch as it sees the touch's earlier phase.
+                let set = Set(theirs.filter { $0.phase == phase && $0.recognizerList.contains { $0 === recognizer } })
+                guard !set.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
@@ -128,8 +116,8 @@ final class TouchDelivery {
     /// The views get the event's touches, grouped by phase and view, except what is suppressed, cancelled
     /// or withheld.
     private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
-        var began: [(UIView, [UITouch])] = [], moved: [(UIView, [UITouch])] = []
-        var ended: [(UIView, [UITouch])] = [], cancelled: [(UIView, [UITouch])] = []
+        var began = DeliveryGroups<UIView, UITouch>(), moved = DeliveryGroups<UIView, UITouch>()
+        var ended = DeliveryGroups<UIView, UITouch>(), cancelled = DeliveryGroups<UIView, UITouch>()
         for touch in touches {
             guard let view = touch.view, !touch.delivery.isSuppressed, touch.delivery.stage != .finished else { continue }
             switch touch.phase {
@@ -141,13 +129,13 @@ final class TouchDelivery {
                     addWithheld(touch)
                 } else {
                     touch.delivery.stage = .began
-                    append(touch, to: view, in: &began)
+                    began.append(touch, to: view)
                 }
             case .moved:
                 if touch.delivery.withheldBegan != nil {
                     touch.delivery.withheldMove = true
                 } else if touch.delivery.stage == .began {
-                    append(touch, to: view, in: &moved)
+                    moved.append(touch, to: view)
                 }
             case .ended, .cancelled:
                 if touch.delivery.withheldBegan != nil {
@@ -163,9 +151,9 @@ final class TouchDelivery {
                     } else {
                         touch.delivery.stage = .finished
                         if touch.phase == .ended {
-                            append(touch, to: view, in: &ended)
+                            ended.append(touch, to: view)
                         } else {
-                            append(touch, to: view, in: &cancelled)
+                            cancelled.append(touch, to: view)
                         }
                     }
                 }
@@ -177,15 +165,6 @@ final class TouchDelivery {
         for (view, list) in moved { view.touchesMoved(Set(list), with: event) }
         for (view, list) in ended { view.touchesEnded(Set(list), with: event) }
         for (view, list) in cancelled { view.touchesCancelled(Set(list), with: event) }
-    }
-
-    /// Adds `touch` to `view`'s group, keeping groups and touches in first-seen order.
-    private func append(_ touch: UITouch, to view: UIView, in groups: inout [(UIView, [UITouch])]) {
-        if let index = groups.firstIndex(where: { $0.0 === view }) {
-            groups[index].1.append(touch)
-        } else {
-            groups.append((view, [touch]))
-        }
     }
 
     /// A touch that begins while a recognizer that cancels touches in views has begun with it never reaches
@@ -222,13 +201,13 @@ final class TouchDelivery {
     /// The touches of a recognizing gesture are cancelled in their views: those a view has get
     /// `touchesCancelled`; those withheld or not yet delivered never reach it.
     func cancelTouchesInViews(_ touches: [UITouch]) {
-        var groups: [(UIView, [UITouch])] = []
+        var groups = DeliveryGroups<UIView, UITouch>()
         for touch in touches {
             guard let view = touch.view else { continue }
             switch touch.delivery.stage {
             case .began:
                 touch.delivery = UITouch.ViewDelivery(stage: .finished)
-                append(touch, to: view, in: &groups)
+                groups.append(touch, to: view)
             case .none:
                 touch.delivery = UITouch.ViewDelivery(stage: .finished)
             case .finished:

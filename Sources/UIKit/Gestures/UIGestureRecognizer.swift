@@ -267,6 +267,11 @@ extension UIGestureRecognizer {
     /// Whether the recognizer ended, was cancelled or failed: it is reset once its actions are sent.
     var isFinished: Bool { stateStorage == .ended || stateStorage == .cancelled || stateStorage == .failed }
 
+    /// Whether the recognizer and its delegate let it receive `event`.
+    func admits(_ event: UIEvent) -> Bool {
+        shouldReceive(event) && (delegateStorage?.gestureRecognizer(self, shouldReceive: event) ?? true)
+    }
+
     /// Whether its leaving `.possible` is held until the recognizers it requires to fail decide: the state
     /// it set is pending, and the public state stays `.possible`.
     var isWaitingForFailureRequirements: Bool { GestureArbiter.shared.isWaitingForFailureRequirements(self) }
