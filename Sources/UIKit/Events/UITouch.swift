@@ -124,6 +124,7 @@ open class UITouch: NSObject {
 
     /// The delivery of one touch to its view, which gesture recognizers may delay or cancel.
     struct ViewDelivery {
+        /// How far the view's delivery has come.
         enum Stage {
             /// The view has not been sent `touchesBegan` (yet).
             case none
@@ -133,6 +134,7 @@ open class UITouch: NSObject {
             case finished
         }
 
+        /// How far it has come.
         var stage = Stage.none
         /// The view never gets the touch: it is not multiple-touch enabled and has another, or an exclusive
         /// touch view is involved.

@@ -47,7 +47,6 @@ final class GestureArbiter {
     }
 
     /// The recognizer's attempt, started if it has none: it takes part until its reset.
-    @discardableResult
     private func join(_ recognizer: UIGestureRecognizer) -> GestureAttempt {
         if let attempt = attempts[ObjectIdentifier(recognizer)] { return attempt }
         let attempt = GestureAttempt(recognizer: recognizer)

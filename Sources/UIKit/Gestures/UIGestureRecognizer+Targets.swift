@@ -103,8 +103,9 @@ extension UIGestureRecognizer {
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
-    // MARK: Ignoring and enabling
+    // MARK: Enabling
 
+    /// `isEnabled`'s setter: disabling ends an attempt under way.
     func setEnabled(_ enabled: Bool) {
         guard enabled != isEnabledStorage else { return }
         isEnabledStorage = enabled

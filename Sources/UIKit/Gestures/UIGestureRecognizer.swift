@@ -252,7 +252,6 @@ open class UIGestureRecognizer: NSObject {
     func acceptsScroll(of type: UIScrollType) -> Bool { false }
 }
 
-
 /// The recognizer's state as the event system reads it.
 extension UIGestureRecognizer {
     /// Whether the recognizer may take new input: possible, or a continuous gesture in progress.
@@ -277,6 +276,7 @@ extension UIGestureRecognizer {
     var isWaitingForFailureRequirements: Bool { GestureArbiter.shared.isWaitingForFailureRequirements(self) }
 }
 
+/// The states as Apple's logs name them.
 extension UIGestureRecognizer.State {
     /// The name Apple's logs use.
     var name: String {

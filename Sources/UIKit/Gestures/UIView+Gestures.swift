@@ -39,10 +39,7 @@ extension UIView {
         GestureArbiter.shared.detach(gestureRecognizer)
         PointerDelivery.shared.stopHovering(gestureRecognizer)
     }
-}
 
-/// Where a view's input goes first.
-extension UIView {
     /// The recognizers that input hit-tested to the view reaches, in the order it reaches them: the view's,
     /// then each ancestor's, on each view the last added first. Read lazily, a view at a time.
     var recognizersReachedByInput: some Sequence<UIGestureRecognizer> {
