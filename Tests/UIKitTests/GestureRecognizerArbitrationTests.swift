@@ -291,4 +291,38 @@ final class ConfigurablePan: UIPanGestureRecognizer {
         tap.require(toFail: tap)
         #expect(tap.failureRequirements.isEmpty)
     }
+
+    @Test func anUpdateThatKeepsChangingStopsAtItsRoundCapAndLogsOnce() throws {
+        try withEventWindow { window, _ in
+            let v = UIView(frame: rect(0, 0, 100, 100))
+            window.addSubview(v)
+            let a = UIGestureRecognizer(), b = UIGestureRecognizer()
+            v.addGestureRecognizer(a)
+            v.addGestureRecognizer(b)
+            // Each action changes the other recognizer, whose action then waits for the next round.
+            var actions = 0
+            a.addTarget { [weak b] _ in
+                actions += 1
+                guard let b, actions < 200 else { return }
+                b.state = b.state == .possible ? .began : .changed
+            }
+            b.addTarget { [weak a] _ in
+                actions += 1
+                guard let a, actions < 200 else { return }
+                a.state = .changed
+            }
+            let messages = uikitLogMessages {
+                a.state = .began
+                GestureArbiter.shared.performGestureUpdates()
+                #expect(actions > 100 && actions < 200)
+                GestureArbiter.shared.performGestureUpdates()
+            }
+            #expect(actions == 200)
+            #expect(messages.filter { $0.contains("gesture update stopped after 64 rounds") }.count == 1)
+            a.state = .ended
+            b.state = .ended
+            GestureArbiter.shared.performGestureUpdates()
+            #expect(a.state == .possible && b.state == .possible)
+        }
+    }
 }

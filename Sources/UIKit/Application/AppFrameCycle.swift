@@ -23,7 +23,7 @@ package final class AppFrameCycle: FrameCycle.Client {
     package nonisolated func perform(_ stage: FrameCycle.Stage) {
         MainActor.assumeIsolated {
             switch stage {
-            case .input: GestureEnvironment.shared.flushScheduledUpdate()
+            case .input: GestureArbiter.shared.performGestureUpdates()
             case .constraints: UIView.updateConstraintsForUpdatePass()
             case .appearance: endAppearances()
             case .layout, .display, .commit: break

@@ -105,6 +105,6 @@ package final class EventClock {
         token.isCancelled = true
         token.timer = nil
         token.action()
-        GestureEnvironment.shared.update()
+        GestureArbiter.shared.update()
     }
 }

@@ -103,7 +103,7 @@ package final class EventDispatcher {
                     // Its window is gone: the touch is dropped; a view that still has it hears it cancelled.
                     event.touchList.removeAll { $0 === touch }
                     if touch.delivery.stage == .began, let view = touch.view {
-                        touch.delivery = TouchDelivery(stage: .finished)
+                        touch.delivery = UITouch.ViewDelivery(stage: .finished)
                         touch.phase = .cancelled
                         view.touchesCancelled([touch], with: event)
                     }

@@ -80,7 +80,7 @@ open class UITouch: NSObject {
     /// The recognizers receiving the touch, in delivery order.
     var recognizerList: [UIGestureRecognizer] = []
     /// What the touch's view has been given, and what is withheld from it.
-    var delivery = TouchDelivery()
+    var delivery = ViewDelivery()
 
     /// A touch at the origin of no window; the event system makes the touches it delivers.
     public override init() {
@@ -121,27 +121,29 @@ open class UITouch: NSObject {
         var location: CGPoint
         var timestamp: TimeInterval
     }
-}
 
-/// The delivery of one touch to its view, which gesture recognizers may delay or cancel.
-struct TouchDelivery {
-    enum Stage {
-        /// The view has not been sent `touchesBegan` (yet).
-        case none
-        /// The view has the touch: it was sent `touchesBegan` and nothing final.
-        case began
-        /// The view was sent `touchesEnded` or `touchesCancelled`, or will get nothing more.
-        case finished
+    /// The delivery of one touch to its view, which gesture recognizers may delay or cancel.
+    struct ViewDelivery {
+        /// How far the view's delivery has come.
+        enum Stage {
+            /// The view has not been sent `touchesBegan` (yet).
+            case none
+            /// The view has the touch: it was sent `touchesBegan` and nothing final.
+            case began
+            /// The view was sent `touchesEnded` or `touchesCancelled`, or will get nothing more.
+            case finished
+        }
+
+        /// How far it has come.
+        var stage = Stage.none
+        /// The view never gets the touch: it is not multiple-touch enabled and has another, or an exclusive
+        /// touch view is involved.
+        var isSuppressed = false
+        /// `touchesBegan` is withheld by recognizers that delay it: what the view will be shown.
+        var withheldBegan: Snapshot?
+        /// The touch moved while its `touchesBegan` was withheld: a catch-up `touchesMoved` follows the late one.
+        var withheldMove = false
+        /// The touch ended (or was cancelled) while withheld.
+        var withheldEnd: UITouch.Phase?
     }
-
-    var stage = Stage.none
-    /// The view never gets the touch: it is not multiple-touch enabled and has another, or an exclusive
-    /// touch view is involved.
-    var isSuppressed = false
-    /// `touchesBegan` is withheld by recognizers that delay it: what the view will be shown.
-    var withheldBegan: UITouch.Snapshot?
-    /// The touch moved while its `touchesBegan` was withheld: a catch-up `touchesMoved` follows the late one.
-    var withheldMove = false
-    /// The touch ended (or was cancelled) while withheld.
-    var withheldEnd: UITouch.Phase?
 }

@@ -5,10 +5,10 @@ extension UIWindow {
     func deliverEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            GestureEnvironment.shared.deliverTouches(of: event, in: self)
+            TouchDelivery.shared.deliver(event, in: self)
         case .presses:
             guard let presses = event as? UIPressesEvent else { return }
-            GestureEnvironment.shared.deliverPresses(of: presses, in: self)
+            PressDelivery.shared.deliver(presses, in: self)
         case .motion:
             let responder = currentFirstResponder ?? self
             switch event.motionStage {
@@ -19,9 +19,9 @@ extension UIWindow {
         case .remoteControl:
             (currentFirstResponder ?? self).remoteControlReceived(with: event)
         case .hover:
-            GestureEnvironment.shared.deliverHover(event, in: self)
+            PointerDelivery.shared.deliverHover(event, in: self)
         case .scroll:
-            GestureEnvironment.shared.deliverScroll(event, in: self)
+            PointerDelivery.shared.deliverScroll(event, in: self)
         case .transform:
             // No host produces trackpad pinches and rotations yet.
             break

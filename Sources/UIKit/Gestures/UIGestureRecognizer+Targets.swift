@@ -103,23 +103,12 @@ extension UIGestureRecognizer {
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
-    // MARK: Ignoring and enabling
+    // MARK: Enabling
 
-    func ignoreTouch(_ touch: UITouch) {
-        trackedTouches.removeAll { $0 === touch }
-        attemptTouches.removeAll { $0 === touch }
-        touch.recognizerList.removeAll { $0 === self }
-        GestureEnvironment.shared.setNeedsUpdate()
-    }
-
-    func ignorePress(_ press: UIPress) {
-        attemptPresses.removeAll { $0 === press }
-        press.recognizerList.removeAll { $0 === self }
-    }
-
+    /// `isEnabled`'s setter: disabling ends an attempt under way.
     func setEnabled(_ enabled: Bool) {
         guard enabled != isEnabledStorage else { return }
         isEnabledStorage = enabled
-        if !enabled { GestureEnvironment.shared.abort(self) }
+        if !enabled { GestureArbiter.shared.abort(self) }
     }
 }

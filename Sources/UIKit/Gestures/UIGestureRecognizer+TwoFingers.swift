@@ -9,7 +9,7 @@ extension UIGestureRecognizer {
     /// recognizers it requires to fail); one that began changes.
     func beginOrChange(pastThreshold: Bool) {
         switch state {
-        case .possible where pendingStates.isEmpty && pastThreshold: state = .began
+        case .possible where !isWaitingForFailureRequirements && pastThreshold: state = .began
         case .began, .changed: state = .changed
         default: break
         }
@@ -20,7 +20,7 @@ extension UIGestureRecognizer {
     func endAfterLastFingerLifted() {
         switch state {
         case .began, .changed: state = .ended
-        case .possible: state = pendingStates.isEmpty ? .failed : .ended
+        case .possible: state = isWaitingForFailureRequirements ? .ended : .failed
         default: break
         }
     }

@@ -44,37 +44,25 @@ open class UIGestureRecognizer: NSObject {
         public static var recognized: State { .ended }
     }
 
-    // MARK: State kept by the event system (GestureEnvironment.swift)
+    // MARK: Storage (an attempt's bookkeeping is the arbiter's: GestureAttempt.swift)
 
+    /// The state, set only by the arbiter (`GestureArbiter.swift`).
     var stateStorage = State.possible
+    /// The view the recognizer is attached to.
     weak var viewStorage: UIView?
+    /// The delegate.
     weak var delegateStorage: UIGestureRecognizerDelegate?
+    /// Whether the recognizer receives input.
     var isEnabledStorage = true
+    /// The target–action pairs, in the order added.
     var targets: [GestureTarget] = []
-    /// Transitions out of `.possible` held until the recognizers this one requires to fail have failed.
-    var pendingStates: [State] = []
-    /// States whose action messages are still to be sent, oldest first.
-    var queuedActions: [State] = []
-    /// Whether the touches must be cancelled in their views before the first action is sent.
-    var needsViewCancellation = false
-    /// Whether the recognizer received input since its last reset.
-    var isParticipating = false
-    /// Whether the recognizer began or was recognized since its last reset.
-    var didRecognizeThisAttempt = false
-    /// Whether its beginning waited for failure requirements (a pan then starts from zero).
-    var waitedForFailures = false
-    /// Every touch received since the last reset, and those still down.
-    var attemptTouches: [UITouch] = []
+    /// The touches received since the last reset that are still down.
     var trackedTouches: [UITouch] = []
-    var attemptPresses: [UIPress] = []
-    /// The pointer input (hover or scroll) the recognizer receives in this attempt, if any.
-    var pointerInput: UIEvent.EventType?
     /// The recognizers added with `require(toFail:)`.
     var failureRequirements: [WeakGestureRecognizer] = []
-    /// Failure requirements found through the delegates and subclasses, asked once per attempt.
-    var requirementAnswers: [ObjectIdentifier: Bool] = [:]
     /// The centroid of the touches when last known, in its window's coordinates.
     var lastLocationInWindow = CGPoint.zero
+    /// The window of `lastLocationInWindow`.
     weak var lastWindow: UIWindow?
 
     // MARK: Creating a recognizer
@@ -156,9 +144,9 @@ open class UIGestureRecognizer: NSObject {
     /// A name for debugging.
     open var name: String?
     /// The modifier keys held during the latest event the recognizer received.
-    open var modifierFlags: UIKeyModifierFlags { GestureEnvironment.shared.currentModifierFlags }
+    open var modifierFlags: UIKeyModifierFlags { GestureArbiter.shared.currentModifierFlags }
     /// The mouse buttons down during the latest event the recognizer received.
-    open var buttonMask: UIEvent.ButtonMask { GestureEnvironment.shared.currentButtonMask }
+    open var buttonMask: UIEvent.ButtonMask { GestureArbiter.shared.currentButtonMask }
 
     // MARK: The state machine
 
@@ -167,7 +155,7 @@ open class UIGestureRecognizer: NSObject {
     /// one requires to fail are undecided.
     open var state: State {
         get { stateStorage }
-        set { GestureEnvironment.shared.requestTransition(of: self, to: newValue) }
+        set { GestureArbiter.shared.requestTransition(of: self, to: newValue) }
     }
 
     /// Makes this recognizer wait, in `.possible`, until `otherGestureRecognizer` fails: then this one may
@@ -202,10 +190,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops delivering `touch` to the recognizer; it is then not cancelled in its view when the gesture is
     /// recognized.
-    open func ignore(_ touch: UITouch, for event: UIEvent) { ignoreTouch(touch) }
+    open func ignore(_ touch: UITouch, for event: UIEvent) { GestureArbiter.shared.ignore(touch, by: self) }
 
     /// Stops delivering `button` to the recognizer.
-    open func ignore(_ button: UIPress, for event: UIPressesEvent) { ignorePress(button) }
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) { GestureArbiter.shared.ignore(button, by: self) }
 
     /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail; true by default.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -262,6 +250,45 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the recognizer takes scroll events of `type`.
     func acceptsScroll(of type: UIScrollType) -> Bool { false }
+}
+
+/// The recognizer's state as the event system reads it.
+extension UIGestureRecognizer {
+    /// Whether the recognizer may take new input: possible, or a continuous gesture in progress.
+    var isReceivingState: Bool { stateStorage == .possible || stateStorage == .began || stateStorage == .changed }
+
+    /// Whether the recognizer gets the touches it tracks: attached, enabled and not finished.
+    var receivesInput: Bool { viewStorage != nil && isEnabledStorage && isReceivingState }
+
+    /// Whether the recognizer recognized its gesture and is not reset yet.
+    var isRecognizing: Bool { stateStorage == .began || stateStorage == .changed || stateStorage == .ended }
+
+    /// Whether the recognizer ended, was cancelled or failed: it is reset once its actions are sent.
+    var isFinished: Bool { stateStorage == .ended || stateStorage == .cancelled || stateStorage == .failed }
+
+    /// Whether the recognizer and its delegate let it receive `event`.
+    func admits(_ event: UIEvent) -> Bool {
+        shouldReceive(event) && (delegateStorage?.gestureRecognizer(self, shouldReceive: event) ?? true)
+    }
+
+    /// Whether its leaving `.possible` is held until the recognizers it requires to fail decide: the state
+    /// it set is pending, and the public state stays `.possible`.
+    var isWaitingForFailureRequirements: Bool { GestureArbiter.shared.isWaitingForFailureRequirements(self) }
+}
+
+/// The states as Apple's logs name them.
+extension UIGestureRecognizer.State {
+    /// The name Apple's logs use.
+    var name: String {
+        switch self {
+        case .possible: return "UIGestureRecognizerStatePossible"
+        case .began: return "UIGestureRecognizerStateBegan"
+        case .changed: return "UIGestureRecognizerStateChanged"
+        case .ended: return "UIGestureRecognizerStateEnded"
+        case .cancelled: return "UIGestureRecognizerStateCancelled"
+        case .failed: return "UIGestureRecognizerStateFailed"
+        }
+    }
 }
 
 /// A recognizer held weakly.

@@ -61,7 +61,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .began, .changed:
             state = .ended
         case .possible:
-            if !pendingStates.isEmpty {
+            if isWaitingForFailureRequirements {
                 // Waiting to begin until recognizers it requires fail: it ends as soon as it began.
                 state = .ended
                 return

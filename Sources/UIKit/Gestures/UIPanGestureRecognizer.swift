@@ -111,7 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .began, .changed:
             if stillDown < minimumNumberOfTouches { state = .ended }
         case .possible:
-            if !pendingStates.isEmpty {
+            if isWaitingForFailureRequirements {
                 if stillDown < minimumNumberOfTouches { state = .ended }
             } else if stillDown == 0 {
                 state = .failed
@@ -184,7 +184,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func advance() {
         switch state {
         case .possible:
-            if !pendingStates.isEmpty { return }
+            if isWaitingForFailureRequirements { return }
             guard trackedTouches.count >= minimumNumberOfTouches else { return }
             let t = translationInWindow
             guard abs(t.x) >= Self.hysteresis || abs(t.y) >= Self.hysteresis else { return }

@@ -64,7 +64,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Far, fast and straight enough recognizes; against the direction, sideways or slow fails.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard state == .possible, pendingStates.isEmpty, let start = startLocation else { return }
+        guard state == .possible, !isWaitingForFailureRequirements, let start = startLocation else { return }
         guard trackedTouches.count == numberOfTouchesRequired else { return }
         if event.timestamp - startTime > Self.maximumDuration { return failIfPossible() }
         let now = centroid()
@@ -119,6 +119,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     private func failIfPossible() {
-        if state == .possible && pendingStates.isEmpty { state = .failed }
+        if state == .possible && !isWaitingForFailureRequirements { state = .failed }
     }
 }

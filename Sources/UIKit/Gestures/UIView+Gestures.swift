@@ -36,6 +36,13 @@ extension UIView {
         guard let storage = eventStorage, storage.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
         storage.gestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.viewStorage = nil
-        GestureEnvironment.shared.detach(gestureRecognizer)
+        GestureArbiter.shared.detach(gestureRecognizer)
+        PointerDelivery.shared.stopHovering(gestureRecognizer)
+    }
+
+    /// The recognizers that input hit-tested to the view reaches, in the order it reaches them: the view's,
+    /// then each ancestor's, on each view the last added first. Read lazily, a view at a time.
+    var recognizersReachedByInput: some Sequence<UIGestureRecognizer> {
+        sequence(first: self) { $0.superview }.lazy.flatMap { ($0.eventStorage?.gestureRecognizers ?? []).reversed() }
     }
 }
