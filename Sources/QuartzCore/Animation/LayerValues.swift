@@ -56,7 +56,7 @@ struct LayerValues: Sendable {
         contentsRect = layer.contentsRect
         contentsCenter = layer.contentsCenter
         isDoubleSided = layer.isDoubleSided
-        for key in type(of: layer).classAnimatableKeys {
+        for key in type(of: layer).keyedProperties.animatableKeys {
             if let value = AnimationValue(layer.value(forKey: key)) { extra[key] = value }
         }
     }
