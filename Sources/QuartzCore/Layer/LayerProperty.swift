@@ -41,14 +41,21 @@ struct LayerProperty: Sendable {
         LayerProperty(path, convert: { $0 as? Value })
     }
 
+    /// The optional property at `path`, which `nil` and `NSNull` clear; `convert` turns any other value given by
+    /// key into the property's type.
+    private init<Layer: CALayer, Wrapped>(_ path: ReferenceWritableKeyPath<Layer, Wrapped?> & Sendable,
+                                          clearedOr convert: @escaping @Sendable (Any) -> Wrapped?) {
+        // Read back flattened, so that an empty property reads as `nil`, not as a boxed `nil`.
+        self.init(path, convert: { value in
+            guard let value, !(value is NSNull) else { return .some(nil) }
+            return convert(value).map { .some($0) }
+        }, wrap: { $0 })
+    }
+
     /// An optional property; `nil` and `NSNull` clear it.
     static func optional<Layer: CALayer, Wrapped>(_ path: ReferenceWritableKeyPath<Layer, Wrapped?> & Sendable)
         -> LayerProperty {
-        // Read as `Any?` directly, so that an empty property reads as `nil`, not as a boxed `nil`.
-        LayerProperty(path, convert: { value -> Wrapped?? in
-            if value == nil || value is NSNull { return .some(nil) }
-            return (value as? Wrapped).map { .some($0) }
-        }, wrap: { $0 })
+        LayerProperty(path, clearedOr: { $0 as? Wrapped })
     }
 
     /// A floating-point property that takes any number.
@@ -76,13 +83,11 @@ struct LayerProperty: Sendable {
     /// An optional array of numbers; it takes an array of any numbers.
     static func numbers<Layer: CALayer>(_ path: ReferenceWritableKeyPath<Layer, [NSNumber]?> & Sendable)
         -> LayerProperty {
-        LayerProperty(path, convert: { value -> [NSNumber]?? in
-            if value == nil || value is NSNull { return .some(nil) }
+        LayerProperty(path, clearedOr: { value in
             guard let array = value as? [Any] else { return nil }
             let numbers = array.compactMap { numericValue($0).map { NSNumber(value: $0) } }
-            guard numbers.count == array.count else { return nil }
-            return numbers
-        }, wrap: { $0 })
+            return numbers.count == array.count ? numbers : nil
+        })
     }
 
     /// The properties a layer class reaches by key, its superclasses' included: each class builds its table
