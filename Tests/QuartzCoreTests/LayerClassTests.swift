@@ -417,6 +417,11 @@ private func paintedColumns(_ layer: CAShapeLayer, presented: Bool = false) -> [
         scroller.setValue("horizontally", forKey: "scrollMode")
         #expect(scroller.scrollMode == .horizontally)
         #expect(scroller.value(forKey: "scrollMode") as? CAScrollLayerScrollMode == .horizontally)
+
+        let tiled = CATiledLayer()
+        tiled.setValue(3, forKey: "levelsOfDetail")
+        #expect(tiled.levelsOfDetail == 3)
+        #expect(tiled.value(forKey: "tileSize") as? CGSize == CGSize(width: 256, height: 256))
     }
 
     @Test func copiesKeepTheClassesOwnProperties() {
@@ -436,5 +441,38 @@ private func paintedColumns(_ layer: CAShapeLayer, presented: Bool = false) -> [
         let scroller = CAScrollLayer()
         scroller.scrollMode = .none
         #expect(CAScrollLayer(layer: scroller).scrollMode == .none)
+        let tiled = CATiledLayer()
+        tiled.tileSize = CGSize(width: 64, height: 64)
+        #expect(CATiledLayer(layer: tiled).tileSize == CGSize(width: 64, height: 64))
+
+        let plain = CALayer()
+        plain.opacity = 0.5
+        let fromPlain = CAShapeLayer(layer: plain)
+        #expect(fromPlain.opacity == 0.5 && fromPlain.fillColor == CGColor.black && fromPlain.lineWidth == 1,
+                "a layer without the class's own properties leaves them at their defaults")
+    }
+
+    /// An app's shape layer that answers a key of its own by overriding key-value coding, as apps do on Apple.
+    private final class BadgedShapeLayer: CAShapeLayer {
+        /// Set through `setValue(_:forKey:)` under `"badge"`.
+        var badge = 0
+
+        override func value(forKey key: String) -> Any? {
+            key == "badge" ? badge : super.value(forKey: key)
+        }
+
+        override func setValue(_ value: Any?, forKey key: String) {
+            guard key == "badge" else { return super.setValue(value, forKey: key) }
+            badge = value as? Int ?? 0
+        }
+    }
+
+    @Test func appSubclassesKeepTheirOverridesAndTheirSuperclassesKeys() {
+        let layer = BadgedShapeLayer()
+        layer.setValue(7, forKey: "badge")
+        layer.setValue(0.4, forKey: "strokeEnd")
+        #expect(layer.badge == 7 && layer.value(forKey: "badge") as? Int == 7)
+        #expect(layer.strokeEnd == 0.4 && layer.value(forKey: "strokeEnd") as? CGFloat == 0.4)
+        #expect(BadgedShapeLayer(layer: layer).strokeEnd == 0.4)
     }
 }

@@ -228,7 +228,7 @@ private func inkHue(_ canvas: Canvas, height: Int, in columns: Range<Int>? = nil
         layer.add(animation, forKey: "size")
         let animated = try #require(ink(layer))
         #expect(abs(animated.height - still.height) <= 1 && abs(animated.maxX - still.maxX) <= 2)
-        #expect(CATextLayer.classAnimatableKeys == ["fontSize", "foregroundColor"])
+        #expect(CATextLayer.keyedProperties.animatableKeys == ["fontSize", "foregroundColor"])
     }
 
     @Test func attributedStringsTakeTheirColoursFromTheirAttributes() throws {

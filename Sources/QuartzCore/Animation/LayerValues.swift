@@ -56,7 +56,7 @@ struct LayerValues: Sendable {
         contentsRect = layer.contentsRect
         contentsCenter = layer.contentsCenter
         isDoubleSided = layer.isDoubleSided
-        for key in type(of: layer).classAnimatableKeys {
+        for key in type(of: layer).keyedProperties.animatableKeys {
             if let value = AnimationValue(layer.value(forKey: key)) { extra[key] = value }
         }
     }
@@ -146,7 +146,8 @@ struct LayerValues: Sendable {
 
     // MARK: Access by key path, as animations name what they change
 
-    private static func number<V: BinaryFloatingPoint & Sendable>(_ path: WritableKeyPath<LayerValues, V>) -> Slot {
+    private static func number<V: BinaryFloatingPoint & Sendable>(_ path: WritableKeyPath<LayerValues, V> & Sendable)
+        -> Slot {
         Slot(get: { .number(Double($0[keyPath: path])) }, set: { values, value in
             guard case .number(let n) = value, n.isFinite else { return false }
             values[keyPath: path] = V(n)
@@ -154,8 +155,9 @@ struct LayerValues: Sendable {
         })
     }
 
-    private static func value<V>(_ path: WritableKeyPath<LayerValues, V>, _ wrap: @escaping (V) -> AnimationValue,
-                                 _ unwrap: @escaping (AnimationValue) -> V?) -> Slot {
+    private static func value<V>(_ path: WritableKeyPath<LayerValues, V> & Sendable,
+                                 _ wrap: @escaping @Sendable (V) -> AnimationValue,
+                                 _ unwrap: @escaping @Sendable (AnimationValue) -> V?) -> Slot {
         Slot(get: { wrap($0[keyPath: path]) }, set: { values, value in
             guard let v = unwrap(value) else { return false }
             values[keyPath: path] = v
@@ -163,7 +165,7 @@ struct LayerValues: Sendable {
         })
     }
 
-    private static func flag(_ path: WritableKeyPath<LayerValues, Bool>) -> Slot {
+    private static func flag(_ path: WritableKeyPath<LayerValues, Bool> & Sendable) -> Slot {
         Slot(get: { .number($0[keyPath: path] ? 1 : 0) }, set: { values, value in
             guard case .number(let n) = value else { return false }
             values[keyPath: path] = n != 0
@@ -171,7 +173,7 @@ struct LayerValues: Sendable {
         })
     }
 
-    private static func color(_ path: WritableKeyPath<LayerValues, CGColor?>) -> Slot {
+    private static func color(_ path: WritableKeyPath<LayerValues, CGColor?> & Sendable) -> Slot {
         Slot(get: { values in values[keyPath: path].flatMap { AnimationValue($0) } ?? .opaque(nil) },
              set: { values, value in
                  values[keyPath: path] = value.anyValue as? CGColor
@@ -179,30 +181,33 @@ struct LayerValues: Sendable {
              })
     }
 
-    struct Slot {
-        let get: (LayerValues) -> AnimationValue
-        let set: (inout LayerValues, AnimationValue) -> Bool
+    /// One animatable key of every layer: how to read and write its field.
+    struct Slot: Sendable {
+        /// The field's value.
+        let get: @Sendable (LayerValues) -> AnimationValue
+        /// Writes the field; `false` when the value does not fit it.
+        let set: @Sendable (inout LayerValues, AnimationValue) -> Bool
     }
 
     // Geometry that is not finite is not taken: an animation through NaN leaves the value as it was.
-    private static func point(_ path: WritableKeyPath<LayerValues, CGPoint>) -> Slot {
+    private static func point(_ path: WritableKeyPath<LayerValues, CGPoint> & Sendable) -> Slot {
         value(path, { .point($0) }, { if case .point(let p) = $0, p.isFinite { p } else { nil } })
     }
 
-    private static func size(_ path: WritableKeyPath<LayerValues, CGSize>) -> Slot {
+    private static func size(_ path: WritableKeyPath<LayerValues, CGSize> & Sendable) -> Slot {
         value(path, { .size($0) }, { if case .size(let s) = $0, s.width.isFinite, s.height.isFinite { s } else { nil } })
     }
 
-    private static func rect(_ path: WritableKeyPath<LayerValues, CGRect>) -> Slot {
+    private static func rect(_ path: WritableKeyPath<LayerValues, CGRect> & Sendable) -> Slot {
         value(path, { .rect($0) }, { if case .rect(let r) = $0, r.isFinite { r } else { nil } })
     }
 
-    private static func matrix(_ path: WritableKeyPath<LayerValues, CATransform3D>) -> Slot {
+    private static func matrix(_ path: WritableKeyPath<LayerValues, CATransform3D> & Sendable) -> Slot {
         value(path, { .transform($0) }, { if case .transform(let t) = $0, t.isFinite { t } else { nil } })
     }
 
-    /// The animatable keys of every layer, by Core Animation's key names; never changed, so safe to share.
-    nonisolated(unsafe) static let slots: [String: Slot] = [
+    /// The animatable keys of every layer, by Core Animation's key names.
+    static let slots: [String: Slot] = [
         "bounds": rect(\.bounds), "position": point(\.position),
         "anchorPoint": point(\.anchorPoint), "anchorPointZ": number(\.anchorPointZ),
         "zPosition": number(\.zPosition), "transform": matrix(\.transform),

@@ -62,8 +62,8 @@ extension CALayer {
             return fade
         }
         // Paths are animatable but, as Apple documents for every CGPath property, have no implicit animation.
-        guard LayerValues.slots[key] != nil || type(of: self).classAnimatableKeys.contains(key), key != "shadowPath"
-        else { return nil }
+        guard LayerValues.slots[key] != nil || type(of: self).keyedProperties.animatableKeys.contains(key),
+              key != "shadowPath" else { return nil }
         let animation = CABasicAnimation(keyPath: key)
         animation.isImplicitAction = true
         animation.fromValue = presentationValues(at: CACurrentMediaTime()).value(atKeyPath: key)?.anyValue

@@ -97,7 +97,7 @@ extension CALayer {
     }
 
     /// A plain layer's values, against which animation values are checked.
-    nonisolated(unsafe) private static let plainValues = LayerValues(CALayer())
+    private static let plainValues = LayerValues(CALayer())
 
     /// Takes the layer as it is now as the appearance the next transition added to it starts from, as
     /// UIKit's transitions snapshot a view before changing it (even one not shown yet).

@@ -1,10 +1,3 @@
-/// A stored layer property reachable by key: how to read it and how to write a value of the right type.
-struct LayerProperty {
-    let get: (CALayer) -> Any?
-    /// Returns `false` when the value does not fit the property.
-    let set: (CALayer, Any?) -> Bool
-}
-
 /// Any numeric value as a `Double`: apps write `anim.toValue = 100`, `0.5`, or a `Float`.
 func numericValue(_ value: Any?) -> Double? {
     switch value {
@@ -20,70 +13,43 @@ func numericValue(_ value: Any?) -> Double? {
 }
 
 extension CALayer {
-    private static func property<Value>(_ path: ReferenceWritableKeyPath<CALayer, Value>) -> LayerProperty {
-        LayerProperty(get: { $0[keyPath: path] }, set: { layer, value in
-            guard let typed = value as? Value else { return false }
-            layer[keyPath: path] = typed
-            return true
-        })
-    }
+    /// The base layer's properties by their key-value coding keys (Core Animation's names: `hidden`,
+    /// `doubleSided`…); the layer classes' tables extend it.
+    static let baseProperties = LayerProperty.Table([
+        "bounds": .typed(\CALayer.bounds), "position": .typed(\CALayer.position),
+        "anchorPoint": .typed(\CALayer.anchorPoint), "anchorPointZ": .number(\CALayer.anchorPointZ),
+        "zPosition": .number(\CALayer.zPosition), "transform": .typed(\CALayer.transform),
+        "sublayerTransform": .typed(\CALayer.sublayerTransform), "hidden": .flag(\CALayer.isHidden),
+        "opacity": .number(\CALayer.opacity), "masksToBounds": .flag(\CALayer.masksToBounds),
+        "mask": .optional(\CALayer.mask), "cornerRadius": .number(\CALayer.cornerRadius),
+        "maskedCorners": .typed(\CALayer.maskedCorners), "borderWidth": .number(\CALayer.borderWidth),
+        "borderColor": .optional(\CALayer.borderColor), "backgroundColor": .optional(\CALayer.backgroundColor),
+        "shadowColor": .optional(\CALayer.shadowColor), "shadowOpacity": .number(\CALayer.shadowOpacity),
+        "shadowOffset": .typed(\CALayer.shadowOffset), "shadowRadius": .number(\CALayer.shadowRadius),
+        "shadowPath": .optional(\CALayer.shadowPath), "contents": .optional(\CALayer.contents),
+        "contentsGravity": .typed(\CALayer.contentsGravity), "contentsRect": .typed(\CALayer.contentsRect),
+        "contentsCenter": .typed(\CALayer.contentsCenter), "contentsScale": .number(\CALayer.contentsScale),
+        "minificationFilter": .typed(\CALayer.minificationFilter),
+        "magnificationFilter": .typed(\CALayer.magnificationFilter), "opaque": .flag(\CALayer.isOpaque),
+        "doubleSided": .flag(\CALayer.isDoubleSided), "geometryFlipped": .flag(\CALayer.isGeometryFlipped),
+        "needsDisplayOnBoundsChange": .flag(\CALayer.needsDisplayOnBoundsChange),
+        "shouldRasterize": .flag(\CALayer.shouldRasterize),
+        "rasterizationScale": .number(\CALayer.rasterizationScale),
+        "allowsGroupOpacity": .flag(\CALayer.allowsGroupOpacity),
+        "allowsEdgeAntialiasing": .flag(\CALayer.allowsEdgeAntialiasing),
+        "name": .optional(\CALayer.name), "frame": .typed(\CALayer.frame),
+    ])
 
-    private static func number<Value: BinaryFloatingPoint>(_ path: ReferenceWritableKeyPath<CALayer, Value>)
-        -> LayerProperty {
-        LayerProperty(get: { $0[keyPath: path] }, set: { layer, value in
-            guard let number = numericValue(value) else { return false }
-            layer[keyPath: path] = Value(number)
-            return true
-        })
-    }
-
-    private static func optional<Value>(_ path: ReferenceWritableKeyPath<CALayer, Value?>) -> LayerProperty {
-        LayerProperty(get: { $0[keyPath: path] as Any? }, set: { layer, value in
-            if value == nil || value is NSNull { layer[keyPath: path] = nil; return true }
-            guard let typed = value as? Value else { return false }
-            layer[keyPath: path] = typed
-            return true
-        })
-    }
-
-    private static func flag(_ path: ReferenceWritableKeyPath<CALayer, Bool>) -> LayerProperty {
-        LayerProperty(get: { $0[keyPath: path] }, set: { layer, value in
-            guard let flag = (value as? Bool) ?? numericValue(value).map({ $0 != 0 }) else { return false }
-            layer[keyPath: path] = flag
-            return true
-        })
-    }
-
-    /// Every stored property by its key-value coding key (Core Animation's names: `hidden`, `doubleSided`…).
-    /// Never changed after it is built, so safe to share.
-    nonisolated(unsafe) static let properties: [String: LayerProperty] = [
-        "bounds": property(\.bounds), "position": property(\.position), "anchorPoint": property(\.anchorPoint),
-        "anchorPointZ": number(\.anchorPointZ), "zPosition": number(\.zPosition),
-        "transform": property(\.transform), "sublayerTransform": property(\.sublayerTransform),
-        "hidden": flag(\.isHidden), "opacity": number(\.opacity), "masksToBounds": flag(\.masksToBounds),
-        "mask": optional(\.mask), "cornerRadius": number(\.cornerRadius), "maskedCorners": property(\.maskedCorners),
-        "borderWidth": number(\.borderWidth), "borderColor": optional(\.borderColor),
-        "backgroundColor": optional(\.backgroundColor), "shadowColor": optional(\.shadowColor),
-        "shadowOpacity": number(\.shadowOpacity), "shadowOffset": property(\.shadowOffset),
-        "shadowRadius": number(\.shadowRadius), "shadowPath": optional(\.shadowPath),
-        "contents": optional(\.contents), "contentsGravity": property(\.contentsGravity),
-        "contentsRect": property(\.contentsRect), "contentsCenter": property(\.contentsCenter),
-        "contentsScale": number(\.contentsScale), "minificationFilter": property(\.minificationFilter),
-        "magnificationFilter": property(\.magnificationFilter), "opaque": flag(\.isOpaque),
-        "doubleSided": flag(\.isDoubleSided), "geometryFlipped": flag(\.isGeometryFlipped),
-        "needsDisplayOnBoundsChange": flag(\.needsDisplayOnBoundsChange),
-        "shouldRasterize": flag(\.shouldRasterize), "rasterizationScale": number(\.rasterizationScale),
-        "allowsGroupOpacity": flag(\.allowsGroupOpacity), "allowsEdgeAntialiasing": flag(\.allowsEdgeAntialiasing),
-        "name": optional(\.name), "frame": property(\.frame),
-    ]
-
+    /// `value(forKey:)`'s work: the class's property, else a value stored under the key, the style's or the
+    /// class's default.
     func storedValue(forKey key: String) -> Any? {
-        if let property = Self.properties[key] { return property.get(self) }
+        if let property = Self.keyedProperties.byKey[key] { return property.get(self) }
         return extraValues[key] ?? style?[key] ?? Self.defaultValue(forKey: key)
     }
 
+    /// `setValue(_:forKey:)`'s work: the class's property, else a value stored under the key.
     func storeValue(_ value: Any?, forKey key: String) {
-        guard let property = Self.properties[key] else {
+        guard let property = Self.keyedProperties.byKey[key] else {
             extraValues[key] = value
             return
         }
@@ -112,11 +78,11 @@ extension CALayer {
         setValue(updated, forKey: parts[0])
     }
 
-    /// Copies every property of `other`, for presentation and model copies.
+    /// Copies every property of `other` that the layer's class has, for presentation and model copies.
     func copyProperties(from other: CALayer) {
         // `frame` is derived from the others; setting it would undo them under a transform.
-        for (key, property) in Self.properties where key != "frame" {
-            _ = property.set(self, property.get(other))
+        for (key, property) in Self.keyedProperties.byKey where key != "frame" {
+            property.copy(self, other)
         }
         extraValues = other.extraValues
         style = other.style

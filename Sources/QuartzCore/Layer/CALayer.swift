@@ -393,8 +393,8 @@ open class CALayer: NSObject, CAMediaTiming {
         CATransaction.noteChange(self)
     }
 
-    /// A copy of `layer`'s properties (not its sublayers), as Core Animation makes for presentation layers.
-    /// Changes to the copy run no actions.
+    /// A copy of `layer`'s properties (not its sublayers), as Core Animation makes for presentation layers,
+    /// including those of the class's own that `layer` has too. Changes to the copy run no actions.
     public init(layer: Any) {
         super.init()
         isPresentationCopy = true
@@ -534,8 +534,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A new instance of the layer's class copying its properties, for presentation copies.
     func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
-    /// Keys beyond the base layer's that animate implicitly (a shape's `strokeEnd`…).
-    class var classAnimatableKeys: Set<String> { [] }
+    /// The properties the class reaches by key, which `value(forKey:)`, `setValue(_:forKey:)` and
+    /// `init(layer:)` serve. A layer class returns its own table, built once over its superclass's.
+    class var keyedProperties: LayerProperty.Table { baseProperties }
 
     /// Vector content drawn at composite time, between the contents and the sublayers (shapes, gradients),
     /// from the values presented at media time `time`; `nil` for a plain layer.

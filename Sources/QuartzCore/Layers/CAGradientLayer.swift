@@ -37,41 +37,16 @@ open class CAGradientLayer: CALayer {
         didSet { noteRenderChange() }
     }
 
-    /// A new gradient layer with Core Animation's defaults: no colours, top to bottom.
-    public override init() {
-        super.init()
-    }
+    /// The gradient's own properties by key (`"colors"`, `"startPoint"`…) over the base layer's.
+    override class var keyedProperties: LayerProperty.Table { gradientProperties }
 
-    /// A copy of `layer`'s properties, including a gradient layer's own (not its sublayers).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? CAGradientLayer { copyClassProperties(Self.gradientProperties, from: other) }
-    }
-
-    /// Layers are not archived in Vellum; decoding gives a default gradient layer.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The value of a property by key, the gradient's own (`"colors"`, `"startPoint"`…) included.
-    open override func value(forKey key: String) -> Any? {
-        if let property = Self.gradientProperties[key] { return property.get(self) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a property by key, the gradient's own included; a value of the wrong type is refused and logged.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let property = Self.gradientProperties[key] else { return super.setValue(value, forKey: key) }
-        setClassProperty(property, value, forKey: key)
-    }
-
-    nonisolated(unsafe) private static let gradientProperties: [String: LayerProperty] = [
-        "colors": .optional(\CAGradientLayer.colors), "locations": .numbers(\CAGradientLayer.locations),
-        "startPoint": .typed(\CAGradientLayer.startPoint), "endPoint": .typed(\CAGradientLayer.endPoint),
-        "type": .named(\CAGradientLayer.type),
-    ]
-
-    override class var classAnimatableKeys: Set<String> { ["colors", "locations", "startPoint", "endPoint"] }
+    /// `keyedProperties`, built on first use.
+    private static let gradientProperties = LayerProperty.Table(extending: CALayer.keyedProperties, [
+        "colors": .optional(\CAGradientLayer.colors).animatable,
+        "locations": .numbers(\CAGradientLayer.locations).animatable,
+        "startPoint": .typed(\CAGradientLayer.startPoint).animatable,
+        "endPoint": .typed(\CAGradientLayer.endPoint).animatable, "type": .named(\CAGradientLayer.type),
+    ])
 
     override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
 

@@ -63,50 +63,21 @@ open class CAReplicatorLayer: CALayer {
         didSet { didChange("instanceAlphaOffset") }
     }
 
-    /// A new replicator layer with Core Animation's defaults: one copy, untransformed.
-    public override init() {
-        super.init()
-    }
+    /// The replicator's own properties by key (`"instanceCount"`…) over the base layer's.
+    override class var keyedProperties: LayerProperty.Table { replicatorProperties }
 
-    /// A copy of `layer`'s properties, including a replicator layer's own (not its sublayers).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? CAReplicatorLayer { copyClassProperties(Self.replicatorProperties, from: other) }
-    }
-
-    /// Layers are not archived in Vellum; decoding gives a default replicator layer.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The value of a property by key, the replicator's own (`"instanceCount"`…) included.
-    open override func value(forKey key: String) -> Any? {
-        if let property = Self.replicatorProperties[key] { return property.get(self) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a property by key, the replicator's own included; a value of the wrong type is refused and logged.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let property = Self.replicatorProperties[key] else { return super.setValue(value, forKey: key) }
-        setClassProperty(property, value, forKey: key)
-    }
-
-    nonisolated(unsafe) private static let replicatorProperties: [String: LayerProperty] = [
-        "instanceCount": .integer(\CAReplicatorLayer.instanceCount),
+    /// `keyedProperties`, built on first use.
+    private static let replicatorProperties = LayerProperty.Table(extending: CALayer.keyedProperties, [
+        "instanceCount": .integer(\CAReplicatorLayer.instanceCount).animatable,
         "preservesDepth": .flag(\CAReplicatorLayer.preservesDepth),
-        "instanceDelay": .number(\CAReplicatorLayer.instanceDelay),
-        "instanceTransform": .typed(\CAReplicatorLayer.instanceTransform),
-        "instanceColor": .optional(\CAReplicatorLayer.instanceColor),
-        "instanceRedOffset": .number(\CAReplicatorLayer.instanceRedOffset),
-        "instanceGreenOffset": .number(\CAReplicatorLayer.instanceGreenOffset),
-        "instanceBlueOffset": .number(\CAReplicatorLayer.instanceBlueOffset),
-        "instanceAlphaOffset": .number(\CAReplicatorLayer.instanceAlphaOffset),
-    ]
-
-    override class var classAnimatableKeys: Set<String> {
-        ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
-         "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
-    }
+        "instanceDelay": .number(\CAReplicatorLayer.instanceDelay).animatable,
+        "instanceTransform": .typed(\CAReplicatorLayer.instanceTransform).animatable,
+        "instanceColor": .optional(\CAReplicatorLayer.instanceColor).animatable,
+        "instanceRedOffset": .number(\CAReplicatorLayer.instanceRedOffset).animatable,
+        "instanceGreenOffset": .number(\CAReplicatorLayer.instanceGreenOffset).animatable,
+        "instanceBlueOffset": .number(\CAReplicatorLayer.instanceBlueOffset).animatable,
+        "instanceAlphaOffset": .number(\CAReplicatorLayer.instanceAlphaOffset).animatable,
+    ])
 
     override func makePresentationCopy() -> CALayer { CAReplicatorLayer(layer: self) }
 

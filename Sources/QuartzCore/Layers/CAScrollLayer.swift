@@ -8,22 +8,6 @@ open class CAScrollLayer: CALayer {
     /// The axes along which the scroll methods may move the bounds origin.
     open var scrollMode: CAScrollLayerScrollMode = .both
 
-    /// A new scroll layer that scrolls both ways.
-    public override init() {
-        super.init()
-    }
-
-    /// A copy of `layer`'s properties, including a scroll layer's own (not its sublayers).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
-    }
-
-    /// Layers are not archived in Vellum; decoding gives a default scroll layer.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     /// Moves the bounds origin to `p`, along the axes `scrollMode` allows.
     open func scroll(to p: CGPoint) {
         var origin = bounds.origin
@@ -45,16 +29,13 @@ open class CAScrollLayer: CALayer {
                            y: reach(r.minY, r.maxY, bounds.minY, bounds.height)))
     }
 
-    /// The value of a property by key, `"scrollMode"` included.
-    open override func value(forKey key: String) -> Any? {
-        key == "scrollMode" ? scrollMode : super.value(forKey: key)
-    }
+    /// `"scrollMode"` (set as the mode or its name) over the base layer's properties by key.
+    override class var keyedProperties: LayerProperty.Table { scrollProperties }
 
-    /// Sets a property by key, `"scrollMode"` included (as the mode or its name).
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard key == "scrollMode" else { return super.setValue(value, forKey: key) }
-        setClassProperty(.named(\CAScrollLayer.scrollMode), value, forKey: key)
-    }
+    /// `keyedProperties`, built on first use.
+    private static let scrollProperties = LayerProperty.Table(extending: CALayer.keyedProperties, [
+        "scrollMode": .named(\CAScrollLayer.scrollMode),
+    ])
 
     override func makePresentationCopy() -> CALayer { CAScrollLayer(layer: self) }
 }

@@ -74,47 +74,21 @@ open class CAShapeLayer: CALayer {
         didSet { noteRenderChange() }
     }
 
-    /// A new shape layer with Core Animation's defaults: no path, black fill, no stroke.
-    public override init() {
-        super.init()
-    }
+    /// The shape's own properties by key (`"strokeEnd"`, `"lineDashPattern"`…) over the base layer's.
+    override class var keyedProperties: LayerProperty.Table { shapeProperties }
 
-    /// A copy of `layer`'s properties, including a shape layer's own (not its sublayers).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? CAShapeLayer { copyClassProperties(Self.shapeProperties, from: other) }
-    }
-
-    /// Layers are not archived in Vellum; decoding gives a default shape layer.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The value of a property by key, the shape's own (`"strokeEnd"`, `"lineDashPattern"`…) included.
-    open override func value(forKey key: String) -> Any? {
-        if let property = Self.shapeProperties[key] { return property.get(self) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a property by key, the shape's own included; a value of the wrong type is refused and logged.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let property = Self.shapeProperties[key] else { return super.setValue(value, forKey: key) }
-        setClassProperty(property, value, forKey: key)
-    }
-
-    nonisolated(unsafe) private static let shapeProperties: [String: LayerProperty] = [
-        "path": .optional(\CAShapeLayer.path), "fillColor": .optional(\CAShapeLayer.fillColor),
-        "fillRule": .named(\CAShapeLayer.fillRule), "strokeColor": .optional(\CAShapeLayer.strokeColor),
-        "strokeStart": .number(\CAShapeLayer.strokeStart), "strokeEnd": .number(\CAShapeLayer.strokeEnd),
-        "lineWidth": .number(\CAShapeLayer.lineWidth), "miterLimit": .number(\CAShapeLayer.miterLimit),
+    /// `keyedProperties`, built on first use.
+    private static let shapeProperties = LayerProperty.Table(extending: CALayer.keyedProperties, [
+        "path": .optional(\CAShapeLayer.path), "fillColor": .optional(\CAShapeLayer.fillColor).animatable,
+        "fillRule": .named(\CAShapeLayer.fillRule), "strokeColor": .optional(\CAShapeLayer.strokeColor).animatable,
+        "strokeStart": .number(\CAShapeLayer.strokeStart).animatable,
+        "strokeEnd": .number(\CAShapeLayer.strokeEnd).animatable,
+        "lineWidth": .number(\CAShapeLayer.lineWidth).animatable,
+        "miterLimit": .number(\CAShapeLayer.miterLimit).animatable,
         "lineCap": .named(\CAShapeLayer.lineCap), "lineJoin": .named(\CAShapeLayer.lineJoin),
-        "lineDashPhase": .number(\CAShapeLayer.lineDashPhase),
+        "lineDashPhase": .number(\CAShapeLayer.lineDashPhase).animatable,
         "lineDashPattern": .numbers(\CAShapeLayer.lineDashPattern),
-    ]
-
-    override class var classAnimatableKeys: Set<String> {
-        ["fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase"]
-    }
+    ])
 
     override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
@@ -294,98 +268,5 @@ extension CGPath {
             }
         }
         return finite
-    }
-}
-
-// MARK: Key-value coding of the layer classes' own properties
-
-extension LayerProperty {
-    /// A property of any type; the value must have that type.
-    static func typed<Layer: CALayer, Value>(_ path: ReferenceWritableKeyPath<Layer, Value>) -> LayerProperty {
-        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
-            guard let layer = layer as? Layer, let typed = value as? Value else { return false }
-            layer[keyPath: path] = typed
-            return true
-        })
-    }
-
-    /// An optional property; `nil` and `NSNull` clear it.
-    static func optional<Layer: CALayer, Value>(_ path: ReferenceWritableKeyPath<Layer, Value?>) -> LayerProperty {
-        LayerProperty(get: { ($0 as? Layer)?[keyPath: path] }, set: { layer, value in
-            guard let layer = layer as? Layer else { return false }
-            if value == nil || value is NSNull { layer[keyPath: path] = nil; return true }
-            guard let typed = value as? Value else { return false }
-            layer[keyPath: path] = typed
-            return true
-        })
-    }
-
-    /// A floating-point property that takes any number.
-    static func number<Layer: CALayer, Value: BinaryFloatingPoint>(_ path: ReferenceWritableKeyPath<Layer, Value>)
-        -> LayerProperty {
-        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
-            guard let layer = layer as? Layer, let number = numericValue(value) else { return false }
-            layer[keyPath: path] = Value(number)
-            return true
-        })
-    }
-
-    /// An integer property that takes any whole, finite number.
-    static func integer<Layer: CALayer>(_ path: ReferenceWritableKeyPath<Layer, Int>) -> LayerProperty {
-        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
-            guard let layer = layer as? Layer, let number = numericValue(value), let whole = Int(exactly: number)
-            else { return false }
-            layer[keyPath: path] = whole
-            return true
-        })
-    }
-
-    /// A Boolean property that also takes a number (non-zero is `true`), as key-value coding does.
-    static func flag<Layer: CALayer>(_ path: ReferenceWritableKeyPath<Layer, Bool>) -> LayerProperty {
-        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
-            guard let layer = layer as? Layer, let flag = (value as? Bool) ?? numericValue(value).map({ $0 != 0 })
-            else { return false }
-            layer[keyPath: path] = flag
-            return true
-        })
-    }
-
-    /// A property holding a named constant; it also takes the constant's name, as Objective-C code passes it.
-    static func named<Layer: CALayer, Value: RawRepresentable<String>>(_ path: ReferenceWritableKeyPath<Layer, Value>)
-        -> LayerProperty {
-        LayerProperty(get: { ($0 as? Layer).map { $0[keyPath: path] } }, set: { layer, value in
-            guard let layer = layer as? Layer,
-                  let named = (value as? Value) ?? (value as? String).flatMap(Value.init(rawValue:))
-            else { return false }
-            layer[keyPath: path] = named
-            return true
-        })
-    }
-
-    /// An optional array of numbers; it takes an array of any numbers.
-    static func numbers<Layer: CALayer>(_ path: ReferenceWritableKeyPath<Layer, [NSNumber]?>) -> LayerProperty {
-        LayerProperty(get: { ($0 as? Layer)?[keyPath: path] }, set: { layer, value in
-            guard let layer = layer as? Layer else { return false }
-            if value == nil || value is NSNull { layer[keyPath: path] = nil; return true }
-            guard let array = value as? [Any] else { return false }
-            let numbers = array.compactMap { numericValue($0).map { NSNumber(value: $0) } }
-            guard numbers.count == array.count else { return false }
-            layer[keyPath: path] = numbers
-            return true
-        })
-    }
-}
-
-extension CALayer {
-    /// Sets a layer class's property, logging a value that does not fit as the base properties do.
-    func setClassProperty(_ property: LayerProperty, _ value: Any?, forKey key: String) {
-        if !property.set(self, value) {
-            CALayer.log.error("CALayer: \(String(describing: value)) does not fit key \"\(key)\"; ignored.")
-        }
-    }
-
-    /// Copies a layer class's properties from `other`, for copies made with `init(layer:)`.
-    func copyClassProperties(_ properties: [String: LayerProperty], from other: CALayer) {
-        for property in properties.values { _ = property.set(self, property.get(other)) }
     }
 }

@@ -78,43 +78,18 @@ open class CATextLayer: CALayer {
         didSet { noteRenderChange() }
     }
 
-    /// A new text layer with Core Animation's defaults: no text, opaque white 36-point Helvetica.
-    public override init() {
-        super.init()
-    }
+    /// The text layer's own properties by key (`"string"`, `"wrapped"`…) over the base layer's.
+    override class var keyedProperties: LayerProperty.Table { textProperties }
 
-    /// A copy of `layer`'s properties, including a text layer's own (not its sublayers).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? CATextLayer { copyClassProperties(Self.textProperties, from: other) }
-    }
-
-    /// Layers are not archived in Vellum; decoding gives a default text layer.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The value of a property by key, the text layer's own (`"string"`, `"wrapped"`…) included.
-    open override func value(forKey key: String) -> Any? {
-        if let property = Self.textProperties[key] { return property.get(self) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a property by key, the text layer's own included; a value of the wrong type is refused and logged.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let property = Self.textProperties[key] else { return super.setValue(value, forKey: key) }
-        setClassProperty(property, value, forKey: key)
-    }
-
-    nonisolated(unsafe) private static let textProperties: [String: LayerProperty] = [
+    /// `keyedProperties`, built on first use.
+    private static let textProperties = LayerProperty.Table(extending: CALayer.keyedProperties, [
         "string": .optional(\CATextLayer.string), "font": .optional(\CATextLayer.font),
-        "fontSize": .number(\CATextLayer.fontSize), "foregroundColor": .optional(\CATextLayer.foregroundColor),
+        "fontSize": .number(\CATextLayer.fontSize).animatable,
+        "foregroundColor": .optional(\CATextLayer.foregroundColor).animatable,
         "wrapped": .flag(\CATextLayer.isWrapped), "truncationMode": .named(\CATextLayer.truncationMode),
         "alignmentMode": .named(\CATextLayer.alignmentMode),
         "allowsFontSubpixelQuantization": .flag(\CATextLayer.allowsFontSubpixelQuantization),
-    ]
-
-    override class var classAnimatableKeys: Set<String> { ["fontSize", "foregroundColor"] }
+    ])
 
     override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
 

@@ -68,9 +68,6 @@ open class CATiledLayer: CALayer {
     public override init(layer: Any) {
         super.init(layer: layer)
         tiles.layer = self
-        if let other = layer as? CATiledLayer {
-            (levelsOfDetail, levelsOfDetailBias, tileSize) = (other.levelsOfDetail, other.levelsOfDetailBias, other.tileSize)
-        }
     }
 
     /// Layers are not archived in Vellum; decoding gives a default tiled layer.
@@ -85,6 +82,15 @@ open class CATiledLayer: CALayer {
         displayState = .clean
         CATransaction.noteChange(self)
     }
+
+    /// The tiled layer's own properties by key (`"levelsOfDetail"`, `"tileSize"`…) over the base layer's.
+    override class var keyedProperties: LayerProperty.Table { tiledProperties }
+
+    /// `keyedProperties`, built on first use.
+    private static let tiledProperties = LayerProperty.Table(extending: CALayer.keyedProperties, [
+        "levelsOfDetail": .integer(\CATiledLayer.levelsOfDetail),
+        "levelsOfDetailBias": .integer(\CATiledLayer.levelsOfDetailBias), "tileSize": .typed(\CATiledLayer.tileSize),
+    ])
 
     override func makePresentationCopy() -> CALayer { CATiledLayer(layer: self) }
 

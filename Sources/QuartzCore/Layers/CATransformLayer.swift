@@ -8,21 +8,6 @@ import CoreGraphics
 /// it whatever their order; each sublayer is still flattened into the plane, so layers that cut through
 /// one another are not split.
 open class CATransformLayer: CALayer {
-    /// A new transform layer.
-    public override init() {
-        super.init()
-    }
-
-    /// A copy of `layer`'s properties (not its sublayers).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-    }
-
-    /// Layers are not archived in Vellum; decoding gives a default transform layer.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     /// The front-most sublayer, or descendant of one, at `p` (in the superlayer's coordinates); never the
     /// transform layer itself, which has no area of its own, and never clipped by its bounds.
     open override func hitTest(_ p: CGPoint) -> CALayer? {
