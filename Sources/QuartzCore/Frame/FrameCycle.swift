@@ -63,9 +63,11 @@ package final class FrameCycle: @unchecked Sendable {
     package static let maximumDrainRounds = 100
 
     private let thread = Thread.current
-    package let runLoop: CFRunLoop
-    private var observer: CFRunLoopObserver?
-    private var source: CFRunLoopSource?
+    /// The run loops the cycle serves, each with its observer: the thread that made it, and for a main-queue
+    /// cycle every thread found running the main queue (a test runner's main actor may move between threads).
+    private let served = Mutex<[ServedRunLoop]>([])
+    /// Runs posted work; signalled from any thread, it is in every run loop served.
+    private var source: CFRunLoopSource!
     private var hosts: [LayerTreeHost] = []
     private let hostLock = NSLock()
     private let inbox = Mutex(Inbox())
@@ -92,13 +94,19 @@ package final class FrameCycle: @unchecked Sendable {
         weak var cycle: FrameCycle?
     }
 
+    private struct ServedRunLoop: @unchecked Sendable {
+        // CFRunLoop calls made with these are thread-safe.
+        let runLoop: CFRunLoop
+        let observer: CFRunLoopObserver
+    }
+
     /// A cycle serving the current thread's run loop, with a server producing up to `framesPerSecond` frames
     /// a second. After each frame, `clock` ticks (display links follow it) and animations advance on this
-    /// thread. `wakesMainQueue` also runs posted work from the main queue: the main actor's executor, which a
-    /// test runner may drain without turning this run loop.
+    /// thread. A cycle that `wakesMainQueue` serves the main queue: the run loop of any thread that runs it
+    /// (found when that thread changes a layer or posts work), and the queue itself, which a test runner may
+    /// drain without turning any run loop.
     package init(framesPerSecond: Double = 60, clock: FrameClock? = nil, drawsViewTiles: Bool = false,
                  wakesMainQueue: Bool = false) {
-        runLoop = CFRunLoopGetCurrent()
         self.drawsViewTiles = drawsViewTiles
         self.wakesMainQueue = wakesMainQueue
         // The server outlives no cycle, but is made before it: its frames find the cycle through a weak box.
@@ -109,8 +117,19 @@ package final class FrameCycle: @unchecked Sendable {
         }
         box.cycle = self
         clock?.setDemandHandler { [server] in server.setContinuousFrames($0) }
-        if wakesMainQueue { DispatchQueue.main.setSpecific(key: Self.mainQueueKey, value: true) }
-        install()
+        var context = CFRunLoopSourceContext()
+        context.info = Unmanaged.passUnretained(self).toOpaque()
+        context.perform = { info in
+            guard let info else { return }
+            let cycle = Unmanaged<FrameCycle>.fromOpaque(info).takeUnretainedValue()
+            if cycle.isOnCycleThread { cycle.runPostedWork() }
+        }
+        source = CFRunLoopSourceCreate(nil, 0, &context)
+        if wakesMainQueue {
+            DispatchQueue.main.setSpecific(key: Self.mainQueueKey, value: true)
+            Self.mainQueueCycle.cycle = self
+        }
+        serveCurrentRunLoop(CATransaction.state)
         Self.cycles.withLock { cycles in
             cycles.removeAll { $0.cycle == nil }
             cycles.append(WeakCycle(cycle: self))
@@ -120,6 +139,8 @@ package final class FrameCycle: @unchecked Sendable {
     private let wakesMainQueue: Bool
     /// Marks the main queue, so that a main-queue cycle can tell it runs there whichever thread serves it.
     private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    /// The cycle serving the main queue, if one does.
+    private static let mainQueueCycle = CycleBox()
 
     /// A weak reference to a cycle that any thread may read.
     private final class CycleBox: Sendable {
@@ -132,31 +153,35 @@ package final class FrameCycle: @unchecked Sendable {
 
     deinit {
         server.stop()
-        if let observer { CFRunLoopObserverInvalidate(observer) }
-        if let source { CFRunLoopSourceInvalidate(source) }
+        for entry in served.withLock({ $0 }) { CFRunLoopObserverInvalidate(entry.observer) }
+        CFRunLoopSourceInvalidate(source)
     }
 
-    /// The one observer (a pass before the run loop waits and when a turn ends) and the source that runs posted
-    /// work, on the run loop of the thread that made the cycle.
-    private func install() {
+    /// Serves the current thread's run loop, once: the observer (a pass before the run loop waits and when a
+    /// turn ends) and the source that runs posted work. The thread's implicit transactions are then committed
+    /// by the cycle's passes — the first cycle's on a thread, the main queue's on the threads that run it.
+    private func serveCurrentRunLoop(_ state: CATransaction.ThreadState) {
+        guard state.cycle !== self else { return }
+        if state.cycle == nil || wakesMainQueue { state.cycle = self }
+        let runLoop = CFRunLoopGetCurrent()!
+        guard !served.withLock({ $0.contains { $0.runLoop === runLoop } }) else { return }
         let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
         let observer = CFRunLoopObserverCreateWithHandler(nil, activities, true, 1_000_000) { [weak self] _, _ in
-            self?.runOnce()
-        }
+            // A thread that ran the main queue once may turn its run loop for other work later.
+            guard let self, self.isOnCycleThread else { return }
+            self.runOnce()
+        }!
         CFRunLoopAddObserver(runLoop, observer, kCFRunLoopCommonModes)
-        self.observer = observer
-        var context = CFRunLoopSourceContext()
-        context.info = Unmanaged.passUnretained(self).toOpaque()
-        context.perform = { info in
-            guard let info else { return }
-            Unmanaged<FrameCycle>.fromOpaque(info).takeUnretainedValue().runPostedWork()
-        }
-        let source = CFRunLoopSourceCreate(nil, 0, &context)
         CFRunLoopAddSource(runLoop, source, kCFRunLoopCommonModes)
-        self.source = source
-        // The first cycle on a thread commits its implicit transactions.
-        let state = CATransaction.state
-        if state.cycle == nil { state.cycle = self }
+        served.withLock { $0.append(ServedRunLoop(runLoop: runLoop, observer: observer)) }
+    }
+
+    /// Has the main queue's cycle serve this thread's run loop when the thread runs the main queue: Core
+    /// Animation asks when a thread no cycle serves opens an implicit transaction. Returns whether it does.
+    static func serveIfOnMainQueue(_ state: CATransaction.ThreadState) -> Bool {
+        guard let cycle = mainQueueCycle.cycle, DispatchQueue.getSpecific(key: mainQueueKey) == true else { return false }
+        cycle.serveCurrentRunLoop(state)
+        return true
     }
 
     // MARK: Trees
@@ -197,6 +222,7 @@ package final class FrameCycle: @unchecked Sendable {
     /// run loop) is skipped.
     package func runOnce() {
         checkThread()
+        serveCurrentRunLoop(CATransaction.state)
         guard !isRunning else { return }
         isRunning = true
         defer { isRunning = false }
@@ -251,6 +277,7 @@ package final class FrameCycle: @unchecked Sendable {
     /// Runs `block` on the cycle's thread, after the work posted before it: on the next turn of its run loop
     /// (or of the main queue), or in `drain()`.
     package func post(_ block: @escaping @Sendable () -> Void) {
+        if isOnCycleThread { serveCurrentRunLoop(CATransaction.state) }
         deliver { $0.blocks.append(block) }
     }
 
@@ -274,9 +301,9 @@ package final class FrameCycle: @unchecked Sendable {
             defer { inbox.wakeScheduled = true }
             return !inbox.wakeScheduled
         }
-        guard wake, let source else { return }
+        guard wake else { return }
         CFRunLoopSourceSignal(source)
-        CFRunLoopWakeUp(runLoop)
+        for entry in served.withLock({ $0 }) { CFRunLoopWakeUp(entry.runLoop) }
         if wakesMainQueue {
             DispatchQueue.main.async { [weak self] in self?.runPostedWork() }
         }

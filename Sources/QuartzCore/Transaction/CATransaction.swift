@@ -139,8 +139,8 @@ open class CATransaction: NSObject {
     package static var hasUncommittedChanges: Bool { !state.changedLayers.isEmpty }
 
     private static func scheduleImplicitCommit(_ state: ThreadState) {
-        // A frame cycle's pass commits on its thread; elsewhere Core Animation's own observer does.
-        guard !state.commitScheduled, state.cycle == nil else { return }
+        // A frame cycle's pass commits on its threads; elsewhere Core Animation's own observer does.
+        guard !state.commitScheduled, state.cycle == nil, !FrameCycle.serveIfOnMainQueue(state) else { return }
         state.commitScheduled = true
         // Commit when this thread's run loop is about to wait or ends a turn, as Core Animation does, after
         // other work at those points.
