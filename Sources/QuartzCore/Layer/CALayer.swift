@@ -10,8 +10,10 @@ open class CALayer: NSObject, CAMediaTiming {
     // Animatable properties announce their changes: `willChange` looks up the action while the old value is
     // in place, `didChange` runs it. Values that are not finite are refused, the old value kept.
     // The geometry and visibility that hit-testing reads for every view it passes skip Swift's run-time
-    // exclusivity check (`@exclusivity(unchecked)`): the checks were a third of a hit test's time, and these
-    // plain values are only touched on the main thread.
+    // exclusivity check (`@exclusivity(unchecked)`): the checks were a third of a hit test's time. The check
+    // only catches overlapping accesses within one thread (an `inout` of the property while its observer
+    // runs), which these plain values are never passed as; across threads it never protected anything, so
+    // dropping it changes nothing about which threads may touch a layer.
 
     /// The layer's own coordinate space: its origin is the top-left point drawn, its size the layer's size.
     @exclusivity(unchecked) open var bounds: CGRect = .zero {

@@ -416,14 +416,14 @@ extension CALayer {
         if CATransaction.state.rendersModel { return node }
         renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
         subtreeChanged = node.subtreeAnimating
-        CALayer.snapshotGeneration &+= 1
+        CALayer.snapshotGeneration.wrappingAdd(1, ordering: .relaxed)
         return node
     }
 
     /// Marks the layer and everything above it (through the layer it masks) as changed.
     func markSubtreeChanged() {
         // Marks stop at a layer marked since the last snapshot: its ancestors were marked with it.
-        let generation = CALayer.snapshotGeneration
+        let generation = CALayer.snapshotGeneration.load(ordering: .relaxed)
         // The usual case, a layer changed again, is answered without taking references.
         if subtreeChanged && markedGeneration == generation { return }
         var layer: CALayer? = self
@@ -436,5 +436,7 @@ extension CALayer {
     }
 
     /// Counts snapshots that reset `subtreeChanged` flags; marks made in an older generation may be stale.
-    nonisolated(unsafe) static var snapshotGeneration = 0
+    /// One count for the process, not one per frame cycle: a layer may move between trees and threads, and a
+    /// mark must be stale after any snapshot that could have reset it.
+    static let snapshotGeneration = Atomic<Int>(0)
 }
