@@ -116,7 +116,7 @@ extension CALayer {
         top.layoutTree()
     }
 
-    /// Rounds of layout one pass gives a subtree whose layout keeps marking it again.
+    /// Rounds of layout one pass gives a layer whose own or whose sublayers' layout keeps marking it again.
     static let maximumLayoutRounds = 4
 
     /// Lays out the layer, then the marked layers below it; when a sublayer's layout marks this layer again (a
@@ -124,18 +124,19 @@ extension CALayer {
     /// most, so one pass leaves the tree settled. Only marked layers and their ancestors are visited.
     func layoutTree() {
         var rounds = 0
-        while layoutNeeded || descendantNeedsLayout {
-            guard rounds < Self.maximumLayoutRounds else {
-                return CALayer.log.notice("CALayer: the layout of \(self) did not settle in \(Self.maximumLayoutRounds) rounds; the rest waits for the next pass.")
-            }
+        repeat {
             rounds += 1
             if layoutNeeded {
                 layoutNeeded = false
                 layoutSublayers()
             }
-            guard descendantNeedsLayout else { continue }
-            descendantNeedsLayout = false
-            for child in children where child.layoutNeeded || child.descendantNeedsLayout { child.layoutTree() }
+            if descendantNeedsLayout {
+                descendantNeedsLayout = false
+                for child in children where child.layoutNeeded || child.descendantNeedsLayout { child.layoutTree() }
+            }
+        } while layoutNeeded && rounds < Self.maximumLayoutRounds
+        if layoutNeeded {
+            CALayer.log.notice("CALayer: the layout of \(self) did not settle in \(Self.maximumLayoutRounds) rounds; the rest waits for the next pass.")
         }
     }
 

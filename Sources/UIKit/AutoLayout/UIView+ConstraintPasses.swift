@@ -36,7 +36,7 @@ extension UIView {
     /// Runs the due `updateConstraints()` of the views `include` accepts, deepest first, again while they
     /// ask for more (a bounded number of rounds).
     static func runPendingConstraintUpdates(where include: (UIView) -> Bool) {
-        for _ in 0..<16 {
+        for _ in 0..<maximumConstraintRounds {
             guard !pendingConstraintUpdates.isEmpty else { return }
             var due: [(view: UIView, depth: Int)] = []
             var waiting: [WeakView] = []
@@ -59,7 +59,13 @@ extension UIView {
                 }
             }
         }
+        if pendingConstraintUpdates.contains(where: { $0.view?.layoutState?.needsUpdateConstraints == true }) {
+            uikitLog.notice("UIView: updateConstraints() kept asking for more after \(maximumConstraintRounds) rounds; the rest waits for the next pass.")
+        }
     }
+
+    /// Rounds of `updateConstraints()` calls one pass runs while views keep asking for more.
+    static let maximumConstraintRounds = 16
 
     /// How many ancestors the view has.
     var depth: Int {

@@ -1,0 +1,147 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import QuartzCore
+
+/// A layer counting its layout and display calls; `relayouts` makes its layout mark it again that many times.
+private final class CountingLayer: CALayer {
+    var layouts = 0
+    var displays = 0
+    var relayouts = 0
+
+    override func layoutSublayers() {
+        layouts += 1
+        if relayouts > 0 {
+            relayouts -= 1
+            setNeedsLayout()
+        }
+    }
+
+    override func display() {
+        displays += 1
+        super.display()
+    }
+}
+
+/// Runs `body` on a thread of its own, with a run loop nobody else turns, and waits for it.
+private func onOwnThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+}
+
+/// A frame cycle showing a 20×20 tree, with its target.
+private func shownTree() -> (FrameCycle, RenderTarget, CALayer) {
+    let cycle = FrameCycle()
+    let target = RenderTarget(width: 20, height: 20, scale: 1) { _, _ in }
+    cycle.server.add(target)
+    let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
+    _ = cycle.show(root, in: target)
+    return (cycle, target, root)
+}
+
+@Suite struct FrameCycleTests {
+    @Test func aPassLaysOutAndDisplaysTheMarkedLayersOnly() {
+        let (cycle, _, root) = shownTree()
+        let children = (0..<50).map { _ in CountingLayer() }
+        for child in children { root.addSublayer(child) }
+        cycle.runOnce()
+        let base = children.map { ($0.layouts, $0.displays) }
+        children[7].setNeedsLayout()
+        children[30].setNeedsDisplay()
+        cycle.runOnce()
+        for (index, child) in children.enumerated() {
+            #expect(child.layouts - base[index].0 == (index == 7 ? 1 : 0))
+            #expect(child.displays - base[index].1 == (index == 30 ? 1 : 0))
+        }
+        cycle.runOnce()
+        #expect(children[7].layouts == base[7].0 + 1 && children[30].displays == base[30].1 + 1, "marks are spent")
+    }
+
+    @Test func marksMadeInADetachedSubtreeArriveWithIt() {
+        let (cycle, _, root) = shownTree()
+        let top = CALayer(), middle = CALayer(), leaf = CountingLayer()
+        top.addSublayer(middle)
+        middle.addSublayer(leaf)
+        cycle.runOnce()
+        leaf.setNeedsLayout()
+        leaf.setNeedsDisplay()
+        let (layouts, displays) = (leaf.layouts, leaf.displays)
+        root.addSublayer(top)
+        cycle.runOnce()
+        #expect(leaf.layouts == layouts + 1)
+        #expect(leaf.displays == displays + 1)
+    }
+
+    @Test func aMaskMarkedForDisplayIsDisplayed() {
+        let (cycle, _, root) = shownTree()
+        let masked = layer(CGRect(x: 0, y: 0, width: 10, height: 10), redColor)
+        let mask = CountingLayer()
+        masked.mask = mask
+        root.addSublayer(masked)
+        cycle.runOnce()
+        let displays = mask.displays
+        mask.setNeedsDisplay()
+        cycle.runOnce()
+        #expect(mask.displays == displays + 1)
+    }
+
+    @Test func layoutThatKeepsMarkingItselfStopsAfterAFewRounds() {
+        let (cycle, _, root) = shownTree()
+        let restless = CountingLayer()
+        restless.relayouts = .max
+        root.addSublayer(restless)
+        restless.setNeedsLayout()
+        // The layout stage gives it its rounds, and the commit, which lays out what is still marked, as many.
+        let perPass = 2 * CALayer.maximumLayoutRounds
+        cycle.runOnce()
+        #expect(restless.layouts == perPass)
+        #expect(restless.needsLayout(), "the rest waits for the next pass")
+        cycle.runOnce()
+        #expect(restless.layouts == 2 * perPass)
+    }
+
+    @Test func aTurnOfTheRunLoopCommitsAndRunsPostedWork() {
+        let results = Mutex<(ran: Bool, committed: Bool)>((false, false))
+        onOwnThread {
+            let (cycle, target, root) = shownTree()
+            cycle.server.renderFrame(at: 0)
+            cycle.post { results.withLock { $0.ran = true } }
+            root.backgroundColor = blueColor
+            // A change made on the cycle's thread is committed by its pass, not by Core Animation's own observer.
+            RunLoop.current.run(mode: .default, before: Date())
+            cycle.server.renderFrame(at: 1)
+            results.withLock { $0.committed = target.compositor.surface.row(5)[5] == 0xFF00_00FF }
+        }
+        let (ran, committed) = results.withLock { $0 }
+        #expect(ran, "posted work ran on the cycle's run loop")
+        #expect(committed, "the pass committed the change to the shown tree")
+    }
+
+    @Test func drainStopsWhenWorkKeepsComing() {
+        let (cycle, _, _) = shownTree()
+        let runs = Mutex(0)
+        @Sendable func again() {
+            runs.withLock { $0 += 1 }
+            cycle.post(again)
+        }
+        cycle.post(again)
+        cycle.drain()
+        #expect(runs.withLock { $0 } == FrameCycle.maximumDrainRounds)
+    }
+
+    @Test func drainRunsWhatWasPostedAndReturnsWhenQuiet() {
+        let (cycle, _, _) = shownTree()
+        let order = Mutex<[Int]>([])
+        cycle.post { order.withLock { $0.append(1) } }
+        cycle.post { order.withLock { $0.append(2) } }
+        cycle.drain()
+        #expect(order.withLock { $0 } == [1, 2])
+        cycle.drain()
+        #expect(order.withLock { $0 } == [1, 2])
+    }
+}
