@@ -1,5 +1,5 @@
 # `make run` and `make test` install what a fresh Debian machine lacks, then build and run.
-.PHONY: deps run test bench
+.PHONY: deps run test bench bench-json
 
 deps:
 	@scripts/install-deps.sh
@@ -24,3 +24,13 @@ bench: deps
 	swift run -c release UIKitBenchmark
 	swift run -c release EventsBenchmark
 	scripts/layout-bench.sh
+
+# The benchmarks' figures as flat JSON objects of numbers, one file a benchmark: `make bench-json DIR=path`
+# writes path/<Benchmark>.json (LayoutBenchmark's own figures; `make bench` adds kiwi's beside them).
+BENCHMARKS = GraphicsBenchmark CompositorBenchmark UIKitBenchmark EventsBenchmark LayoutBenchmark
+bench-json: deps
+	@if [ -z "$(DIR)" ]; then echo "usage: make bench-json DIR=path"; exit 2; fi
+	mkdir -p "$(DIR)"
+	for benchmark in $(BENCHMARKS); do swift build -c release --product $$benchmark || exit 1; done
+	bin=$$(swift build -c release --show-bin-path) && \
+	for benchmark in $(BENCHMARKS); do "$$bin/$$benchmark" --json "$(DIR)/$$benchmark.json" || exit 1; done

@@ -57,7 +57,7 @@ let package = Package(
             path: "Benchmarks/CompositorBenchmark"),
 
         .executableTarget(
-            name: "UIKitBenchmark", dependencies: ["UIKit", "UIKitTesting"],
+            name: "UIKitBenchmark", dependencies: ["UIKit", "UIKitTesting", "LayoutEngine"],
             path: "Benchmarks/UIKitBenchmark"),
 
         .executableTarget(

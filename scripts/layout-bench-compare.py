@@ -2,8 +2,11 @@
 """Prints kiwi's and Vellum's layout benchmark figures side by side, with kiwi ÷ Vellum.
 
 Usage: layout-bench-compare.py KIWI.json VELLUM.json  (both written by --json: kiwi_bench.py, LayoutBenchmark)
+kiwi_bench.py nests sized figures ({"a_chain_build": {"1000": s}}); LayoutBenchmark writes them flat
+("a_chain_build_1000_s": s); both are read in the flat form.
 """
 import json
+import re
 import sys
 
 ROWS = [
@@ -29,19 +32,35 @@ def fmt(seconds, unit):
     return "%.2f %s" % (seconds * (1e3 if unit == "ms" else 1e6), unit)
 
 
+def flat(figures):
+    """kiwi_bench.py's figures under LayoutBenchmark's flat keys (its solver's name dropped)."""
+    result = {}
+    for key, value in figures.items():
+        if isinstance(value, dict):
+            for n, seconds in value.items():
+                result["%s_%s_s" % (key, n)] = seconds
+        elif isinstance(value, (int, float)):
+            result[key + "_s"] = value
+    return result
+
+
+def sizes(key, *figures):
+    """The N of each sized figure of `key`, in increasing order; None for an unsized one."""
+    pattern = re.compile(re.escape(key) + r"_(\d+)_s$")
+    found = {int(m.group(1)) for f in figures for k in f for m in [pattern.match(k)] if m}
+    return sorted(found) if found else [None]
+
+
 def main():
-    kiwi = json.load(open(sys.argv[1]))
-    vellum = json.load(open(sys.argv[2]))
-    print("%s  vs  %s" % (kiwi.get("solver", "kiwi"), vellum.get("solver", "Vellum")))
+    kiwi_file = json.load(open(sys.argv[1]))
+    kiwi, vellum = flat(kiwi_file), json.load(open(sys.argv[2]))
+    print("%s  vs  Vellum LayoutEngine" % kiwi_file.get("solver", "kiwi"))
     print("%-34s %8s %14s %14s %10s" % ("case", "N", "kiwi", "Vellum", "kiwi/Vellum"))
     for key, label, unit in ROWS:
-        k, v = kiwi.get(key), vellum.get(key)
-        if isinstance(k, dict) or isinstance(v, dict):
-            sizes = sorted(set((k or {}).keys()) | set((v or {}).keys()), key=int)
-            entries = [(n, (k or {}).get(n), (v or {}).get(n)) for n in sizes]
-        else:
-            entries = [("1000", k, v)]
-        for n, kv, vv in entries:
+        for n in sizes(key, kiwi, vellum):
+            name = key + "_s" if n is None else "%s_%d_s" % (key, n)
+            kv, vv = kiwi.get(name), vellum.get(name)
+            n = "1000" if n is None else str(n)
             ratio = "%9.1f×" % (kv / vv) if kv and vv else "-"
             print("%-34s %8s %14s %14s %10s" % (label, n, fmt(kv, unit), fmt(vv, unit), ratio))
 

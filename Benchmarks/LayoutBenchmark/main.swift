@@ -1,7 +1,7 @@
 // The five UI-like constraint systems of ../shared/bench/layout/kiwi_bench.py, rebuilt constraint for
 // constraint (same variables, constraints, insertion order, strengths, values and edit sequences), timed
-// the same way (minimum and median of 3 repeats) and reported under the same JSON keys, so that
-// scripts/layout-bench.sh can divide kiwi's figures by Vellum's from one run on one machine.
+// the same way (minimum and median of 3 repeats) and reported under the same JSON keys (flattened, see
+// `json()`), so that scripts/layout-bench.sh can divide kiwi's figures by Vellum's from one run on one machine.
 // Usage: LayoutBenchmark [--json FILE] [--cases abcde] [N …]   (default N: 100 1000 5000; --cases picks
 // some of the five cases, for profiling)
 import LayoutEngine
@@ -306,18 +306,13 @@ func us(_ x: Double) -> String { pad(fixed(x * 1e6), 10) + " us" }
     }
 }
 
-/// JSON with sorted keys, as Python's json.dump(…, indent=1, sort_keys=True) writes it.
+/// A flat JSON object of numbers with sorted keys: each figure in seconds, under the reference script's key
+/// with `_N` for sized cases and `_s` for the unit (`a_chain_build_1000_s`, `c_chain_suggest_s`).
 @MainActor func json() -> String {
-    func number(_ x: Double) -> String { "\(x)" }
-    var entries: [(String, String)] = []
+    var entries: [(String, Double)] = scalarResults.map { ($0.key + "_s", $0.value) }
     for (key, values) in sizedResults {
-        let inner = values.keys.map(String.init).sorted().map { k in
-            "  \"\(k)\": \(number(values[Int(k)!]!))"
-        }
-        entries.append((key, "{\n" + inner.joined(separator: ",\n") + "\n }"))
+        for (n, value) in values { entries.append(("\(key)_\(n)_s", value)) }
     }
-    for (key, value) in scalarResults { entries.append((key, number(value))) }
-    entries.append(("solver", "\"Vellum LayoutEngine\""))
     entries.sort { $0.0 < $1.0 }
     return "{\n" + entries.map { " \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
 }

@@ -1,8 +1,10 @@
-// UIKit's view system: (1) a layout pass over a 10,000-view tree resized through autoresizing masks;
-// (2) coordinate conversion through 50 nested, transformed views; (3) memory per plain view with its layer,
-// and per view with a backing store.
+// UIKit's view system: (1) a layout pass over a 10,000-view tree resized through autoresizing masks, and an
+// update pass after one view of that tree changed; (2) coordinate conversion through 50 nested, transformed
+// views; (3) memory per plain view with its layer, and per view with a backing store; (4) Auto Layout
+// through UIKit's API against the LayoutEngine solver alone, on the same column of rows.
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
+import LayoutEngine
 import UIKit
 import UIKitTesting
 
@@ -15,15 +17,28 @@ while let argument = arguments.next() {
     }
 }
 
-/// The fastest of `runs` timings of `body`, in seconds.
-func fastest(_ runs: Int, _ body: () -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
+/// Seconds on a monotonic clock.
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+/// `runs` timings of `body`, in seconds.
+func samples(_ runs: Int, _ body: () -> Void) -> [Double] {
+    (0..<runs).map { _ in
+        let start = now()
         body()
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        return now() - start
     }
-    return best
+}
+
+/// The fastest of `runs` timings of `body`, in seconds.
+func fastest(_ runs: Int, _ body: () -> Void) -> Double { samples(runs, body).min()! }
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// Stops the benchmark when a figure would measure the wrong thing.
+func check(_ condition: Bool, _ message: String) {
+    guard !condition else { return }
+    print("sanity check failed: \(message)")
+    exit(1)
 }
 
 /// Bytes the allocator has handed out.
@@ -55,6 +70,32 @@ let layoutPass = fastest(100) {
     window.frame = CGRect(x: 0, y: 0, width: wide ? 1200 : 1000, height: wide ? 900 : 1000)
     window.layoutIfNeeded()
 }
+
+// One view changed in that tree: a cell moved and a drawn view asked to redraw, then one update pass.
+/// A view that draws, counting its draws.
+final class Drawn: UIView {
+    /// Draws by all views of the class so far.
+    static var draws = 0
+
+    override func draw(_ rect: CGRect) {
+        Self.draws += 1
+        UIColor.red.setFill()
+        UIRectFill(bounds)
+    }
+}
+let drawnCell = Drawn(frame: CGRect(x: 1, y: 1, width: 8, height: 8))
+root.subviews[50].addSubview(drawnCell)
+let movedCell = root.subviews[0].subviews[0]
+performPendingUpdates()
+var moved = false
+let onePass = samples(500) {
+    moved.toggle()
+    movedCell.frame.origin.x = moved ? 2 : 1
+    drawnCell.setNeedsDisplay()
+    performPendingUpdates()
+}
+check(Drawn.draws > onePass.count, "the update pass did not redraw the changed view")
+let onePassMedian = median(onePass), onePassFastest = onePass.min()!
 window.isHidden = true
 
 // (2) 50 nested views, each offset, scaled and rotated a little.
@@ -83,12 +124,6 @@ let plainBytes = Double(allocatedBytes() - before) / Double(plainCount)
 func objectBytes(_ object: AnyObject) -> Int { malloc_usable_size(Unmanaged.passUnretained(object).toOpaque()) }
 let viewObjectBytes = objectBytes(plain[0]), layerObjectBytes = objectBytes(plain[0].layer)
 
-final class Drawn: UIView {
-    override func draw(_ rect: CGRect) {
-        UIColor.red.setFill()
-        UIRectFill(bounds)
-    }
-}
 let drawnCount = 1000
 let host = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
 before = allocatedBytes()
@@ -99,19 +134,109 @@ host.layer.layoutAndDisplayTree()
 let drawnBytes = Double(allocatedBytes() - before) / Double(drawnCount)
 let storeBytes = 44.0 * 44 * host.contentScaleFactor * host.contentScaleFactor * 4
 
+// (4) A column of rows in a root view: each row's leading, trailing and height, and its top at the bottom
+// of the row above (the first at the root's top); 4 constraints a row.
+let rowHeight: CGFloat = 20, columnWidth: CGFloat = 390
+
+/// Seconds to make, activate and lay out the constraints of `n` rows through UIKit's API (the views are
+/// made and added beforehand, each run in a new window).
+@MainActor func autoLayoutRows(_ n: Int) -> Double {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: columnWidth, height: 844))
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    let rows = (0..<n).map { _ in UIView() }
+    for row in rows {
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+    }
+    let start = now()
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(4 * n)
+    var above = root.topAnchor
+    for row in rows {
+        constraints.append(row.leadingAnchor.constraint(equalTo: root.leadingAnchor))
+        constraints.append(row.trailingAnchor.constraint(equalTo: root.trailingAnchor))
+        constraints.append(row.heightAnchor.constraint(equalToConstant: rowHeight))
+        constraints.append(row.topAnchor.constraint(equalTo: above))
+        above = row.bottomAnchor
+    }
+    NSLayoutConstraint.activate(constraints)
+    window.layoutIfNeeded()
+    let elapsed = now() - start
+    check(rows.last!.frame == CGRect(x: 0, y: CGFloat(n - 1) * rowHeight, width: columnWidth, height: rowHeight),
+          "Auto Layout placed the last row at \(rows.last!.frame)")
+    return elapsed
+}
+
+/// Seconds for the solver alone to build and solve the same system: the root held at its frame, then four
+/// unknowns and four constraints a row, every unknown read back.
+@MainActor func solverRows(_ n: Int) -> Double {
+    let start = now()
+    let solver = Solver()
+    let rootWidth = Variable()
+    var constraints = [Variable(), Variable(), rootWidth, Variable()].enumerated().map { index, variable in
+        Constraint(LinearExpression(variable), .equal, LinearExpression(constant: [0, 0, Double(columnWidth), 844][index]))
+    }
+    var rows: [[Variable]] = []
+    rows.reserveCapacity(n)
+    var above = LinearExpression(constant: 0)
+    for _ in 0..<n {
+        let minX = Variable(), minY = Variable(), width = Variable(), height = Variable()
+        constraints.append(Constraint(LinearExpression(minX), .equal, LinearExpression(constant: 0)))
+        constraints.append(Constraint(minX + width, .equal, LinearExpression(rootWidth)))
+        constraints.append(Constraint(LinearExpression(height), .equal, LinearExpression(constant: Double(rowHeight))))
+        constraints.append(Constraint(LinearExpression(minY), .equal, above))
+        above = minY + height
+        rows.append([minX, minY, width, height])
+    }
+    try! solver.addConstraints(constraints)
+    var frames: [CGRect] = []
+    frames.reserveCapacity(n)
+    for row in rows {
+        frames.append(CGRect(x: solver.value(of: row[0]), y: solver.value(of: row[1]),
+                             width: solver.value(of: row[2]), height: solver.value(of: row[3])))
+    }
+    let elapsed = now() - start
+    check(frames.last == CGRect(x: 0, y: CGFloat(n - 1) * rowHeight, width: columnWidth, height: rowHeight),
+          "the solver placed the last row at \(frames.last!)")
+    return elapsed
+}
+
+/// The fastest of `runs` of each, interleaved so that the machine's load changing skews neither.
+@MainActor func rows(_ n: Int, runs: Int) -> (autoLayout: Double, solver: Double) {
+    var best = (autoLayout: Double.infinity, solver: Double.infinity)
+    for _ in 0..<runs {
+        best.autoLayout = min(best.autoLayout, autoLayoutRows(n))
+        best.solver = min(best.solver, solverRows(n))
+    }
+    return best
+}
+let rows1000 = rows(1000, runs: 7), rows5000 = rows(5000, runs: 3)
+
 print("UIKit view system (\(count) views in the layout tree)")
 print(String(format: "  layout pass, 10,000 views resized by autoresizing: %8.3f ms   (target ≤ 5 ms)", layoutPass * 1e3))
+print(String(format: "  update pass after one view of them changed:         %8.3f µs median, %.3f µs fastest of %d (target ≤ 20 µs)",
+             onePassMedian * 1e6, onePassFastest * 1e6, onePass.count))
 print(String(format: "  convert(_:to:) through 50 transformed levels:      %8.3f µs", conversion * 1e6))
 print(String(format: "  memory per plain UIView with its layer:            %8.0f bytes (target ≤ 1024)", plainBytes))
 print(String(format: "    of which the UIView object %d bytes, its CALayer object %d bytes", viewObjectBytes, layerObjectBytes))
 print(String(format: "  memory per 44×44 view with a backing store:        %8.0f bytes (%.0f of them the store's pixels)",
              drawnBytes, storeBytes))
+print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
+print("  the LayoutEngine solver building and solving the same system (fastest runs)")
+for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
+    print(String(format: "    N = %4d   UIKit %8.3f ms   solver %8.3f ms   ratio %5.2f×  (target ≤ 2×)",
+                 n, figures.autoLayout * 1e3, figures.solver * 1e3, figures.autoLayout / figures.solver))
+}
 _ = sink
 
 if let jsonPath {
     let figures: [String: Double] = [
         "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
         "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
+        "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,
+        "autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
+        "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))
