@@ -5,6 +5,7 @@ extension CALayer {
         let (before, after) = (Set(dropped.map(ObjectIdentifier.init)), Set((layers ?? []).map(ObjectIdentifier.init)))
         for child in dropped { child.superlayerStorage = nil }
         children = []
+        sublayerChanges?.invalidate()
         noteHierarchyChange()
         for child in dropped where !after.contains(ObjectIdentifier(child)) {
             child.runOrderAction(kCAOnOrderOut, shown: hasBeenCommitted)
@@ -36,6 +37,7 @@ extension CALayer {
         }
         layer.detachFromSuperlayer(runningActions: layer.superlayer !== self)
         children.insert(layer, at: min(index, children.count))
+        sublayerChanges?.invalidate()
         layer.superlayerStorage = self
         adoptMarks(of: layer)
         setNeedsLayout()
@@ -74,6 +76,7 @@ extension CALayer {
     private func detachFromSuperlayer(runningActions: Bool) {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
+        parent.sublayerChanges?.invalidate()
         superlayerStorage = nil
         parent.setNeedsLayout()
         parent.noteHierarchyChange()

@@ -64,6 +64,7 @@ open class CALayer: NSObject, CAMediaTiming {
         willSet { willChange("zPosition") }
         didSet {
             guard zPosition.isFinite else { return refuse("zPosition", zPosition, restoring: { zPosition = oldValue }) }
+            superlayer?.sublayerChanges?.invalidate()
             didChange("zPosition")
         }
     }
@@ -348,6 +349,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var version = 0
     /// Set when the layer or a descendant changed since its render node was made.
     var subtreeChanged = true
+    /// Which sublayers changed since their nodes were last made, for layers with sublayers: boxed, as leaves
+    /// never need it.
+    var sublayerChanges: SublayerChanges?
     /// The snapshot generation in which `subtreeChanged` was last set together with the ancestors'.
     var markedGeneration = -1
     /// The batch of changes the layer was last recorded in (see `CATransaction.ThreadState.batch`).
@@ -553,14 +557,24 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer makes copies here.
     func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
-        let sublayers = sublayersInDrawingOrder
+        let recording = !CATransaction.state.rendersModel
+        if recording, let nodes = patchedSublayerNodes(values: values, at: time, parentMatrix: parentMatrix,
+                                                       flippedAbove: flippedAbove) {
+            return nodes
+        }
+        let inChildOrder = !children.contains { $0.zPosition != 0 }
+        let sublayers = inChildOrder ? children : sublayersInDrawingOrder
         var nodes: [RenderLayer] = []
         nodes.reserveCapacity(sublayers.count)
         for sublayer in sublayers {
-            let node = sublayer.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
-                                           flippedAbove: flippedAbove)
+            // Reused nodes, the usual case, skip wrapping `values` in an optional: that copy retains every
+            // reference it holds, for each sublayer.
+            let node = sublayer.reusableNode(parentMatrix: parentMatrix, flippedAbove: flippedAbove)
+                ?? sublayer.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
+                                       flippedAbove: flippedAbove)
             if node.opacity > 0 { nodes.append(node) }
         }
+        if recording { recordSublayerNodes(placedUnder: parentMatrix, flippedAbove: flippedAbove, inChildOrder: inChildOrder) }
         return nodes
     }
 

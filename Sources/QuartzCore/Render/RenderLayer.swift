@@ -81,6 +81,8 @@ package final class RenderLayer: Sendable {
     let subtreeBounds: CGRect
     /// Whether the layer, its mask or a descendant is animating: its node must be made anew each frame.
     let subtreeAnimating: Bool
+    /// Whether a sublayer's subtree animates: then the sublayers' nodes are all made anew at each snapshot.
+    let sublayersAnimating: Bool
     /// How the node is placed and animated: what re-evaluating it on the render thread needs.
     let placement: Placement
     let animator: Animator?
@@ -255,7 +257,8 @@ package final class RenderLayer: Sendable {
         isDoubleSided = values.isDoubleSided
         self.mask = mask
         self.sublayers = sublayers
-        subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayers.contains { $0.subtreeAnimating }
+        sublayersAnimating = sublayers.contains { $0.subtreeAnimating }
+        subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayersAnimating
         let paints = backgroundColor != nil || contents != nil || contentsFade?.from != nil || statics.drawing != nil
             || border != nil
         let own = RenderLayer.ownExtent(bounds: bounds, shadow: shadow, contents: [contents, contentsFade?.from],
@@ -406,12 +409,7 @@ extension CALayer {
     func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
                     parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
         let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
-        // `render(in:)` snapshots the model: a cached node that animates is not what it wants, and what it makes
-        // is not kept. (The flag is read only there, off the common path.)
-        if !subtreeChanged, let cache = renderCache, cache.parentMatrix == parentMatrix, cache.flippedAbove == flippedAbove,
-           !cache.node.subtreeAnimating || !CATransaction.state.rendersModel {
-            return cache.node
-        }
+        if let node = reusableNode(parentMatrix: parentMatrix, flippedAbove: flippedAbove) { return node }
         let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
         if CATransaction.state.rendersModel { return node }
         renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
@@ -420,19 +418,65 @@ extension CALayer {
         return node
     }
 
+    /// The cached render node, when nothing in the subtree changed and it was placed under the same sublayer
+    /// matrix and flip: what most sublayers of a changed layer give, without the parent's values.
+    func reusableNode(parentMatrix: CATransform3D, flippedAbove: Bool) -> RenderLayer? {
+        // `render(in:)` snapshots the model: a cached node that animates is not what it wants, and what it makes
+        // is not kept. (The flag is read only there, off the common path.)
+        guard !subtreeChanged, let cache = renderCache, cache.flippedAbove == flippedAbove, cache.parentMatrix == parentMatrix,
+              !cache.node.subtreeAnimating || !CATransaction.state.rendersModel else { return nil }
+        return cache.node
+    }
+
     /// Marks the layer and everything above it (through the layer it masks) as changed.
     func markSubtreeChanged() {
         // Marks stop at a layer marked since the last snapshot: its ancestors were marked with it.
         let generation = CALayer.snapshotGeneration.load(ordering: .relaxed)
         // The usual case, a layer changed again, is answered without taking references.
         if subtreeChanged && markedGeneration == generation { return }
-        var layer: CALayer? = self
-        while let current = layer {
-            if current.subtreeChanged && current.markedGeneration == generation { return }
+        var current = self
+        while !(current.subtreeChanged && current.markedGeneration == generation) {
             current.subtreeChanged = true
             current.markedGeneration = generation
-            layer = current.superlayerStorage ?? current.maskedLayer
+            if let parent = current.superlayerStorage {
+                parent.sublayerChanges?.note(current)
+                current = parent
+            } else if let masked = current.maskedLayer {
+                current = masked
+            } else {
+                return
+            }
         }
+    }
+
+    /// The sublayers' nodes made by replacing, in the last ones made, only the nodes of the sublayers that
+    /// changed since: a change to one of many sublayers costs in proportion to the change, not to the
+    /// sublayers. `nil` when that cannot be done (sublayers added, removed or reordered, placed differently,
+    /// animating, or hidden by zero opacity), and the nodes are made anew.
+    func patchedSublayerNodes(values: LayerValues, at time: CFTimeInterval, parentMatrix: CATransform3D,
+                                      flippedAbove: Bool) -> [RenderLayer]? {
+        guard let changes = sublayerChanges, !changes.listChanged, let placement = changes.placement,
+              placement.flippedAbove == flippedAbove, placement.matrix == parentMatrix,
+              let previous = renderCache?.node, !previous.sublayersAnimating else { return nil }
+        var nodes = previous.sublayers
+        for child in changes.changed {
+            guard let old = child.renderCache?.node, let index = nodes.firstIndex(where: { $0 === old }) else { return nil }
+            let node = child.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
+                                        flippedAbove: flippedAbove)
+            guard node.opacity > 0 else { return nil }
+            nodes[index] = node
+        }
+        changes.changed.removeAll(keepingCapacity: true)
+        return nodes
+    }
+
+    /// Remembers how the sublayers' nodes just made were placed, so that the next snapshot can patch them;
+    /// nodes sorted by `zPosition` are always made anew.
+    func recordSublayerNodes(placedUnder matrix: CATransform3D, flippedAbove: Bool, inChildOrder: Bool) {
+        guard !children.isEmpty else { return sublayerChanges = nil }
+        let changes = sublayerChanges ?? SublayerChanges()
+        changes.nodesMade(placedUnder: matrix, flippedAbove: flippedAbove, inChildOrder: inChildOrder)
+        sublayerChanges = changes
     }
 
     /// Counts snapshots that reset `subtreeChanged` flags; marks made in an older generation may be stale.
