@@ -190,10 +190,10 @@ final class AutoLayoutEngine {
 
         // Removals first, so that a constraint replacing another does not conflict with it on the way.
         var additions: [NSLayoutConstraint] = []
-        var roots: [ObjectIdentifier: AutoLayoutEngine?] = [:]
+        var ours: [ObjectIdentifier: Bool] = [:]
         for constraint in constraints {
             if let record = records[ObjectIdentifier(constraint)] { remove(record) }
-            if wants(constraint, roots: &roots) { additions.append(constraint) }
+            if wants(constraint, ours: &ours) { additions.append(constraint) }
         }
         for item in refreshes where items[item.key] === item && item.object != nil {
             refreshSystemConstraints(of: item)
@@ -220,17 +220,20 @@ final class AutoLayoutEngine {
     }
 
     /// Whether this engine should hold `constraint`: active, valid, and installed in this engine's hierarchy.
-    /// (One whose item was released is left out when it is built.)
-    private func wants(_ constraint: NSLayoutConstraint, roots: inout [ObjectIdentifier: AutoLayoutEngine?]) -> Bool {
+    /// (One whose item was released is left out when it is built.) `ours` remembers, per container,
+    /// whether its hierarchy is this engine's.
+    private func wants(_ constraint: NSLayoutConstraint, ours: inout [ObjectIdentifier: Bool]) -> Bool {
         guard constraint.isActiveStorage, constraint.refusal == nil, let container = constraint.container else {
             return false
         }
         if isFitting { return false }
         let key = ObjectIdentifier(container)
-        if let known = roots[key] { return known === self }
-        let engine = container.hierarchyRoot.layoutState?.hostedEngine
-        roots[key] = engine
-        return engine === self
+        if let known = ours[key] { return known }
+        // A container's parent is often known already (rows in a column, their own sizes on each row).
+        if let parent = container.superviewStorage, let known = ours[ObjectIdentifier(parent)] { return known }
+        let known = container.hierarchyRoot.layoutState?.hostedEngine === self
+        ours[key] = known
+        return known
     }
 
     /// Adds a constraint: builds it, takes in the items it names (with their system constraints), and

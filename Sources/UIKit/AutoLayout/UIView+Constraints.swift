@@ -83,7 +83,7 @@ extension UIView {
         AutoLayoutEngine.nextSequence += 1
         constraint.sequence = AutoLayoutEngine.nextSequence
         for item in items { layoutItemState(of: item).addReference(constraint) }
-        engines.engine(for: self)?.constraintNeedsUpdate(constraint)
+        engines.queue(constraint, installedOn: self)
     }
 
     /// Removes `constraint` from this view's constraints and deactivates it.
@@ -247,20 +247,26 @@ extension NSLayoutConstraint {
 }
 
 /// Finds the engine a constraint installed on a view goes to, and remembers it for that view: constraints
-/// activated together are mostly installed on the same view, and no view moves while they are, so the
-/// walk to the top of the hierarchy is made once for them.
+/// activated together are mostly installed on the same view or its children, and no view moves while they
+/// are, so the walk to the top of the hierarchy is made once for them.
 @MainActor
 struct EngineLookup {
     private var view: ObjectIdentifier?
     private var engine: AutoLayoutEngine?
 
-    /// The engine of `view`'s hierarchy; one is made for a window's.
-    mutating func engine(for view: UIView) -> AutoLayoutEngine? {
+    /// Queues `constraint`, installed on `view`, in the engine of `view`'s hierarchy (one is made for a
+    /// window's).
+    mutating func queue(_ constraint: NSLayoutConstraint, installedOn view: UIView) {
         let key = ObjectIdentifier(view)
-        if key == self.view { return engine }
-        let root = view.hierarchyRoot
-        engine = root.hierarchyEngine(create: root is UIWindow)
-        self.view = key
-        return engine
+        var isKnown = false
+        if let known = self.view {
+            isKnown = known == key || view.superviewStorage.map(ObjectIdentifier.init) == known
+        }
+        if !isKnown {
+            let root = view.hierarchyRoot
+            engine = root.hierarchyEngine(create: root is UIWindow)
+            self.view = key
+        }
+        engine?.constraintNeedsUpdate(constraint)
     }
 }
