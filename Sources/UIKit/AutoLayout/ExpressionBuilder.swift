@@ -111,22 +111,26 @@ struct ExpressionBuilder {
     /// unknown, then those of the views between it and the container (`view` is `item` when a view).
     private mutating func appendOrigin(of item: AnyObject, view: UIView?, horizontal: Bool, times factor: Double,
                                        to terms: inout [LinearExpression.Term]) -> Double? {
-        let parent: UIView
+        // The views between are taken in first, but their terms follow the item's own.
+        let position = terms.count
+        var offset = 0.0
         if let view {
             if view === container {
                 let insets = view.alignmentRectInsets
                 return Double(horizontal ? insets.left : insets.top)
             }
-            guard let superview = view.superview else { return nil }
-            parent = superview
+            // A child of the container, the usual case, has no views between.
+            if view.superviewStorage !== container {
+                guard let parent = view.superviewStorage,
+                      let between = appendBoundsOrigin(of: parent, horizontal: horizontal, times: factor, to: &terms)
+                else { return nil }
+                offset = between
+            }
         } else {
-            guard let owner = (item as? UILayoutGuide)?.owningViewStorage else { return nil }
-            parent = owner
-        }
-        // The views between are taken in first, but their terms follow the item's own.
-        let position = terms.count
-        guard let offset = appendBoundsOrigin(of: parent, horizontal: horizontal, times: factor, to: &terms) else {
-            return nil
+            guard let owner = (item as? UILayoutGuide)?.owningViewStorage,
+                  let between = appendBoundsOrigin(of: owner, horizontal: horizontal, times: factor, to: &terms)
+            else { return nil }
+            offset = between
         }
         let variables = variables(of: item)
         let term = LinearExpression.Term(horizontal ? variables.minX : variables.minY, factor)

@@ -42,10 +42,9 @@ extension UIView {
 
     /// How Auto Layout refers to the view, made on first use; the view clears it in `deinit`.
     var layoutReference: LayoutReference {
-        let state = writableRareState
-        if let reference = state.layoutReference { return reference }
+        if let reference = rareState?.layoutReference { return reference }
         let reference = LayoutReference(self)
-        state.layoutReference = reference
+        writableRareState.layoutReference = reference
         return reference
     }
 
