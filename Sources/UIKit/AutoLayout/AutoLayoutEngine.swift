@@ -63,6 +63,7 @@ final class AutoLayoutEngine {
 
     /// The top of the hierarchy (or the view being fitted).
     var host: UIView? { hostReference.view }
+    /// How the engine refers to its host (see `LayoutReference`).
     private let hostReference: LayoutReference
     /// Whether this is a temporary engine sizing `host`: the host's own frame is not held.
     let isFitting: Bool

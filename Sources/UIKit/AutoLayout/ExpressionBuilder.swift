@@ -19,7 +19,9 @@ struct ExpressionBuilder {
     struct UsedItem {
         /// The object's identity, to find it without touching the object.
         let key: ObjectIdentifier
+        /// The view or layout guide.
         let object: AnyObject
+        /// Its unknowns.
         let variables: ItemVariables
     }
 

@@ -8,12 +8,21 @@ final class LayoutReference {
     /// The object; nil once it went away.
     unowned(unsafe) var object: AnyObject?
 
+    /// A reference to `object`, which must clear it when it goes away.
     init(_ object: AnyObject?) {
         self.object = object
     }
 
     /// The object, when it is a view.
     var view: UIView? { object as? UIView }
+
+    /// The reference to `object` kept in `storage`, made there on first use.
+    static func reference(to object: AnyObject, keptIn storage: inout LayoutReference?) -> LayoutReference {
+        if let storage { return storage }
+        let made = LayoutReference(object)
+        storage = made
+        return made
+    }
 }
 
 /// The reference to `item` (a view or a layout guide; for anything else, a reference to nothing).
@@ -31,6 +40,7 @@ struct LayoutTerm {
     /// Which of its attributes.
     let attribute: NSLayoutConstraint.Attribute
 
+    /// `item.attribute`; an item that is not a view or layout guide counts as released.
     @MainActor
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         reference = layoutReference(of: item)

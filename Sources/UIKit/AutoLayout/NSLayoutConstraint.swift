@@ -30,16 +30,12 @@ open class NSLayoutConstraint: NSObject {
     }
     /// How Auto Layout refers to the container (see `LayoutReference`).
     private var containerReference: LayoutReference?
+    /// The reference to the constraint, once made.
     private var layoutReferenceStorage: LayoutReference?
 
     /// How the items' states refer to the constraint, made on first use; the constraint clears it in
     /// `deinit`.
-    var layoutReference: LayoutReference {
-        if let layoutReferenceStorage { return layoutReferenceStorage }
-        let reference = LayoutReference(self)
-        layoutReferenceStorage = reference
-        return reference
-    }
+    var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
     /// Why the constraint can never be activated (Apple throws where Vellum refuses); nil when valid.
     var refusal: String?
     /// For a system-spacing constraint, the multiplier of the standard spacing (printed as `NSSpace`).

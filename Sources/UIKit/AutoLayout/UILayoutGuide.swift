@@ -23,15 +23,11 @@ open class UILayoutGuide: NSObject {
     private var owningViewReference: LayoutReference?
     let layoutItemState = LayoutItemState()
     var systemKind: SystemKind?
+    /// The reference to the guide, once made.
     private var layoutReferenceStorage: LayoutReference?
 
     /// How Auto Layout refers to the guide, made on first use; the guide clears it in `deinit`.
-    var layoutReference: LayoutReference {
-        if let layoutReferenceStorage { return layoutReferenceStorage }
-        let reference = LayoutReference(self)
-        layoutReferenceStorage = reference
-        return reference
-    }
+    var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
 
     isolated deinit {
         layoutReferenceStorage?.object = nil

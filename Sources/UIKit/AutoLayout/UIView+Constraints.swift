@@ -251,7 +251,9 @@ extension NSLayoutConstraint {
 /// are, so the walk to the top of the hierarchy is made once for them.
 @MainActor
 struct EngineLookup {
+    /// The view last looked up.
     private var view: ObjectIdentifier?
+    /// Its hierarchy's engine.
     private var engine: AutoLayoutEngine?
 
     /// Queues `constraint`, installed on `view`, in the engine of `view`'s hierarchy (one is made for a
