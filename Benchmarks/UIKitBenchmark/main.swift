@@ -32,6 +32,7 @@ func samples(_ runs: Int, _ body: () -> Void) -> [Double] {
 /// The fastest of `runs` timings of `body`, in seconds.
 func fastest(_ runs: Int, _ body: () -> Void) -> Double { samples(runs, body).min()! }
 
+/// The middle value of `values`.
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Stops the benchmark when a figure would measure the wrong thing.
@@ -71,7 +72,6 @@ let layoutPass = fastest(100) {
     window.layoutIfNeeded()
 }
 
-// One view changed in that tree: a cell moved and a drawn view asked to redraw, then one update pass.
 /// A view that draws, counting its draws.
 final class Drawn: UIView {
     /// Draws by all views of the class so far.
@@ -83,6 +83,7 @@ final class Drawn: UIView {
         UIRectFill(bounds)
     }
 }
+// One view changed in that tree: a cell moved and a drawn view asked to redraw, then one update pass.
 let drawnCell = Drawn(frame: CGRect(x: 1, y: 1, width: 8, height: 8))
 root.subviews[50].addSubview(drawnCell)
 let movedCell = root.subviews[0].subviews[0]

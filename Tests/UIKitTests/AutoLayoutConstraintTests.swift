@@ -276,4 +276,29 @@ final class TaggedConstraint: NSLayoutConstraint {
         other2.layoutIfNeeded()
         #expect(box.frame == rect(0, 0, 40, 10) && inner.frame == rect(0, 0, 40, 3))
     }
+
+    @Test func constraintsActivatedTogetherReachTheEnginesOfTheirHierarchies() {
+        // Two detached trees that already have engines, and a window: one batch installs on each.
+        let first = rootView(100, 100), second = rootView(200, 200), a = constrained(), b = constrained()
+        first.addSubview(a)
+        second.addSubview(b)
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let c = constrained()
+        window.addSubview(c)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 7),
+            a.topAnchor.constraint(equalTo: first.topAnchor), a.widthAnchor.constraint(equalToConstant: 10),
+            a.heightAnchor.constraint(equalTo: first.heightAnchor), b.widthAnchor.constraint(equalToConstant: 20),
+            b.heightAnchor.constraint(equalToConstant: 5), c.widthAnchor.constraint(equalToConstant: 30),
+            c.heightAnchor.constraint(equalTo: window.heightAnchor),
+        ])
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        window.layoutIfNeeded()
+        #expect(a.frame == rect(7, 0, 10, 100))
+        #expect(b.bounds.size == CGSize(width: 20, height: 5))
+        #expect(c.bounds.size == CGSize(width: 30, height: 300))
+    }
 }

@@ -39,7 +39,8 @@ final class AutoLayoutEngine {
 
     /// A view or layout guide the engine holds.
     final class Item {
-        weak var object: AnyObject?
+        /// How Auto Layout refers to the object.
+        let reference: LayoutReference
         /// The object's identity, the key of `items`.
         let key: ObjectIdentifier
         let variables: ItemVariables
@@ -50,15 +51,20 @@ final class AutoLayoutEngine {
         /// The numbers the system constraints were made from, to skip refreshes that change nothing.
         var signature: [Double] = []
 
-        init(_ object: AnyObject, variables: ItemVariables) {
-            self.object = object
+        @MainActor init(_ object: AnyObject, variables: ItemVariables) {
+            reference = layoutReference(of: object)
             self.key = ObjectIdentifier(object)
             self.variables = variables
         }
+
+        /// The view or layout guide; nil once it went away.
+        var object: AnyObject? { reference.object }
     }
 
     /// The top of the hierarchy (or the view being fitted).
-    weak var host: UIView?
+    var host: UIView? { hostReference.view }
+    /// How the engine refers to its host (see `LayoutReference`).
+    private let hostReference: LayoutReference
     /// Whether this is a temporary engine sizing `host`: the host's own frame is not held.
     let isFitting: Bool
     let solver = Solver()
@@ -84,7 +90,7 @@ final class AutoLayoutEngine {
     static var nextSequence = 0
 
     init(host: UIView, isFitting: Bool = false) {
-        self.host = host
+        hostReference = host.layoutReference
         self.isFitting = isFitting
     }
 
@@ -185,32 +191,50 @@ final class AutoLayoutEngine {
 
         // Removals first, so that a constraint replacing another does not conflict with it on the way.
         var additions: [NSLayoutConstraint] = []
-        var roots: [ObjectIdentifier: AutoLayoutEngine?] = [:]
+        var ours: [ObjectIdentifier: Bool] = [:]
         for constraint in constraints {
             if let record = records[ObjectIdentifier(constraint)] { remove(record) }
-            if wants(constraint, roots: &roots) { additions.append(constraint) }
+            if wants(constraint, ours: &ours) { additions.append(constraint) }
         }
         for item in refreshes where items[item.key] === item && item.object != nil {
             refreshSystemConstraints(of: item)
         }
-        additions.sort { $0.sequence < $1.sequence }
+        // Usually queued in activation order already; the comparator closure checks its executor at each call.
+        if !Self.isInActivationOrder(additions) { additions.sort { $0.sequence < $1.sequence } }
+        // A window's worth of constraints at once: grown once, not step by step.
+        records.reserveCapacity(records.count + additions.count)
+        recordsBySolverConstraint.reserveCapacity(recordsBySolverConstraint.count + additions.count)
         for constraint in additions { add(constraint, owner: nil) }
         releaseUnreferencedItems()
         if requiredRemoved && brokenCount > 0 { retryBrokenConstraints() }
         requiredRemoved = false
     }
 
-    /// Whether this engine should hold `constraint`: active, valid, its items alive, and installed in this
-    /// engine's hierarchy.
-    private func wants(_ constraint: NSLayoutConstraint, roots: inout [ObjectIdentifier: AutoLayoutEngine?]) -> Bool {
-        guard constraint.isActiveStorage, constraint.refusal == nil, let container = constraint.container,
-              !constraint.firstSide.hasReleasedItem, constraint.secondSide?.hasReleasedItem != true else { return false }
+    /// Whether `constraints` are sorted by `sequence`.
+    private static func isInActivationOrder(_ constraints: [NSLayoutConstraint]) -> Bool {
+        var previous = Int.min
+        for constraint in constraints {
+            guard constraint.sequence >= previous else { return false }
+            previous = constraint.sequence
+        }
+        return true
+    }
+
+    /// Whether this engine should hold `constraint`: active, valid, and installed in this engine's hierarchy.
+    /// (One whose item was released is left out when it is built.) `ours` remembers, per container,
+    /// whether its hierarchy is this engine's.
+    private func wants(_ constraint: NSLayoutConstraint, ours: inout [ObjectIdentifier: Bool]) -> Bool {
+        guard constraint.isActiveStorage, constraint.refusal == nil, let container = constraint.container else {
+            return false
+        }
         if isFitting { return false }
         let key = ObjectIdentifier(container)
-        if let known = roots[key] { return known === self }
-        let engine = container.hierarchyRoot.layoutState?.hostedEngine
-        roots[key] = engine
-        return engine === self
+        if let known = ours[key] { return known }
+        // A container's parent is often known already (rows in a column, their own sizes on each row).
+        if let parent = container.superviewStorage, let known = ours[ObjectIdentifier(parent)] { return known }
+        let known = container.hierarchyRoot.layoutState?.hostedEngine === self
+        ours[key] = known
+        return known
     }
 
     /// Adds a constraint: builds it, takes in the items it names (with their system constraints), and
@@ -225,8 +249,8 @@ final class AutoLayoutEngine {
         let record = Record(constraint)
         record.built = built
         record.owner = owner
-        for object in builder.items where object !== owner?.object {
-            record.items.append(retain(object))
+        for used in builder.items where used.object !== owner?.object {
+            record.items.append(retain(used.object))
         }
         records[ObjectIdentifier(constraint)] = record
         insert(record)
@@ -258,13 +282,12 @@ final class AutoLayoutEngine {
     /// Puts a record in the solver. A required constraint that cannot hold is resolved by breaking one
     /// constraint of the conflict (logged) and trying again; each round breaks one, so this ends.
     private func insert(_ record: Record) {
-        var added: [SolverConstraint] = []
+        // The solver holds record.built[..<index].
         var index = 0
         while index < record.built.count {
             let solverConstraint = record.built[index]
             do {
                 try solver.addConstraint(solverConstraint)
-                added.append(solverConstraint)
                 recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = record
                 index += 1
             } catch {
@@ -286,7 +309,7 @@ final class AutoLayoutEngine {
                     logUnsatisfiable(conflict.map(\.constraint), breaking: victim.constraint)
                 }
                 if victim === record {
-                    for solverConstraint in added {
+                    for solverConstraint in record.built[..<index] {
                         recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
                         try? solver.removeConstraint(solverConstraint)
                     }
@@ -409,8 +432,12 @@ final class AutoLayoutEngine {
 
     /// Marks for layout the superview of each constraint-laid-out view whose unknowns changed.
     private func publishChanges(except laidOut: UIView?) {
+        var previous: Item?
         solver.updateVariables { variable, _ in
-            guard let item = itemsByVariable[ObjectIdentifier(variable)], let view = item.object as? UIView,
+            // An item's unknowns mostly change together: one look at its view is enough.
+            guard let item = itemsByVariable[ObjectIdentifier(variable)], item !== previous else { return }
+            previous = item
+            guard let view = item.object as? UIView,
                   !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview, parent !== laidOut else { return }
             parent.setNeedsLayout()
         }

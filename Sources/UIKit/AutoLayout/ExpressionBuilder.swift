@@ -15,9 +15,18 @@ typealias SolverConstraint = LayoutEngine.Constraint
 struct ExpressionBuilder {
     /// The view the constraint is installed on.
     let container: UIView
-    /// Items whose unknowns were used, in the order first used.
-    private(set) var items: [AnyObject] = []
-    private var seen = Set<ObjectIdentifier>()
+    /// An item whose unknowns were used.
+    struct UsedItem {
+        /// The object's identity, to find it without touching the object.
+        let key: ObjectIdentifier
+        /// The view or layout guide.
+        let object: AnyObject
+        /// Its unknowns.
+        let variables: ItemVariables
+    }
+
+    /// Items whose unknowns were used, in the order first used (a handful: a set would cost more).
+    private(set) var items: [UsedItem] = []
 
     init(container: UIView) {
         self.container = container
@@ -25,107 +34,127 @@ struct ExpressionBuilder {
 
     /// The unknowns of `item`, which the engine must now hold.
     mutating func variables(of item: AnyObject) -> ItemVariables {
-        if seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
-        return layoutItemState(of: item).variables
+        let key = ObjectIdentifier(item)
+        for index in items.indices where items[index].key == key { return items[index].variables }
+        let variables = layoutItemState(of: item).variables
+        items.append(UsedItem(key: key, object: item, variables: variables))
+        return variables
     }
 
-    /// The expression for a side, nil when an item is gone or not inside the container.
-    mutating func expression(_ side: LayoutSide) -> LinearExpression? {
+    /// Appends the terms of `side`, each coefficient times `factor`, to `terms`, and returns the side's
+    /// constant (not multiplied); nil when an item is gone or not inside the container. Building a
+    /// constraint's terms in one array, rather than adding up expressions, spares an array a step; terms
+    /// come in the order, and with the values, that adding up the expressions would give.
+    mutating func append(_ side: LayoutSide, times factor: Double, to terms: inout [LinearExpression.Term]) -> Double? {
         switch side {
         case let .attribute(term):
-            return expression(term)
+            guard let item = term.item else { return nil }
+            return append(item: item, attribute: term.attribute, times: factor, to: &terms)
         case let .distance(from, to):
-            guard let start = expression(from), let end = expression(to) else { return nil }
+            // `to − from`: the start's items are taken in first, its terms go last.
+            var startTerms: [LinearExpression.Term] = []
+            guard let fromItem = from.item,
+                  let start = append(item: fromItem, attribute: from.attribute, times: -factor, to: &startTerms),
+                  let toItem = to.item, let end = append(item: toItem, attribute: to.attribute, times: factor, to: &terms)
+            else { return nil }
+            terms += startTerms
             return end - start
         }
     }
 
-    mutating func expression(_ term: LayoutTerm) -> LinearExpression? {
-        guard let item = term.item else { return nil }
-        return expression(item: item, attribute: term.attribute)
-    }
-
-    /// `item.attribute` in the container's coordinates.
-    mutating func expression(item: AnyObject, attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+    /// Appends `item.attribute` in the container's coordinates, as `append(_:times:to:)` does.
+    private mutating func append(item: AnyObject, attribute: NSLayoutConstraint.Attribute, times factor: Double,
+                                 to terms: inout [LinearExpression.Term]) -> Double? {
+        let view = item as? UIView
         if let plain = attribute.withoutMargin {
             // Margin attributes are the margins guide's edges, as in UIKit; guides have no margins.
-            if let view = item as? UIView { return expression(item: view.layoutMarginsGuide, attribute: plain) }
-            return expression(item: item, attribute: plain)
+            return append(item: view?.layoutMarginsGuide ?? item, attribute: plain, times: factor, to: &terms)
         }
-        if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
-            return baseline(of: view, first: attribute == .firstBaseline)
+        if let view, attribute == .firstBaseline || attribute == .lastBaseline {
+            return appendBaseline(of: view, first: attribute == .firstBaseline, times: factor, to: &terms)
         }
-        switch attribute.kind {
-        case .xPosition:
-            guard let x = origin(of: item, horizontal: true) else { return nil }
-            let width = LinearExpression(variables(of: item).width)
-            switch attribute {
-            case .right, .trailing: return x + width
-            case .centerX: return x + width * 0.5
-            default: return x
-            }
-        case .yPosition:
-            guard let y = origin(of: item, horizontal: false) else { return nil }
-            let height = LinearExpression(variables(of: item).height)
-            switch attribute {
-            case .bottom: return y + height
-            case .centerY: return y + height * 0.5
-            default: return y
-            }
-        case .width:
-            return LinearExpression(variables(of: item).width)
-        case .height:
-            return LinearExpression(variables(of: item).height)
-        case .none:
+        let kind = attribute.kind
+        guard kind != .none else { return nil }
+        guard kind == .xPosition || kind == .yPosition else {
+            let variables = variables(of: item)
+            terms.append(.init(kind == .width ? variables.width : variables.height, factor))
+            return 0
+        }
+        let horizontal = kind == .xPosition
+        guard let origin = appendOrigin(of: item, view: view, horizontal: horizontal, times: factor, to: &terms) else {
             return nil
         }
+        let variables = variables(of: item)
+        let size = horizontal ? variables.width : variables.height
+        switch attribute {
+        case .right, .trailing, .bottom: terms.append(.init(size, factor))
+        case .centerX, .centerY: terms.append(.init(size, 0.5 * factor))
+        default: break
+        }
+        return origin
     }
 
     /// A view's baseline: the one of its baseline view (itself or a descendant), at the offset that view
     /// reports, or its bottom edge when it has no text.
-    private mutating func baseline(of view: UIView, first: Bool) -> LinearExpression? {
+    private mutating func appendBaseline(of view: UIView, first: Bool, times factor: Double,
+                                         to terms: inout [LinearExpression.Term]) -> Double? {
         var source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if source !== view && !source.isDescendant(of: view) { source = view }
-        guard let top = origin(of: source, horizontal: false) else { return nil }
-        let bottom = top + LinearExpression(variables(of: source).height)
-        if first {
-            if let offset = source.firstBaselineOffsetFromTop { return top + Double(offset) }
-            return bottom
+        guard let top = appendOrigin(of: source, view: source, horizontal: false, times: factor, to: &terms) else {
+            return nil
         }
-        return bottom - Double(source.lastBaselineOffsetFromBottom ?? 0)
+        let height = variables(of: source).height
+        if first, let offset = source.firstBaselineOffsetFromTop { return top + Double(offset) }
+        terms.append(.init(height, factor))
+        return first ? top : top - Double(source.lastBaselineOffsetFromBottom ?? 0)
     }
 
-    /// The left (top) edge of `item`'s alignment rectangle in the container's coordinates.
-    private mutating func origin(of item: AnyObject, horizontal: Bool) -> LinearExpression? {
-        if let view = item as? UIView {
+    /// Appends the left (top) edge of `item`'s alignment rectangle in the container's coordinates: its own
+    /// unknown, then those of the views between it and the container (`view` is `item` when a view).
+    private mutating func appendOrigin(of item: AnyObject, view: UIView?, horizontal: Bool, times factor: Double,
+                                       to terms: inout [LinearExpression.Term]) -> Double? {
+        // The views between are taken in first, but their terms follow the item's own.
+        let position = terms.count
+        var offset = 0.0
+        if let view {
             if view === container {
                 let insets = view.alignmentRectInsets
-                return LinearExpression(constant: Double(horizontal ? insets.left : insets.top))
+                return Double(horizontal ? insets.left : insets.top)
             }
-            guard let parent = view.superview, let offset = boundsOrigin(of: parent, horizontal: horizontal) else { return nil }
-            let variables = variables(of: view)
-            return LinearExpression(horizontal ? variables.minX : variables.minY) + offset
+            // A child of the container, the usual case, has no views between.
+            if view.superviewStorage !== container {
+                guard let parent = view.superviewStorage,
+                      let between = appendBoundsOrigin(of: parent, horizontal: horizontal, times: factor, to: &terms)
+                else { return nil }
+                offset = between
+            }
+        } else {
+            guard let owner = (item as? UILayoutGuide)?.owningViewStorage,
+                  let between = appendBoundsOrigin(of: owner, horizontal: horizontal, times: factor, to: &terms)
+            else { return nil }
+            offset = between
         }
-        guard let guide = item as? UILayoutGuide, let owner = guide.owningViewStorage,
-              let offset = boundsOrigin(of: owner, horizontal: horizontal) else { return nil }
-        let variables = variables(of: guide)
-        return LinearExpression(horizontal ? variables.minX : variables.minY) + offset
+        let variables = variables(of: item)
+        let term = LinearExpression.Term(horizontal ? variables.minX : variables.minY, factor)
+        if position == terms.count { terms.append(term) } else { terms.insert(term, at: position) }
+        return offset
     }
 
-    /// Where `view`'s coordinate origin lies in the container's coordinates: the sum of the frame origins
-    /// between them.
-    private mutating func boundsOrigin(of view: UIView, horizontal: Bool) -> LinearExpression? {
-        var expression = LinearExpression()
+    /// Appends where `view`'s coordinate origin lies in the container's coordinates: the sum of the frame
+    /// origins between them.
+    private mutating func appendBoundsOrigin(of view: UIView, horizontal: Bool, times factor: Double,
+                                             to terms: inout [LinearExpression.Term]) -> Double? {
+        var constant = 0.0
         var current = view
         while current !== container {
             guard let parent = current.superview else { return nil }
             let insets = current.alignmentRectInsets
             let variables = variables(of: current)
-            expression = expression + (horizontal ? variables.minX : variables.minY)
-                - Double(horizontal ? insets.left : insets.top)
+            terms.append(.init(horizontal ? variables.minX : variables.minY, factor))
+            constant -= Double(horizontal ? insets.left : insets.top)
             current = parent
         }
-        return expression
+        return constant
     }
 }
 
@@ -143,19 +172,23 @@ extension NSLayoutConstraint {
         priority.rawValue >= 1000 ? .required : Strength(Double(priority.rawValue))
     }
 
-    /// `first relation multiplier × second + constant`, in the container's coordinates.
+    /// `first relation multiplier × second + constant`, in the container's coordinates, as the solver keeps
+    /// it: `first − (multiplier × second + constant) relation 0`.
     func standardSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
-        guard let lhs = builder.expression(firstSide) else { return nil }
-        var rhs = LinearExpression(constant: Double(constantStorage))
+        var terms: [LinearExpression.Term] = []
+        terms.reserveCapacity(4)
+        guard let first = builder.append(firstSide, times: 1, to: &terms) else { return nil }
+        let multiplier = Double(multiplierStorage), constant = Double(constantStorage)
+        var rhs = constant
         if let secondSide {
-            guard let second = builder.expression(secondSide) else { return nil }
-            rhs = second * Double(multiplierStorage) + Double(constantStorage)
+            guard let second = builder.append(secondSide, times: -multiplier, to: &terms) else { return nil }
+            rhs = second * multiplier + constant
         }
         let relation: SolverConstraint.Relation = switch relationStorage {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return [SolverConstraint(lhs, relation, rhs, strength: Self.strength(priorityStorage))]
+        return [SolverConstraint(LinearExpression(terms, constant: first - rhs), relation, strength: Self.strength(priorityStorage))]
     }
 }

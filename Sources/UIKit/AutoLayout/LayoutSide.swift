@@ -1,11 +1,54 @@
 import Foundation
 
-/// An attribute of one layout item (a view or a layout guide), held weakly.
+/// A view, layout guide or constraint as Auto Layout refers to it without keeping it alive: one per
+/// object, which clears it when it goes away. A weak reference would give the object a side table, which
+/// slows each retain and release of it, and Auto Layout's views and constraints are retained and
+/// released all along the way from activation to layout.
+final class LayoutReference {
+    /// The object; nil once it went away.
+    unowned(unsafe) var object: AnyObject?
+
+    /// A reference to `object`, which must clear it when it goes away.
+    init(_ object: AnyObject?) {
+        self.object = object
+    }
+
+    /// The object, when it is a view.
+    var view: UIView? { object as? UIView }
+
+    /// The reference to `object` kept in `storage`, made there on first use.
+    static func reference(to object: AnyObject, keptIn storage: inout LayoutReference?) -> LayoutReference {
+        if let storage { return storage }
+        let made = LayoutReference(object)
+        storage = made
+        return made
+    }
+}
+
+/// The reference to `item` (a view or a layout guide; for anything else, a reference to nothing).
+@MainActor
+func layoutReference(of item: AnyObject?) -> LayoutReference {
+    if let view = item as? UIView { return view.layoutReference }
+    if let guide = item as? UILayoutGuide { return guide.layoutReference }
+    return LayoutReference(nil)
+}
+
+/// An attribute of one layout item (a view or a layout guide), which it does not keep alive.
 struct LayoutTerm {
-    /// The view or layout guide; nil once released.
-    weak var item: AnyObject?
+    /// The view or layout guide.
+    let reference: LayoutReference
     /// Which of its attributes.
     let attribute: NSLayoutConstraint.Attribute
+
+    /// `item.attribute`; an item that is not a view or layout guide counts as released.
+    @MainActor
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        reference = layoutReference(of: item)
+        self.attribute = attribute
+    }
+
+    /// The view or layout guide; nil once released.
+    var item: AnyObject? { reference.object }
 }
 
 /// One side of a constraint, or an anchor: an attribute of an item, or the distance between two
@@ -33,8 +76,36 @@ enum LayoutSide {
     /// The items on this side that are still alive.
     var items: [AnyObject] { terms.compactMap(\.item) }
 
-    /// Whether an item this side was made with has been released.
-    var hasReleasedItem: Bool { terms.contains { $0.item == nil } }
+    /// Whether an item this side was made with has been released. (This and the two below switch over the
+    /// side instead of going through `terms`: they run for every constraint activated.)
+    var hasReleasedItem: Bool {
+        switch self {
+        case let .attribute(term): term.item == nil
+        case let .distance(from, to): from.item == nil || to.item == nil
+        }
+    }
+
+    /// Appends the side's items to `list`; false when one was released.
+    func appendItems(to list: inout [AnyObject]) -> Bool {
+        switch self {
+        case let .attribute(term):
+            guard let item = term.item else { return false }
+            list.append(item)
+        case let .distance(from, to):
+            guard let start = from.item, let end = to.item else { return false }
+            list.append(start)
+            list.append(end)
+        }
+        return true
+    }
+
+    /// Whether one of the side's attributes satisfies `predicate`.
+    func containsAttribute(where predicate: (NSLayoutConstraint.Attribute) -> Bool) -> Bool {
+        switch self {
+        case let .attribute(term): predicate(term.attribute)
+        case let .distance(from, to): predicate(from.attribute) || predicate(to.attribute)
+        }
+    }
 
     /// What the side measures; a distance along an axis is a size.
     var kind: NSLayoutConstraint.Attribute.Kind {

@@ -2,8 +2,9 @@ import Foundation
 import LayoutEngine
 
 /// The four unknowns Auto Layout solves for an item: its alignment rectangle (a view's frame less its
-/// `alignmentRectInsets`; a layout guide's `layoutFrame`), in its parent's coordinates.
-struct ItemVariables {
+/// `alignmentRectInsets`; a layout guide's `layoutFrame`), in its parent's coordinates. A class, so that
+/// handing them out retains one object, not four.
+final class ItemVariables: Sendable {
     let minX = Variable()
     let minY = Variable()
     let width = Variable()
@@ -13,18 +14,13 @@ struct ItemVariables {
     var all: [Variable] { [minX, minY, width, height] }
 }
 
-/// A constraint held weakly.
-struct WeakConstraint {
-    weak var constraint: NSLayoutConstraint?
-}
-
 /// What a layout item (a view or a layout guide) keeps for Auto Layout.
 @MainActor
 class LayoutItemState {
     /// The item's unknowns, made when it first enters an engine.
     private var variablesStorage: ItemVariables?
     /// Active constraints that name the item (to drop them when it leaves its hierarchy).
-    var referencing: [WeakConstraint] = []
+    var referencing: [LayoutReference] = []
     /// The engine that last took the item in: told when the item's own constraints must change.
     weak var engine: AutoLayoutEngine?
 
@@ -39,17 +35,17 @@ class LayoutItemState {
     func addReference(_ constraint: NSLayoutConstraint) {
         // Constraints that died without being deactivated leave empty entries; sweep them now and then.
         if referencing.count >= 16 && referencing.count & (referencing.count - 1) == 0 {
-            referencing.removeAll { $0.constraint == nil }
+            referencing.removeAll { $0.object == nil }
         }
-        referencing.append(WeakConstraint(constraint: constraint))
+        referencing.append(constraint.layoutReference)
     }
 
     func removeReference(_ constraint: NSLayoutConstraint) {
-        referencing.removeAll { $0.constraint == nil || $0.constraint === constraint }
+        referencing.removeAll { $0.object == nil || $0.object === constraint }
     }
 
     /// The live constraints naming the item.
-    var referencingConstraints: [NSLayoutConstraint] { referencing.compactMap(\.constraint) }
+    var referencingConstraints: [NSLayoutConstraint] { referencing.compactMap { $0.object as? NSLayoutConstraint } }
 }
 
 /// A view's Auto Layout state, in one side object made on first use, so a view that never meets Auto

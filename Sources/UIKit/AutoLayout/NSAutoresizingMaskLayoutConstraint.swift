@@ -16,11 +16,11 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     }
 
     let part: Part
-    weak var view: UIView?
+    /// The view it is about; nil once it went away.
+    var view: UIView? { firstSide.term?.reference.view }
 
     init(view: UIView, part: Part, value: CGFloat) {
         self.part = part
-        self.view = view
         let attribute: Attribute = [.left, .top, .width, .height][part.rawValue]
         super.init(first: .attribute(LayoutTerm(item: view, attribute: attribute)), relation: .equal, second: nil,
                    multiplier: 1, constant: value, context: "", validating: false)

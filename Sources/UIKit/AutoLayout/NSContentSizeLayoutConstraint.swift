@@ -10,13 +10,13 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     let axis: Axis
     let hugging: UILayoutPriority
     let compressionResistance: UILayoutPriority
-    weak var view: UIView?
+    /// The view it is about; nil once it went away.
+    var view: UIView? { firstSide.term?.reference.view }
 
     init(view: UIView, axis: Axis, size: CGFloat, hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
         self.axis = axis
         self.hugging = hugging
         self.compressionResistance = compressionResistance
-        self.view = view
         super.init(first: .attribute(LayoutTerm(item: view, attribute: axis == .horizontal ? .width : .height)),
                    relation: .equal, second: nil, multiplier: 1, constant: size, context: "")
         isSystemConstraint = true

@@ -16,29 +16,32 @@ extension NSLayoutConstraint {
         uikitLog.error("\(message) The constraint cannot be activated: \(layoutDescription)")
     }
 
-    /// Checks the numbers and the pairing of attributes, with UIKit's messages.
-    func validate(context: String) {
+    /// Checks the numbers and the pairing of attributes, with UIKit's messages (`context` starts those
+    /// that name the call).
+    func validate(context: @autoclosure () -> String) {
         guard constantStorage.isFinite, multiplierStorage.isFinite else {
             return refuse("NSLayoutConstraint: the constant \(constantStorage) and multiplier \(multiplierStorage) must be finite numbers.")
         }
         let firstKind = firstSide.kind
-        guard firstKind != .none else { return refuse(context + "Unknown layout attribute") }
-        let terms = firstSide.terms + (secondSide?.terms ?? [])
-        if terms.contains(where: \.attribute.isDirectional) && terms.contains(where: \.attribute.isAbsoluteHorizontal) {
-            return refuse(context + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
+        guard firstKind != .none else { return refuse(context() + "Unknown layout attribute") }
+        func either(_ predicate: (Attribute) -> Bool) -> Bool {
+            firstSide.containsAttribute(where: predicate) || secondSide?.containsAttribute(where: predicate) == true
+        }
+        if either(\.isDirectional) && either(\.isAbsoluteHorizontal) {
+            return refuse(context() + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
         }
         guard let secondSide else {
-            if firstKind == .xPosition || firstKind == .yPosition { refuse(context + Self.locationEqualToConstantMessage) }
+            if firstKind == .xPosition || firstKind == .yPosition { refuse(context() + Self.locationEqualToConstantMessage) }
             return
         }
         let secondKind = secondSide.kind
-        guard secondKind != .none else { return refuse(context + "Unknown layout attribute") }
+        guard secondKind != .none else { return refuse(context() + "Unknown layout attribute") }
         let firstIsLocation = firstKind == .xPosition || firstKind == .yPosition
         if firstIsLocation {
-            if multiplierStorage == 0 { return refuse(context + Self.locationEqualToConstantMessage) }
-            if firstKind != secondKind { return refuse(context + "Invalid pairing of layout attributes") }
+            if multiplierStorage == 0 { return refuse(context() + Self.locationEqualToConstantMessage) }
+            if firstKind != secondKind { return refuse(context() + "Invalid pairing of layout attributes") }
         } else if secondKind == .xPosition || secondKind == .yPosition {
-            return refuse(context + "Invalid pairing of layout attributes")
+            return refuse(context() + "Invalid pairing of layout attributes")
         }
     }
 

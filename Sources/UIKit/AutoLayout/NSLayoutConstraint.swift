@@ -24,7 +24,18 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the constraint is installed (system constraints: whether the engine holds it).
     var isActiveStorage = false
     /// The view the constraint is installed on.
-    weak var container: UIView?
+    var container: UIView? {
+        get { containerReference?.view }
+        set { containerReference = newValue?.layoutReference }
+    }
+    /// How Auto Layout refers to the container (see `LayoutReference`).
+    private var containerReference: LayoutReference?
+    /// The reference to the constraint, once made.
+    private var layoutReferenceStorage: LayoutReference?
+
+    /// How the items' states refer to the constraint, made on first use; the constraint clears it in
+    /// `deinit`.
+    var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
     /// Why the constraint can never be activated (Apple throws where Vellum refuses); nil when valid.
     var refusal: String?
     /// For a system-spacing constraint, the multiplier of the standard spacing (printed as `NSSpace`).
@@ -63,9 +74,10 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A constraint between two sides, made by anchors or by UIKit itself (which makes only valid ones,
-    /// some of a kind an app may not: a position equal to a constant, for autoresizing masks).
+    /// some of a kind an app may not: a position equal to a constant, for autoresizing masks). `context`
+    /// starts the message of a refusal; it is made only then (an anchor's describes the anchor).
     init(first: LayoutSide, relation: Relation, second: LayoutSide?, multiplier: CGFloat, constant: CGFloat,
-         priority: UILayoutPriority = .required, context: String, validating: Bool = true) {
+         priority: UILayoutPriority = .required, context: @autoclosure () -> String, validating: Bool = true) {
         firstSide = first
         secondSide = second
         relationStorage = relation
@@ -74,11 +86,15 @@ open class NSLayoutConstraint: NSObject {
         priorityStorage = priority
         super.init()
         guard validating else { return }
-        if first.hasReleasedItem || second?.hasReleasedItem == true {
-            refuse(context + "The anchor's item was released.")
+        if hasReleasedItem {
+            refuse(context() + "The anchor's item was released.")
         } else {
-            validate(context: context)
+            validate(context: context())
         }
+    }
+
+    isolated deinit {
+        layoutReferenceStorage?.object = nil
     }
 
     // MARK: Activating
@@ -86,7 +102,8 @@ open class NSLayoutConstraint: NSObject {
     /// Activates each constraint: the same as setting `isActive`, in one batch (Auto Layout solves once, at
     /// the next layout pass).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        var engines = EngineLookup()
+        for constraint in constraints { constraint.activate(engines: &engines) }
     }
 
     /// Deactivates each constraint.
@@ -98,7 +115,11 @@ open class NSLayoutConstraint: NSObject {
     /// of its items; items in different hierarchies are refused (logged), and the constraint stays inactive.
     open var isActive: Bool {
         get { isActiveStorage && (isSystemConstraint || container != nil) }
-        set { newValue ? activate() : deactivate() }
+        set {
+            guard newValue else { return deactivate() }
+            var engines = EngineLookup()
+            activate(engines: &engines)
+        }
     }
 
     // MARK: The relation

@@ -14,9 +14,24 @@ open class UILayoutGuide: NSObject {
         case margins, safeArea, readableContent, keyboard
     }
 
-    weak var owningViewStorage: UIView?
+    /// The view the guide belongs to.
+    var owningViewStorage: UIView? {
+        get { owningViewReference?.view }
+        set { owningViewReference = newValue?.layoutReference }
+    }
+    /// How Auto Layout refers to the owning view (see `LayoutReference`).
+    private var owningViewReference: LayoutReference?
     let layoutItemState = LayoutItemState()
     var systemKind: SystemKind?
+    /// The reference to the guide, once made.
+    private var layoutReferenceStorage: LayoutReference?
+
+    /// How Auto Layout refers to the guide, made on first use; the guide clears it in `deinit`.
+    var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
+
+    isolated deinit {
+        layoutReferenceStorage?.object = nil
+    }
 
     /// A guide; add it to a view to use it.
     public override init() {

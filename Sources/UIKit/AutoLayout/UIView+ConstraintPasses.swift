@@ -1,13 +1,8 @@
 import Foundation
 
-/// A view held weakly.
-struct WeakView {
-    weak var view: UIView?
-}
-
 extension UIView {
     /// Views whose `updateConstraints()` is due, in the order they asked.
-    private static var pendingConstraintUpdates: [WeakView] = []
+    private static var pendingConstraintUpdates: [LayoutReference] = []
 
     // MARK: Updating constraints
 
@@ -15,7 +10,7 @@ extension UIView {
         let state = autoLayoutState
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
-        UIView.pendingConstraintUpdates.append(WeakView(view: self))
+        UIView.pendingConstraintUpdates.append(layoutReference)
     }
 
     /// A view that requires constraint-based layout gets its first `updateConstraints()` even if nothing
@@ -39,7 +34,7 @@ extension UIView {
         for _ in 0..<maximumConstraintRounds {
             guard !pendingConstraintUpdates.isEmpty else { return }
             var due: [(view: UIView, depth: Int)] = []
-            var waiting: [WeakView] = []
+            var waiting: [LayoutReference] = []
             for entry in pendingConstraintUpdates {
                 guard let view = entry.view, view.layoutState?.needsUpdateConstraints == true else { continue }
                 if include(view) { due.append((view, view.depth)) } else { waiting.append(entry) }

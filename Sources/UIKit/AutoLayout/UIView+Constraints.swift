@@ -58,14 +58,21 @@ extension UIView {
         if let refusal = constraint.refusal {
             return uikitLog.error("Unable to install constraint \(constraint.layoutDescription): \(refusal)")
         }
-        if constraint.firstSide.hasReleasedItem || constraint.secondSide?.hasReleasedItem == true {
+        guard let items = constraint.liveItems else {
             return uikitLog.error("Unable to install constraint \(constraint.layoutDescription): an item it names was released.")
         }
         if checkingScope {
-            guard let hosts = constraint.hostViews, hosts.allSatisfy({ $0.isDescendant(of: self) }) else {
+            guard items.allSatisfy({ NSLayoutConstraint.hostView(of: $0)?.isDescendant(of: self) == true }) else {
                 return uikitLog.error("The view hierarchy is not prepared for the constraint: \(constraint.layoutDescription)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
             }
         }
+        var engines = EngineLookup()
+        install(constraint, items: items, engines: &engines)
+    }
+
+    /// Installs a valid constraint whose live items are `items` on this view, and queues it in the
+    /// hierarchy's engine, found through `engines`.
+    func install(_ constraint: NSLayoutConstraint, items: [AnyObject], engines: inout EngineLookup) {
         if let old = constraint.container {
             if old === self && constraint.isActiveStorage { return }
             old.uninstallConstraint(constraint)
@@ -75,8 +82,8 @@ extension UIView {
         constraint.isActiveStorage = true
         AutoLayoutEngine.nextSequence += 1
         constraint.sequence = AutoLayoutEngine.nextSequence
-        for item in constraint.items { layoutItemState(of: item).addReference(constraint) }
-        hierarchyEngine(create: hierarchyRoot is UIWindow)?.constraintNeedsUpdate(constraint)
+        for item in items { layoutItemState(of: item).addReference(constraint) }
+        engines.queue(constraint, installedOn: self)
     }
 
     /// Removes `constraint` from this view's constraints and deactivates it.
@@ -161,47 +168,66 @@ extension NSLayoutConstraint {
     /// The live items of both sides.
     var items: [AnyObject] { firstSide.items + (secondSide?.items ?? []) }
 
-    /// The views the items live in (a guide's owning view); nil when a guide has no owning view.
-    var hostViews: [UIView]? {
-        var views: [UIView] = []
-        for item in items {
-            if let view = item as? UIView {
-                views.append(view)
-            } else if let guide = item as? UILayoutGuide, let owner = guide.owningViewStorage {
-                views.append(owner)
-            } else {
-                return nil
-            }
-        }
-        return views
+    /// The items of both sides, nil when one was released.
+    var liveItems: [AnyObject]? {
+        var list: [AnyObject] = []
+        guard firstSide.appendItems(to: &list), secondSide?.appendItems(to: &list) ?? true else { return nil }
+        return list
     }
 
-    /// The deepest view that contains every item; nil when they are in different hierarchies.
-    var nearestCommonAncestor: UIView? {
-        guard let hosts = hostViews, var candidate = hosts.first else { return nil }
-        for view in hosts.dropFirst() {
-            var ancestor: UIView? = candidate
-            while let current = ancestor, !view.isDescendant(of: current) { ancestor = current.superview }
-            guard let found = ancestor else { return nil }
-            candidate = found
+    /// Whether an item of either side was released.
+    var hasReleasedItem: Bool { firstSide.hasReleasedItem || secondSide?.hasReleasedItem == true }
+
+    /// The view an item lives in: the view itself, or a guide's owning view (nil without one).
+    static func hostView(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningViewStorage
+    }
+
+    /// The deepest view that contains every one of `items`; nil when they are in different hierarchies.
+    static func nearestCommonAncestor(of items: [AnyObject]) -> UIView? {
+        var candidate: UIView?
+        for item in items {
+            guard let view = hostView(of: item) else { return nil }
+            guard var ancestor = candidate else {
+                candidate = view
+                continue
+            }
+            // The usual cases first, without a walk to the top: the same view, a child of the candidate,
+            // its parent, a sibling.
+            if view === ancestor || view.superviewStorage === ancestor { continue }
+            if ancestor.superviewStorage === view {
+                candidate = view
+                continue
+            }
+            if let parent = view.superviewStorage, parent === ancestor.superviewStorage {
+                candidate = parent
+                continue
+            }
+            while !view.isDescendant(of: ancestor) {
+                guard let parent = ancestor.superview else { return nil }
+                ancestor = parent
+            }
+            candidate = ancestor
         }
         return candidate
     }
 
-    /// Installs the constraint on the nearest common ancestor of its items.
-    func activate() {
+    /// Installs the constraint on the nearest common ancestor of its items, queuing it in the engine
+    /// `engines` finds.
+    func activate(engines: inout EngineLookup) {
         guard !isSystemConstraint, !(isActiveStorage && container != nil) else { return }
         if let refusal {
             return uikitLog.error("Unable to activate constraint \(layoutDescription): \(refusal)")
         }
-        if firstSide.hasReleasedItem || secondSide?.hasReleasedItem == true {
+        guard let items = liveItems else {
             return uikitLog.error("Unable to activate constraint \(layoutDescription): an item it names was released.")
         }
-        guard let ancestor = nearestCommonAncestor else {
+        guard let ancestor = Self.nearestCommonAncestor(of: items) else {
             let second = secondSide.map(Self.anchorDescription) ?? "(nil)"
             return uikitLog.error("Unable to activate constraint with anchors \(Self.anchorDescription(firstSide)) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
         }
-        ancestor.installConstraint(self, checkingScope: false)
+        ancestor.install(self, items: items, engines: &engines)
     }
 
     /// Removes the constraint from the view it is installed on.
@@ -217,5 +243,32 @@ extension NSLayoutConstraint {
         case .yPosition: NSLayoutYAxisAnchor(side: side).anchorDescription
         default: NSLayoutDimension(side: side).anchorDescription
         }
+    }
+}
+
+/// Finds the engine a constraint installed on a view goes to, and remembers it for that view: constraints
+/// activated together are mostly installed on the same view or its children, and no view moves while they
+/// are, so the walk to the top of the hierarchy is made once for them.
+@MainActor
+struct EngineLookup {
+    /// The view last looked up.
+    private var view: ObjectIdentifier?
+    /// Its hierarchy's engine.
+    private var engine: AutoLayoutEngine?
+
+    /// Queues `constraint`, installed on `view`, in the engine of `view`'s hierarchy (one is made for a
+    /// window's).
+    mutating func queue(_ constraint: NSLayoutConstraint, installedOn view: UIView) {
+        let key = ObjectIdentifier(view)
+        var isKnown = false
+        if let known = self.view {
+            isKnown = known == key || view.superviewStorage.map(ObjectIdentifier.init) == known
+        }
+        if !isKnown {
+            let root = view.hierarchyRoot
+            engine = root.hierarchyEngine(create: root is UIWindow)
+            self.view = key
+        }
+        engine?.constraintNeedsUpdate(constraint)
     }
 }

@@ -9,6 +9,8 @@ final class RareViewState {
     var tintColor: UIColor?
     var maskView: UIView?
     var layoutMargins = RareViewState.defaultLayoutMargins
+    /// How Auto Layout refers to the view, once it does.
+    var layoutReference: LayoutReference?
 
     /// UIKit's margins for a view that sets none.
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -36,6 +38,14 @@ extension UIView {
     var maskViewStorage: UIView? {
         get { rareState?.maskView }
         set { if newValue != nil || rareState != nil { writableRareState.maskView = newValue } }
+    }
+
+    /// How Auto Layout refers to the view, made on first use; the view clears it in `deinit`.
+    var layoutReference: LayoutReference {
+        if let reference = rareState?.layoutReference { return reference }
+        let reference = LayoutReference(self)
+        writableRareState.layoutReference = reference
+        return reference
     }
 
     var layoutMarginsStorage: UIEdgeInsets {

@@ -60,6 +60,7 @@ open class UIView: UIResponder {
     isolated deinit {
         layer.setOwningDelegate(nil)
         for subview in subviewStorage { subview.superviewStorage = nil }
+        rareState?.layoutReference?.object = nil
     }
 
     // MARK: The responder chain
