@@ -65,6 +65,8 @@ package final class RenderServer: @unchecked Sendable {
     private var rendering = false
     private var sleeping = false
     private var thread: Thread?
+    /// The bitmaps its targets' compositors keep, shared by them and by no other server.
+    private let caches = CompositorCaches()
     /// Called after each frame with its time and the frame interval, on the thread that rendered it (hosts
     /// advance animation callbacks and tick their frame clock here).
     private let onFrame: (@Sendable (CFTimeInterval, CFTimeInterval) -> Void)?
@@ -84,9 +86,11 @@ package final class RenderServer: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Adds a destination.
+    /// Adds a destination, whose compositor keeps its bitmaps in the server's caches from now on.
     package func add(_ target: RenderTarget) {
         condition.lock()
+        // Before the target is listed: no frame draws it yet.
+        target.compositor.caches = caches
         targets.append(target)
         condition.unlock()
     }
