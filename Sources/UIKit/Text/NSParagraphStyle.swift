@@ -6,7 +6,7 @@ import Foundation
 /// Vellum lays out a whole string with the paragraph style of its first character.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     // @unchecked because NSObject is not Sendable on Linux; `values` is a `var` only for NSMutableParagraphStyle
-    // to change, and this class never does.
+    // to change: a style of this class never changes after init.
 
     /// The settings, shared by the immutable and mutable classes.
     struct Values: Hashable {
