@@ -196,17 +196,16 @@ func time(_ body: () -> Void) -> Double {
 }
 
 // The frames are timed in interleaved rounds, so that the machine's load changing between them does not skew
-// their ratios. Each round times a first frame (a fresh compositor with no kept bitmaps, drawing every look
-// and blurring every shadow, as the cairo floor does) and the floor, warms the compositor again (looks and
-// shadows are kept once drawn twice), then times frames with everything damaged, one layer changed and 100
-// layers moved.
+// their ratios. Each round times a first frame (a fresh compositor with caches of its own, empty: it draws
+// every look and blurs every shadow, as the cairo floor does) and the floor, then frames on the warm compositor
+// with everything damaged, one layer changed and 100 layers moved. Its looks and shadows are kept once drawn
+// twice: two frames with everything damaged warm it.
+damageEverything()
+damageEverything()
 var samples = (full: [Double](), floor: [Double](), warm: [Double](), one: [Double](), moved: [Double]())
 for _ in 0..<16 {
-    Compositor.dropKeptBitmaps()
     samples.full.append(time { FrameCompositor(width: width, height: height, scale: 1).render(snapshot, time: 0) })
     samples.floor.append(time { drawFloor(floorContext); cairo_surface_flush(floorSurface.pointer) })
-    damageEverything()
-    damageEverything()
     samples.warm.append(time(damageEverything))
     for _ in 0..<3 { samples.one.append(time(changeOne)) }
     for _ in 0..<2 { samples.moved.append(time(moveHundred)) }

@@ -20,14 +20,12 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         for screen in UIScreen.screens.dropFirst() { showPosters(on: screen) }
         let center = NotificationCenter.default
         center.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: .main) { [weak self] note in
-            nonisolated(unsafe) let object = note.object
-            MainActor.assumeIsolated { if let screen = object as? UIScreen { self?.showPosters(on: screen) } }
+            let screen = note.object as? UIScreen
+            MainActor.assumeIsolated { if let screen { self?.showPosters(on: screen) } }
         }
         center.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: .main) { [weak self] note in
-            nonisolated(unsafe) let object = note.object
-            MainActor.assumeIsolated {
-                if let screen = object as? UIScreen { self?.externalWindows[ObjectIdentifier(screen)] = nil }
-            }
+            let screen = note.object as? UIScreen
+            MainActor.assumeIsolated { if let screen { self?.externalWindows[ObjectIdentifier(screen)] = nil } }
         }
         return true
     }

@@ -220,7 +220,8 @@ import Testing
         let (cached, group) = scene(rasterized: true)
         let reference = FrameCompositor(width: 40, height: 40, scale: 1)
         reference.render(RenderLayer.snapshot(of: plain, at: 0), time: 0)
-        let frame = FrameCompositor(width: 40, height: 40, scale: 1)
+        let caches = CompositorCaches()
+        let frame = FrameCompositor(width: 40, height: 40, scale: 1, caches: caches)
         let tally = KeptBitmapTally()
         KeptBitmapTally.$current.withValue(tally) { frame.render(RenderLayer.snapshot(of: cached, at: 0), time: 0) }
         var differing = 0
@@ -236,8 +237,8 @@ import Testing
         let kept = tally.kept
         #expect(kept >= 1)
 
-        // A new frame over an unchanged subtree reuses the bitmap; a change makes a new one.
-        let fresh = FrameCompositor(width: 40, height: 40, scale: 1)
+        // A new frame sharing the caches reuses the bitmap of an unchanged subtree; a change makes a new one.
+        let fresh = FrameCompositor(width: 40, height: 40, scale: 1, caches: caches)
         KeptBitmapTally.$current.withValue(tally) { fresh.render(RenderLayer.snapshot(of: cached, at: 0), time: 0) }
         #expect(tally.kept == kept)
         group.backgroundColor = blueColor

@@ -3,6 +3,9 @@ import Testing
 
 /// The compositor's kept looks and shadows, its grid of sublayers, and incremental frames against full ones.
 @Suite struct KeptBitmapTests {
+    /// The caches this test's frames share: no other test's.
+    private let caches = CompositorCaches()
+
     /// Pixel (x, y) of a frame, premultiplied, as [a, r, g, b].
     private func argb(_ frame: FrameCompositor, _ x: Int, _ y: Int) -> [Int] {
         let word = frame.surface.row(y)[x]
@@ -13,11 +16,12 @@ import Testing
         zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
-    /// Renders `root` on a frame of its size with `tally` counting the bitmaps made.
+    /// Renders `root` on a frame of its size (a new one unless given) with `tally` counting the bitmaps kept.
     @discardableResult
     private func render(_ root: CALayer, on frame: FrameCompositor? = nil, tally: KeptBitmapTally = KeptBitmapTally())
         -> FrameCompositor {
-        let target = frame ?? FrameCompositor(width: Int(root.bounds.width), height: Int(root.bounds.height), scale: 1)
+        let target = frame ?? FrameCompositor(width: Int(root.bounds.width), height: Int(root.bounds.height), scale: 1,
+                                              caches: caches)
         KeptBitmapTally.$current.withValue(tally) { target.render(RenderLayer.snapshot(of: root, at: 0), time: 0) }
         return target
     }
@@ -58,7 +62,6 @@ import Testing
     }
 
     @Test func looksAreKeptWhenDrawnAgainAndFollowChanges() {
-        // Colours no other test uses, so that no other test's looks are shared.
         let (teal, navy) = (CGColor(red: 0.11, green: 0.52, blue: 0.73, alpha: 1), CGColor(red: 0.05, green: 0.1, blue: 0.95, alpha: 1))
         let root = layer(CGRect(x: 0, y: 0, width: 60, height: 40))
         let card = layer(CGRect(x: 10, y: 10, width: 20, height: 20), teal)
@@ -104,7 +107,6 @@ import Testing
             let root = layer(CGRect(x: 0, y: 0, width: 60, height: 60))
             let casting = layer(CGRect(x: 10, y: 10, width: 20, height: 20), redColor)
             casting.shadowOpacity = 1
-            // A radius no other test uses, so that no other test's masks are shared.
             casting.shadowRadius = 2.75
             casting.shadowOffset = CGSize(width: 6, height: 6)
             if path { casting.shadowPath = CGPath(rect: casting.bounds, transform: nil) }

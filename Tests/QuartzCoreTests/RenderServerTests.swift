@@ -65,6 +65,26 @@ final class PresentLog: Sendable {
         #expect(zip(during.dropFirst(), during).allSatisfy { $0.alpha <= $1.alpha }, "the fade only advances")
         #expect((during.last?.alpha ?? 255) < 0xFF)
     }
+
+    @Test func theTargetsOfAServerShareItsKeptBitmapsAndNoOtherServerSeesThem() {
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
+        let card = layer(CGRect(x: 2, y: 2, width: 16, height: 16), redColor)
+        card.cornerRadius = 4
+        root.addSublayer(card)
+        let (server, other) = (RenderServer(), RenderServer())
+        let targets = (0..<3).map { _ in RenderTarget(width: 20, height: 20, scale: 1) { _, _ in } }
+        server.add(targets[0])
+        server.add(targets[1])
+        other.add(targets[2])
+        for target in targets { target.commit(RenderLayer.snapshot(of: root, at: 0)) }
+        let tally = KeptBitmapTally()
+        // A look is kept when drawn a second time: by the server's second target.
+        KeptBitmapTally.$current.withValue(tally) { server.renderFrame(at: 0) }
+        #expect(tally.kept == 1)
+        // The other server's target draws it for the first time in its caches.
+        KeptBitmapTally.$current.withValue(tally) { other.renderFrame(at: 0) }
+        #expect(tally.kept == 1)
+    }
 }
 
 @Suite struct LayerTreeHostTests {

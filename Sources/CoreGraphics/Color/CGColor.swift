@@ -13,7 +13,7 @@ public enum CGColorRenderingIntent: Int32, Sendable {
 }
 
 /// A colour: components in a colour space, the last one alpha.
-public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// The colour space the components are in.
     public let colorSpace: CGColorSpace?
     /// The colour components followed by alpha.

@@ -24,7 +24,7 @@ public enum CGColorSpaceModel: Int32, Sendable {
 ///
 /// Vellum renders every RGB space the same way (no colour management): the name records what the caller
 /// asked for, and conversions only move between models (gray, RGB, CMYK).
-public final class CGColorSpace: Hashable, @unchecked Sendable {
+public final class CGColorSpace: Hashable, Sendable {
     /// The space's name, when it was created by name.
     public let name: String?
     /// The colour model.

@@ -11,7 +11,7 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 }
 
 /// A smooth transition between colours at locations from 0 to 1.
-public final class CGGradient: @unchecked Sendable {
+public final class CGGradient: Sendable {
     /// One colour stop, as straight RGBA.
     struct Stop: Equatable {
         var location: CGFloat

@@ -1,5 +1,5 @@
 /// A source of bytes for an image.
-public final class CGDataProvider: @unchecked Sendable {
+public final class CGDataProvider: Sendable {
     /// The provider's bytes.
     public let data: Data?
 
@@ -24,6 +24,8 @@ public final class CGDataProvider: @unchecked Sendable {
 
 /// A destination for bytes: a file or a mutable data object.
 public final class CGDataConsumer: @unchecked Sendable {
+    // @unchecked: NSMutableData is not Sendable; as on Apple, only the context a consumer is handed to writes it.
+
     enum Destination {
         case data(NSMutableData)
         case file(FileHandle)

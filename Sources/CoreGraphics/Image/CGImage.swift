@@ -2,7 +2,7 @@ import CCairo
 import Synchronization
 
 /// A bitmap image or image mask.
-public final class CGImage: @unchecked Sendable {
+public final class CGImage: Sendable {
     /// The width in pixels.
     public let width: Int
     /// The height in pixels.
@@ -19,8 +19,9 @@ public final class CGImage: @unchecked Sendable {
     public let bitmapInfo: CGBitmapInfo
     /// The provider of the image's bytes.
     public let dataProvider: CGDataProvider?
-    /// The decode array, as given.
-    public let decode: UnsafePointer<CGFloat>?
+    /// The decode array: always `nil`. Vellum reads a mask's decode array when the mask is made, ignores an
+    /// image's, and keeps no pointer to the caller's memory.
+    public var decode: UnsafePointer<CGFloat>? { nil }
     /// Whether drawing the image may interpolate.
     public let shouldInterpolate: Bool
     /// The rendering intent.
@@ -45,7 +46,6 @@ public final class CGImage: @unchecked Sendable {
         colorSpace = space
         self.bitmapInfo = bitmapInfo
         dataProvider = provider
-        decode = nil
         self.shouldInterpolate = shouldInterpolate
         renderingIntent = intent
         self.isMask = isMask

@@ -4,8 +4,14 @@ import CCairo
 ///
 /// Package-visible so QuartzCore's compositor can keep backing stores and draw them.
 package final class ImageSurface: @unchecked Sendable {
+    // @unchecked: cairo surfaces are not thread-safe. One thread draws a surface; others read it only once it is
+    // drawn (backing stores, kept bitmaps, images) or between frames (`RenderServer.betweenFrames`).
+
+    /// The cairo surface.
     package let pointer: OpaquePointer
+    /// The width in pixels.
     package let width: Int
+    /// The height in pixels.
     package let height: Int
 
     /// A new surface, cleared to transparent.
@@ -30,8 +36,10 @@ package final class ImageSurface: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(pointer) }
 
+    /// The bytes from one row to the next.
     package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
+    /// The first byte of the pixels.
     package var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer) }
 
     /// The words of row `y` (ARGB32 and RGB24 surfaces).

@@ -3,6 +3,9 @@
 /// Every method takes an optional transform applied to its points. Calls with a NaN or infinite
 /// coordinate are ignored.
 public final class CGMutablePath: CGPath, PathBuilder, @unchecked Sendable {
+    // @unchecked as Apple's: not thread-safe, so never share one across threads while mutating it. Vellum copies
+    // the paths it hands to the render thread (shadow paths, shape snapshots, animation values).
+
     /// An empty path.
     public init() { super.init(elements: []) }
 

@@ -1,5 +1,7 @@
 /// An immutable graphics path: subpaths of lines and Bézier curves.
 public class CGPath: Equatable, @unchecked Sendable {
+    // @unchecked: `elements` is a `var` only for CGMutablePath to append to; other paths never change after init.
+
     /// The elements, in the order they were added.
     var elements: [PathElement]
 

@@ -215,6 +215,8 @@ open class CAAnimationGroup: CAAnimation {
 
 /// Turns animated numbers into a transform, for transform animations given as scalars.
 open class CAValueFunction: NSObject, @unchecked Sendable {
+    // @unchecked because NSObject is not Sendable on Linux; its one stored property is a Sendable `let`.
+
     /// Which function this is.
     public let name: CAValueFunctionName
 

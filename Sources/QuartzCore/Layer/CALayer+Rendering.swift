@@ -16,13 +16,16 @@ extension CALayer {
         let tree = RenderLayer(self, at: CACurrentMediaTime(),
                                toParent: Homography(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)))
         state.rendersModel = false
+        // Caches of its own, gone with it: a snapshot's nodes are never drawn again, so its rasterized bitmaps
+        // would only take memory, and no render server's budget is spent on offscreen drawing.
+        let compositor = Compositor(caches: CompositorCaches())
         guard ctx.swapsRedAndBlue else {
-            Compositor.draw(tree, in: ctx.cr)
+            compositor.draw(tree, in: ctx.cr)
             return ctx.didDraw()
         }
         // RGBA memory: composite in cairo's own order, then exchange red and blue once for the whole tree.
         cairo_push_group_with_content(ctx.cr, CAIRO_CONTENT_COLOR_ALPHA)
-        Compositor.draw(tree, in: ctx.cr)
+        compositor.draw(tree, in: ctx.cr)
         let group = cairo_pop_group(ctx.cr)!
         var surface: OpaquePointer?
         if cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,

@@ -44,12 +44,10 @@ extension Compositor {
 
     /// Looks larger than this (in pixels) are drawn directly: the pixels cost more than the shape then.
     static let maximumLookPixels = 1 << 18
-    /// The kept looks.
-    static let looks = BitmapCache<LookKey, PlacedBitmap>(budgetBytes: 64 << 20, keepsOnSecondUse: true) { $0.bytes }
 
     /// Paints `part` of `layer`'s look, faded by `alpha`, from a kept bitmap; false (having drawn nothing) when
     /// the layer's look is not kept: plain, too large, or missing the part.
-    static func drawKeptLook(of layer: RenderLayer, _ part: LookPart, alpha: CGFloat, _ cr: OpaquePointer) -> Bool {
+    func drawKeptLook(of layer: RenderLayer, _ part: LookPart, alpha: CGFloat, _ cr: OpaquePointer) -> Bool {
         let rounded = layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty
         switch part {
         case .background: guard rounded, layer.backgroundColor != nil else { return false }
@@ -62,17 +60,18 @@ extension Compositor {
         guard let snap = PixelSnap(user, origin: b.minX, y: b.minY) else { return false }
         // A pixel of margin holds the antialiased edges.
         let extent = b.applying(snap.local.affine).insetBy(dx: -1, dy: -1).integral
-        guard !extent.isNull, !extent.isInfinite, extent.width * extent.height <= Double(maximumLookPixels) else { return false }
+        guard !extent.isNull, !extent.isInfinite, extent.width * extent.height <= Double(Self.maximumLookPixels)
+        else { return false }
         let border = part == .background ? nil : layer.border
         let key = LookKey(part: part, width: b.width, height: b.height, cornerRadius: layer.cornerRadius,
                           maskedCorners: layer.maskedCorners.rawValue,
                           background: RGBA(part == .border ? nil : layer.backgroundColor),
                           borderWidth: Double(border?.width ?? 0), border: RGBA(border?.color),
                           xx: user.xx, yx: user.yx, xy: user.xy, yy: user.yy, phaseX: snap.phase.x, phaseY: snap.phase.y)
-        let look = looks.bitmap(for: key) {
+        let look = caches.looks.bitmap(for: key) {
             PlacedBitmap(extent, format: CAIRO_FORMAT_ARGB32, snap: snap) { context in
-                if part != .border { fillBackground(of: layer, alpha: 1, context) }
-                if part != .background { strokeBorder(of: layer, alpha: 1, context) }
+                if part != .border { Self.fillBackground(of: layer, alpha: 1, context) }
+                if part != .background { Self.strokeBorder(of: layer, alpha: 1, context) }
             }
         }
         guard let look else { return false }

@@ -20,39 +20,38 @@ extension Compositor {
 
     /// Masks larger than this (in pixels) are not kept, but blurred within the clip each time.
     static let maximumKeptShadowPixels = 1 << 21
-    /// The blurred `shadowPath` masks.
-    static let shadowMasks = BitmapCache<ShadowKey, PlacedBitmap>(budgetBytes: 32 << 20, keepsOnSecondUse: true) { $0.bytes }
 
     /// Paints the shadow of `path`, in the current user space, from a kept mask when there is one.
-    static func drawShadow(of path: CGPath, _ shadow: RenderLayer.Shadow, alpha: CGFloat, _ cr: OpaquePointer) {
+    func drawShadow(of path: CGPath, _ shadow: RenderLayer.Shadow, alpha: CGFloat, _ cr: OpaquePointer) {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
-        let (sigma, offset) = deviceBlur(of: shadow, cr)
+        let (sigma, offset) = Self.deviceBlur(of: shadow, cr)
         let pad = (3 * sigma).rounded(.up)
         let snap = PixelSnap(user)
         let extent = snap.map { path.boundingBoxOfPath.applying($0.local.affine).insetBy(dx: -pad, dy: -pad).integral }
         guard let snap, let extent, !extent.isNull, !extent.isInfinite,
-              extent.width * extent.height <= Double(maximumKeptShadowPixels),
-              let mask = shadowMasks.bitmap(for: ShadowKey(path: ObjectIdentifier(path), xx: user.xx, yx: user.yx,
-                                                          xy: user.xy, yy: user.yy, phaseX: snap.phase.x,
-                                                          phaseY: snap.phase.y, sigma: sigma), owner: path, make: {
+              extent.width * extent.height <= Double(Self.maximumKeptShadowPixels),
+              let mask = caches.shadowMasks.bitmap(for: ShadowKey(path: ObjectIdentifier(path), xx: user.xx,
+                                                                 yx: user.yx, xy: user.xy, yy: user.yy,
+                                                                 phaseX: snap.phase.x, phaseY: snap.phase.y,
+                                                                 sigma: sigma), owner: path, make: {
             PlacedBitmap(extent, format: CAIRO_FORMAT_A8, snap: snap) { context in
-                appendPath(path, context)
+                Self.appendPath(path, context)
                 cairo_fill(context)
             }.blurred(sigma: sigma)
         }) else {
             // Too large to keep: blur only what the clip shows.
             cairo_push_group(cr)
-            appendPath(path, cr)
+            Self.appendPath(path, cr)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_fill(cr)
             let shape = cairo_pop_group(cr)!
-            drawShadow(of: shape, shadow, alpha: alpha, cr, within: path.boundingBoxOfPath.applying(user.affine))
+            Self.drawShadow(of: shape, shadow, alpha: alpha, cr, within: path.boundingBoxOfPath.applying(user.affine))
             return cairo_pattern_destroy(shape)
         }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        setSource(shadow.color, alpha, cr)
+        Self.setSource(shadow.color, alpha, cr)
         cairo_mask_surface(cr, mask.surface.pointer, snap.whole.x + mask.x + offset.x, snap.whole.y + mask.y + offset.y)
         cairo_restore(cr)
     }

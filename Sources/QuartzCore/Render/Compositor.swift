@@ -19,12 +19,16 @@ struct Cull {
 ///
 /// Effects cost offscreen groups only where they need one: a mask, a shadow without a path, or opacity
 /// over more than one painted part. Otherwise opacity is folded into each paint, which is also what
-/// `allowsGroupOpacity = false` asks for.
-package enum Compositor {
+/// `allowsGroupOpacity = false` asks for. What it keeps from frame to frame (looks, shadow masks, rasterized
+/// subtrees) goes in the caches it is given.
+struct Compositor {
+    /// Where the bitmaps kept from frame to frame are.
+    let caches: CompositorCaches
+
     /// Draws `layer` in the current user space of `cr`, which must be its parent's coordinate space; subtrees
     /// outside `cull` (device pixels) are skipped.
-    static func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything,
-                     culledByParent: Bool = false) {
+    func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything,
+              culledByParent: Bool = false) {
         guard let placement = layer.toParent.affine else {
             return drawProjective(layer, in: cr, alpha: alpha, cull: cull)
         }
@@ -65,7 +69,7 @@ package enum Compositor {
         }
 
         if let shadow = layer.shadow, let path = shadow.path {
-            clippingShadow(of: layer, cr) { drawShadow(of: path, shadow, alpha: opacity, cr) }
+            Self.clippingShadow(of: layer, cr) { drawShadow(of: path, shadow, alpha: opacity, cr) }
         }
         // A leaf whose look is kept as one bitmap needs no group to fade as one.
         let fadesAsOne = opacity == 1 || layer.allowsGroupOpacity || layer.paintedParts < 2
@@ -79,7 +83,9 @@ package enum Compositor {
             cairo_push_group(cr)
             drawBody(layer, cr, alpha: 1, cull: cull)
             let body = cairo_pop_group(cr)!
-            if let shadow = pathlessShadow { clippingShadow(of: layer, cr) { drawShadow(of: body, shadow, alpha: opacity, cr) } }
+            if let shadow = pathlessShadow {
+                Self.clippingShadow(of: layer, cr) { Self.drawShadow(of: body, shadow, alpha: opacity, cr) }
+            }
             if let mask = layer.mask {
                 cairo_push_group(cr)
                 draw(mask, in: cr)
@@ -106,18 +112,6 @@ package enum Compositor {
         let resolution: CGFloat
     }
 
-    /// Bitmaps of `shouldRasterize` subtrees, kept while their render node is reused (nothing in them changed).
-    static let rasterized = BitmapCache<RasterKey, ImageSurface>(budgetBytes: 64 << 20, keepsOnSecondUse: false) {
-        $0.stride * $0.height
-    }
-
-    /// Drops every kept bitmap (rasterized subtrees, looks and shadows): they are made again when next drawn.
-    package static func dropKeptBitmaps() {
-        rasterized.removeAll()
-        looks.removeAll()
-        shadowMasks.removeAll()
-    }
-
     /// Runs `draw` (a shadow) clipped to the layer's shape when the layer masks to its bounds: Core Animation's
     /// implicit mask hides the shadow outside them.
     private static func clippingShadow(of layer: RenderLayer, _ cr: OpaquePointer, _ draw: () -> Void) {
@@ -133,13 +127,14 @@ package enum Compositor {
     /// device's resolution and kept while its node is reused, that is while nothing in it changes. False, having
     /// drawn nothing, when the subtree's extent is unbounded or its bitmap would be too large: the layer is drawn
     /// as if not rasterized then.
-    private static func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat) -> Bool {
+    private func drawRasterized(_ layer: RenderLayer, scale: CGFloat, in cr: OpaquePointer, alpha: CGFloat) -> Bool {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         let resolution = user.scale * scale
         let extent = layer.subtreeBounds
         guard resolution > 0, !extent.isNull, !extent.isInfinite else { return false }
-        let bitmap = rasterized.bitmap(for: RasterKey(node: ObjectIdentifier(layer), resolution: resolution), owner: layer) {
+        let key = RasterKey(node: ObjectIdentifier(layer), resolution: resolution)
+        let bitmap = caches.rasterized.bitmap(for: key, owner: layer) {
             let width = Int((extent.width * resolution).rounded(.up)), height = Int((extent.height * resolution).rounded(.up))
             guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return nil }
             let surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
@@ -164,8 +159,8 @@ package enum Compositor {
     }
 
     /// Draws `layer` (already placed) with its colours multiplied by `tint` and its alpha by the tint's alpha.
-    private static func drawTinted(_ layer: RenderLayer, _ tint: RenderLayer.Color, in cr: OpaquePointer,
-                                   alpha: CGFloat, cull: Cull) {
+    private func drawTinted(_ layer: RenderLayer, _ tint: RenderLayer.Color, in cr: OpaquePointer,
+                            alpha: CGFloat, cull: Cull) {
         let untinted = RenderLayer.Placement(fixed: .identity, instance: CATransform3DIdentity,
                                              parentFlipped: layer.placement.parentFlipped, tint: nil)
         cairo_push_group(cr)
@@ -191,8 +186,8 @@ package enum Compositor {
     /// Draws a transition from `transition.before` to `layer` at its progress: a cross-dissolve for `fade`;
     /// for the moving styles, the appearances slide by the layer's size from the subtype's side (the left
     /// by default); `oglFlip` turns the layer over; the page curls wrap a page round a cylinder (PageCurl.swift).
-    private static func drawTransition(_ transition: RenderLayer.Transition, to layer: RenderLayer,
-                                       _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+    private func drawTransition(_ transition: RenderLayer.Transition, to layer: RenderLayer,
+                                _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         let p = min(max(transition.progress, 0), 1)
         let b = layer.bounds
         let (dx, dy): (CGFloat, CGFloat)
@@ -249,25 +244,25 @@ package enum Compositor {
     }
 
     /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
-    static func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+    func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         if layer.backgroundColor != nil, !drawKeptLook(of: layer, .background, alpha: alpha, cr) {
-            fillBackground(of: layer, alpha: alpha, cr)
+            Self.fillBackground(of: layer, alpha: alpha, cr)
         }
         if layer.masksToBounds {
             cairo_save(cr)
-            appendShape(layer, inset: 0, cr)
+            Self.appendShape(layer, inset: 0, cr)
             cairo_clip(cr)
         }
         if let fade = layer.contentsFade {
             // Adding the two faded images keeps their weights summing to one throughout.
             cairo_push_group(cr)
-            if let from = fade.from { drawContents(from, of: layer, alpha: 1 - fade.fraction, cr) }
+            if let from = fade.from { Self.drawContents(from, of: layer, alpha: 1 - fade.fraction, cr) }
             cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-            if let to = layer.contents { drawContents(to, of: layer, alpha: fade.fraction, cr) }
+            if let to = layer.contents { Self.drawContents(to, of: layer, alpha: fade.fraction, cr) }
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
         } else if let contents = layer.contents {
-            drawContents(contents, of: layer, alpha: alpha, cr)
+            Self.drawContents(contents, of: layer, alpha: alpha, cr)
         }
         if let drawing = layer.drawing {
             cairo_save(cr)
@@ -292,7 +287,9 @@ package enum Compositor {
             }
         }
         if layer.masksToBounds { cairo_restore(cr) }
-        if layer.border != nil, !drawKeptLook(of: layer, .border, alpha: alpha, cr) { strokeBorder(of: layer, alpha: alpha, cr) }
+        if layer.border != nil, !drawKeptLook(of: layer, .border, alpha: alpha, cr) {
+            Self.strokeBorder(of: layer, alpha: alpha, cr)
+        }
     }
 
     /// Fills the background colour over the layer's shape.

@@ -14,13 +14,18 @@ package final class FrameCompositor {
     let scale: CGFloat
     private var cr: OpaquePointer
     private var previous: (root: RenderLayer, time: CFTimeInterval)?
+    /// The bitmaps kept from frame to frame: the compositor's own until a render server it is added to lends it
+    /// the server's (`RenderServer.add(_:)`).
+    var caches: CompositorCaches
 
     /// Above this many damaged rectangles, their bounding box is redrawn instead.
     static let maximumDamageRects = 256
 
-    package init(width: Int, height: Int, scale: CGFloat) {
+    /// A frame of `width`×`height` device pixels at `scale`, keeping bitmaps in `caches`.
+    package init(width: Int, height: Int, scale: CGFloat, caches: CompositorCaches = CompositorCaches()) {
         surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
         self.scale = scale
+        self.caches = caches
         cr = cairo_create(surface.pointer)
     }
 
@@ -39,6 +44,7 @@ package final class FrameCompositor {
         var rects = Self.merge(damage, within: CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
         guard !rects.isEmpty else { return [] }
         if rects.count > Self.maximumDamageRects { rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
+        let compositor = Compositor(caches: caches)
         // One rectangle at a time: cairo clips to a single rectangle far faster than to a many-box region,
         // and culling keeps each pass to the layers it touches.
         for r in rects {
@@ -49,7 +55,7 @@ package final class FrameCompositor {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_scale(cr, scale, scale)
-            Compositor.draw(root, in: cr, cull: Cull(rect: r))
+            compositor.draw(root, in: cr, cull: Cull(rect: r))
             cairo_restore(cr)
         }
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {

@@ -63,8 +63,7 @@ extension Compositor {
     /// cairo has no mesh warp, so the page is drawn once into a group and the curled part is copied from it
     /// a device row at a time, each row's source scaled and moved to the part of the page the cylinder
     /// shows there (see `PageCurl`).
-    static func drawPageCurl(page: RenderLayer, under: RenderLayer, progress p: CGFloat, in cr: OpaquePointer,
-                             cull: Cull) {
+    func drawPageCurl(page: RenderLayer, under: RenderLayer, progress p: CGFloat, in cr: OpaquePointer, cull: Cull) {
         let b = page.bounds
         guard b.width > 0, b.height > 0 else { return }
         drawBody(under, cr, alpha: 1, cull: cull)
@@ -162,14 +161,14 @@ extension Compositor {
         // The back lying flat is one mirror image of the page, so it needs no rows; it lies over the flat front.
         if let flat = curl.backFlat {
             rows(flat.span, arc: flat.arc, rowHeight: flat.span.upperBound - flat.span.lowerBound) { _ in
-                back(grey: paper)
+                back(grey: Self.paper)
             }
         }
         // The back on the cylinder, nearer the viewer than the front beneath it: darker where it is edge-on,
         // lightening to the flat back's grey as it comes round to face the viewer.
         if let cylinder = curl.backOnCylinder {
             rows(cylinder.span, arc: cylinder.arc, rowHeight: step) { d in
-                back(grey: paper - 0.15 * (1 + cos(d / curl.radius)))
+                back(grey: Self.paper - 0.15 * (1 + cos(d / curl.radius)))
             }
         }
     }

@@ -19,7 +19,7 @@ extension Compositor {
     /// targets that are not images (PDF, where the warp is rasterised at one pixel per device unit) are honoured
     /// as for any other paint. The part of the layer at or behind the viewer (w ≤ 0) is cut away, as a GPU clips
     /// to the near plane.
-    static func drawProjective(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+    func drawProjective(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         let extent = layer.subtreeBounds
         guard layer.opacity * alpha > 0, layer.toParent.isFinite, !extent.isNull, !extent.isEmpty else { return }
         // Where the layer shows, w > 0, so the determinant's sign is the orientation at every point.
@@ -30,7 +30,7 @@ extension Compositor {
         let toDevice = layer.toParent.concatenating(
             Homography(user.affine))
         guard let fromDevice = toDevice.inverted() else { return }
-        let clip = deviceClipExtents(cr)
+        let clip = Self.deviceClipExtents(cr)
         let visible = ConvexPolygon(extent).inFront(of: toDevice).mapped(by: toDevice).clipped(to: clip)
         // Less than a 255th of a pixel in all cannot move any pixel by a step: an edge-on layer ends here.
         guard visible.area > 1.0 / 255, cull.intersects(visible.boundingBox) else { return }
@@ -40,9 +40,9 @@ extension Compositor {
         guard var scale = shown.vertices.map({ toDevice.magnification(at: $0) }).max(), scale.isFinite, scale > 0
         else { return }
         let longest = max(shown.boundingBox.width, shown.boundingBox.height) * scale
-        if longest > maximumFlattenedSide {
-            scale *= maximumFlattenedSide / longest
-            let limit = Int(maximumFlattenedSide)
+        if longest > Self.maximumFlattenedSide {
+            scale *= Self.maximumFlattenedSide / longest
+            let limit = Int(Self.maximumFlattenedSide)
             CALayer.log.notice("CALayer: a perspective layer \(Int(longest)) pixels across is flattened at \(limit).")
         }
         // Bilinear samples reach a pixel beyond the points they stand for, and pixman's fixed point errs by a
@@ -52,7 +52,7 @@ extension Compositor {
         guard !region.isEmpty, Int(target.width) * Int(target.height) <= CALayer.maximumBackingPixels else { return }
 
         let flat = flatten(layer, region: region, scale: scale, alpha: alpha)
-        let pad = CGFloat(padding)
+        let pad = CGFloat(Self.padding)
         let toFlat = Homography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                                   tx: pad - region.minX * scale, ty: pad - region.minY * scale))
         let fromTarget = CGAffineTransform(translationX: -target.minX, y: -target.minY)
@@ -63,9 +63,9 @@ extension Compositor {
             .inFront(of: toDevice).mapped(by: toScratch)
             .clipped(to: CGRect(origin: .zero, size: target.size))
         guard let inverse = toScratch.inverted(),
-              let scratch = warp(flat, by: inverse.concatenating(toFlat), over: reach,
-                                 centre: visible.centroid.applying(fromTarget),
-                                 width: Int(target.width), height: Int(target.height)) else { return }
+              let scratch = Self.warp(flat, by: inverse.concatenating(toFlat), over: reach,
+                                      centre: visible.centroid.applying(fromTarget),
+                                      width: Int(target.width), height: Int(target.height)) else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, scratch.pointer, target.minX, target.minY)
@@ -85,10 +85,10 @@ extension Compositor {
 
     /// `region` of the layer's own coordinates, with everything `draw` paints for the layer once placed (its
     /// shadow, mask and opacity too), at `scale` pixels per point inside a transparent margin of `padding` pixels.
-    private static func flatten(_ layer: RenderLayer, region: CGRect, scale: CGFloat, alpha: CGFloat) -> ImageSurface {
-        let pad = CGFloat(padding)
-        let surface = ImageSurface(width: Int((region.width * scale).rounded(.up)) + 2 * padding,
-                                   height: Int((region.height * scale).rounded(.up)) + 2 * padding,
+    private func flatten(_ layer: RenderLayer, region: CGRect, scale: CGFloat, alpha: CGFloat) -> ImageSurface {
+        let pad = CGFloat(Self.padding)
+        let surface = ImageSurface(width: Int((region.width * scale).rounded(.up)) + 2 * Self.padding,
+                                   height: Int((region.height * scale).rounded(.up)) + 2 * Self.padding,
                                    format: CAIRO_FORMAT_ARGB32)
         let cr = cairo_create(surface.pointer)!
         var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,

@@ -6,6 +6,9 @@ import Synchronization
 /// Hosts hand it each committed tree from any thread; only the render thread (or, headless, the caller of
 /// `RenderServer.renderFrame(at:)`) touches its frame.
 package final class RenderTarget: @unchecked Sendable {
+    // @unchecked: `current` and the frame are touched only by `renderFrame(at:)`, which is private to this file
+    // and called by the server holding its `frameLock`; a commit goes through the `pending` mutex.
+
     /// The retained frame.
     package let compositor: FrameCompositor
     private let pending = Mutex<RenderLayer?>(nil)
@@ -25,7 +28,7 @@ package final class RenderTarget: @unchecked Sendable {
 
     /// Composites the newest tree at media time `time`; returns whether anything in it is animating.
     @discardableResult
-    func renderFrame(at time: CFTimeInterval) -> Bool {
+    fileprivate func renderFrame(at time: CFTimeInterval) -> Bool {
         if let newer = pending.withLock({ tree -> RenderLayer? in defer { tree = nil }; return tree }) { current = newer }
         guard let tree = current else { return false }
         let damage = compositor.render(tree.evaluated(at: time, parent: nil), time: time)
@@ -38,6 +41,9 @@ package final class RenderTarget: @unchecked Sendable {
 /// at each frame's time, so motion stays smooth while the main thread is busy. When nothing animates and no
 /// one asked for continuous frames (display links do) it sleeps until the next commit.
 package final class RenderServer: @unchecked Sendable {
+    // @unchecked: the render thread waits on `condition`, which Mutex cannot do; every `var` is read and written
+    // holding `condition`, and frames are drawn holding `frameLock`.
+
     /// The time between frames: the fastest display's refresh interval.
     package var frameInterval: CFTimeInterval {
         condition.lock()
@@ -59,6 +65,8 @@ package final class RenderServer: @unchecked Sendable {
     private var rendering = false
     private var sleeping = false
     private var thread: Thread?
+    /// The bitmaps its targets' compositors keep, shared by them and by no other server.
+    private let caches = CompositorCaches()
     /// Called after each frame with its time and the frame interval, on the thread that rendered it (hosts
     /// advance animation callbacks and tick their frame clock here).
     private let onFrame: (@Sendable (CFTimeInterval, CFTimeInterval) -> Void)?
@@ -78,9 +86,11 @@ package final class RenderServer: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Adds a destination.
+    /// Adds a destination, whose compositor keeps its bitmaps in the server's caches from now on.
     package func add(_ target: RenderTarget) {
         condition.lock()
+        // Before the target is listed: no frame draws it yet.
+        target.compositor.caches = caches
         targets.append(target)
         condition.unlock()
     }

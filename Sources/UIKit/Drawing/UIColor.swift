@@ -5,6 +5,8 @@ import Foundation
 /// Colours are in the extended sRGB space (components may leave 0…1) or, from `init(white:alpha:)`, in gray.
 /// The system colours are those of the light appearance.
 open class UIColor: NSObject, @unchecked Sendable {
+    // @unchecked because NSObject is not Sendable on Linux; every stored property is a `let` of a Sendable type.
+
     /// The Quartz colour. A pattern colour has none in Vellum's CoreGraphics, so its `cgColor` is clear:
     /// UIKit's own drawing (`setFill()`, `UIRectFill`, `UIBezierPath`) paints the pattern instead.
     public let cgColor: CGColor

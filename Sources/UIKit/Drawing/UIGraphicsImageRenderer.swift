@@ -2,6 +2,8 @@ import Foundation
 
 /// The settings of an image renderer.
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
+    // @unchecked as its superclass's, which says why.
+
     /// The colour range of the image; Vellum always draws 8-bit sRGB, whatever is asked.
     public enum Range: Int, Sendable {
         /// Not said.
@@ -46,8 +48,10 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 /// Draws images: each call runs drawing actions in a fresh bitmap context of the bounds' size times the
 /// scale, current for UIKit drawing and in UIKit's y-down space in points, and returns what they drew.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
-    /// The settings, a copy of those given.
-    open override var format: UIGraphicsImageRendererFormat { rendererFormat as! UIGraphicsImageRendererFormat }
+    // @unchecked as its superclass's, which says why.
+
+    /// A copy of the settings.
+    open override var format: UIGraphicsImageRendererFormat { rendererFormat.copy() as! UIGraphicsImageRendererFormat }
 
     /// A renderer of images `size` points large, at the main screen's scale.
     public convenience init(size: CGSize) {

@@ -2,6 +2,8 @@ import Foundation
 
 /// The settings of a PDF renderer.
 open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
+    // @unchecked as its superclass's, which says why.
+
     /// The document's information: `kCGPDFContextTitle`, `kCGPDFContextAuthor`, `kCGPDFContextSubject`,
     /// `kCGPDFContextKeywords` and `kCGPDFContextCreator`, each a `String`.
     open var documentInfo: [String: Any] = [:]
@@ -40,8 +42,10 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
 /// Draws PDF documents: each call runs drawing actions with a PDF context current, in UIKit's y-down space
 /// in points; each `beginPage()` starts a page. Text stays text and paths stay vectors.
 open class UIGraphicsPDFRenderer: UIGraphicsRenderer, @unchecked Sendable {
-    /// The settings, a copy of those given.
-    open override var format: UIGraphicsPDFRendererFormat { rendererFormat as! UIGraphicsPDFRendererFormat }
+    // @unchecked as its superclass's, which says why.
+
+    /// A copy of the settings.
+    open override var format: UIGraphicsPDFRendererFormat { rendererFormat.copy() as! UIGraphicsPDFRendererFormat }
 
     /// A renderer whose pages are `bounds` by default (US Letter is 612 × 792 points), with `format`.
     public init(bounds: CGRect, format: UIGraphicsPDFRendererFormat) {
@@ -70,6 +74,7 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer, @unchecked Sendable {
     }
 
     private func makeContext(_ consumer: CGDataConsumer) -> UIGraphicsPDFRendererContext? {
+        let format = self.format
         var box = CGRect(origin: .zero, size: format.bounds.size)
         guard let context = CGContext(consumer: consumer, mediaBox: &box, format.documentInfo) else { return nil }
         return UIGraphicsPDFRendererContext(cgContext: context, format: format)

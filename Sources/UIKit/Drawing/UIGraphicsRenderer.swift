@@ -2,6 +2,9 @@ import Foundation
 
 /// The settings a graphics renderer draws with; subclasses add their own.
 open class UIGraphicsRendererFormat: NSObject, NSCopying, @unchecked Sendable {
+    // @unchecked as UIKit's formats: settings are set up, then handed over. A renderer draws with a copy it takes
+    // at init, so only a caller changing a format it shares across threads races, as on iOS.
+
     /// A format with the default settings.
     public required override init() { super.init() }
 
@@ -60,8 +63,11 @@ open class UIGraphicsRendererContext: NSObject {
 
 /// The common part of the image and PDF renderers: the bounds drawn and the settings.
 open class UIGraphicsRenderer: NSObject, @unchecked Sendable {
-    /// The settings, a copy of those given.
-    public var format: UIGraphicsRendererFormat { rendererFormat }
+    // @unchecked because NSObject is not Sendable on Linux. Nothing changes after init: the format it draws with
+    // is its own copy, handed out only as copies.
+
+    /// A copy of the settings.
+    public var format: UIGraphicsRendererFormat { rendererFormat.copy() as! UIGraphicsRendererFormat }
     let rendererFormat: UIGraphicsRendererFormat
 
     /// A renderer of `bounds` (in points) with `format`.

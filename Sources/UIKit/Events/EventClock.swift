@@ -13,9 +13,10 @@ package final class EventClock {
     /// The clock of the event system.
     package static let shared = EventClock()
 
-    /// A scheduled call; cancelling it makes sure it never runs. Only used on the main actor (the run loop's
-    /// timer hands it back there).
-    final class Token: @unchecked Sendable {
+    /// A scheduled call; cancelling it makes sure it never runs. Main-actor isolated: the run loop's timer hands
+    /// it back there.
+    @MainActor
+    final class Token {
         fileprivate(set) var isCancelled = false
         fileprivate let fireTime: TimeInterval
         fileprivate let action: @MainActor () -> Void

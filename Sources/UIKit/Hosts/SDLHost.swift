@@ -114,6 +114,9 @@ final class SDLHost: PlatformHost {
 /// One SDL window's pixels: frames are staged from the render thread and presented on the main thread as
 /// soon as each is staged, so presents follow the render server's display-paced frames.
 final class SDLOutput: @unchecked Sendable {
+    // @unchecked: the window is a raw SDL pointer, used on the main actor only (checked in debug builds); every
+    // `var` is accessed holding `lock`.
+
     private let window: OpaquePointer
     private let width: Int, height: Int
     private let lock = NSLock()
@@ -168,6 +171,7 @@ final class SDLOutput: @unchecked Sendable {
 
     /// Copies the staged damage to the window's surface and shows only those rectangles (main thread).
     func presentStaged() {
+        MainActor.assertIsolated("SDL windows are presented on the main actor")
         lock.lock()
         defer { lock.unlock() }
         presentScheduled = false
@@ -194,6 +198,7 @@ final class SDLOutput: @unchecked Sendable {
 
     /// Destroys the window; presents still queued find it closed.
     func close() {
+        MainActor.assertIsolated("SDL windows are destroyed on the main actor")
         lock.lock()
         isClosed = true
         lock.unlock()

@@ -14,6 +14,7 @@ extension UIImage {
     }
 
     /// Images loaded by name, so each file is decoded once; NSCache lets them go under memory pressure.
+    /// `nonisolated(unsafe)` only because NSCache is not marked Sendable on Linux: it locks every access.
     nonisolated(unsafe) private static let namedCache = NSCache<NSString, UIImage>()
 
     static let log = Logger(label: "UIKit")

@@ -7,6 +7,8 @@ import Foundation
 /// that turn the bitmap a quarter turn. Drawing methods draw into the current graphics context, which they
 /// take to be in UIKit's y-down space, and come out upright.
 open class UIImage: NSObject, @unchecked Sendable {
+    // @unchecked because NSObject is not Sendable on Linux; every stored property is a `let` of a Sendable type.
+
     /// How the bitmap is turned or mirrored to show the image upright (EXIF orientations 1–8).
     public enum Orientation: Int, Sendable {
         /// As stored (EXIF 1).

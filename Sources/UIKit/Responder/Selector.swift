@@ -8,7 +8,7 @@ import Foundation
 /// (`Selector("ping:", Controller.ping)`), which any instance of `Controller` (or a subclass) performs —
 /// the Swift-native counterpart of "the class implements the method". Selectors are equal when their names
 /// are, so `action == "copy:"` works in `canPerformAction(_:withSender:)`.
-public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible, @unchecked Sendable {
+public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible, Sendable {
     /// The selector's name, as Objective-C spells it (`"copy:"`).
     public let name: String
     /// The method the name is bound to, if any. Only called on the main actor.
@@ -74,7 +74,7 @@ public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 
 /// An unbound method reference with its receiver's type erased: the Swift-native half of target–action.
 /// It calls the method on a target of the right type with the sender (and event) when the method takes them.
-struct ActionMethod: @unchecked Sendable {
+struct ActionMethod: Sendable {
     /// Whether `target` is of the method's class.
     let accepts: @MainActor (AnyObject) -> Bool
     /// Calls the method on `target`; false when `target` is not of its class or the sender not of its type.

@@ -5,6 +5,9 @@ import Foundation
 ///
 /// Vellum lays out a whole string with the paragraph style of its first character.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    // @unchecked because NSObject is not Sendable on Linux; `values` is a `var` only for NSMutableParagraphStyle
+    // to change: a style of this class never changes after init.
+
     /// The settings, shared by the immutable and mutable classes.
     struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
@@ -86,6 +89,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
 /// A paragraph style whose settings can be changed.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    // @unchecked as Foundation's: not thread-safe, so never share one across threads while changing it.
+
     /// How lines sit between the edges.
     open override var alignment: NSTextAlignment {
         get { values.alignment }

@@ -6,6 +6,8 @@ import Synchronization
 /// The system font is Inter when it is installed (the closest free relative of Apple's San Francisco),
 /// else DejaVu Sans. Metrics come from Pango at 72 dpi, so a point is one unit of user space.
 open class UIFont: NSObject, @unchecked Sendable, TextFontConvertible {
+    // @unchecked because NSObject is not Sendable on Linux; its stored properties are Sendable `let`s and a mutex.
+
     /// The face's PostScript name, such as `"Inter-SemiBold"`.
     public let fontName: String
     /// The family's name, such as `"Inter"`.

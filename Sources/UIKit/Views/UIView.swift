@@ -14,8 +14,9 @@ open class UIView: UIResponder {
     /// The layer the view draws into and is composited as.
     public let layer: CALayer
     var subviewStorage: [UIView] = []
-    /// The superview, unowned: it keeps its subviews and clears this in `deinit`; a weak reference would
-    /// give it a side table and slow every retain and release of it.
+    /// The superview, unowned: it keeps its subviews and clears this when it removes one and in `deinit`, on the
+    /// main actor like every access; a weak reference would give it a side table and slow every retain and
+    /// release of it.
     unowned(unsafe) var superviewStorage: UIView?
     var backgroundColorStorage: UIColor?
     var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
@@ -406,8 +407,9 @@ open class UIView: UIResponder {
 
     /// A number that identifies the view to `viewWithTag(_:)`.
     open var tag = 0
-    /// Whether touches and other user events reach the view. (Read by every hit test for every view it
-    /// passes: without Swift's run-time exclusivity check, as the layer geometry it reads.)
+    /// Whether touches and other user events reach the view. Read by every hit test for every view it passes, so
+    /// without Swift's run-time exclusivity check, as the layer geometry it reads: a plain flag is never accessed
+    /// in overlapping ways, and the main actor keeps other threads away.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether the view receives more than one touch at a time.
     open var isMultipleTouchEnabled = false
