@@ -89,8 +89,7 @@ package final class FrameCycle: @unchecked Sendable {
     /// Every live cycle: a commit on any thread reaches the trees they show.
     private static let cycles = Mutex<[WeakCycle]>([])
 
-    private struct WeakCycle: @unchecked Sendable {
-        // Read and written under a lock only.
+    private struct WeakCycle: Sendable {
         weak var cycle: FrameCycle?
     }
 

@@ -194,6 +194,9 @@ struct TiledDrawing: ContentDrawing {
 }
 
 /// A tiled layer's drawn tiles, shared by the layer, its render nodes and the queue that draws them.
+///
+/// Unchecked: its state is all behind `state`'s lock, but for the weak `layer`, set once at init and only read
+/// afterwards (by whichever thread draws a tile, as on iOS).
 final class TileStore: @unchecked Sendable {
     struct Key: Hashable, Sendable {
         var level: Int

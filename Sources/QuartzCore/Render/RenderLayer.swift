@@ -79,6 +79,9 @@ package final class RenderLayer: Sendable {
     let paintBounds: CGRect
     /// Everything the layer and its subtree may paint, in its coordinates: what culling tests.
     let subtreeBounds: CGRect
+    /// `subtreeBounds` in the parent's coordinates, measured once: a parent made anew over many reused
+    /// sublayers unites these instead of mapping each again.
+    let extentInParent: CGRect
     /// Whether the layer, its mask or a descendant is animating: its node must be made anew each frame.
     let subtreeAnimating: Bool
     /// Whether a sublayer's subtree animates: then the sublayers' nodes are all made anew at each snapshot.
@@ -257,18 +260,22 @@ package final class RenderLayer: Sendable {
         isDoubleSided = values.isDoubleSided
         self.mask = mask
         self.sublayers = sublayers
-        sublayersAnimating = sublayers.contains { $0.subtreeAnimating }
+        var animating = false, children = CGRect.null
+        for sublayer in sublayers {
+            animating = animating || sublayer.subtreeAnimating
+            children = RenderLayer.union(children, sublayer.extentInParent)
+        }
+        sublayersAnimating = animating
         subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayersAnimating
         let paints = backgroundColor != nil || contents != nil || contentsFade?.from != nil || statics.drawing != nil
             || border != nil
         let own = RenderLayer.ownExtent(bounds: bounds, shadow: shadow, contents: [contents, contentsFade?.from],
                                         drawing: statics.drawing, masks: masksToBounds, flipped: statics.isGeometryFlipped)
-        var children = CGRect.null
-        for sublayer in sublayers { children = children.union(sublayer.toParent.apply(sublayer.subtreeBounds)) }
         if masksToBounds { children = children.intersection(bounds) }
-        let maskExtent = mask.map { $0.toParent.apply($0.subtreeBounds) }
+        let maskExtent = mask?.extentInParent
         paintBounds = paints || shadow != nil ? RenderLayer.finished(own, mask: maskExtent) : .null
         subtreeBounds = RenderLayer.finished(own.union(children), mask: maskExtent)
+        extentInParent = toParent.apply(subtreeBounds)
     }
 
     /// The same node placed differently, rasterized or not, with or without its transition: how the compositor
@@ -359,6 +366,16 @@ package final class RenderLayer: Sendable {
     }
 
     /// An extent cut to the mask's, grown by the pixel antialiased edges reach.
+    /// `a.union(b)` for the extents nodes have (standardized, finite or null) without Foundation's general
+    /// case, which is most of uniting many sublayers' extents.
+    static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
+        if a.isNull { return b }
+        if b.isNull { return a }
+        let minX = min(a.origin.x, b.origin.x), minY = min(a.origin.y, b.origin.y)
+        return CGRect(x: minX, y: minY, width: max(a.origin.x + a.size.width, b.origin.x + b.size.width) - minX,
+                      height: max(a.origin.y + a.size.height, b.origin.y + b.size.height) - minY)
+    }
+
     private static func finished(_ extent: CGRect, mask: CGRect?) -> CGRect {
         let all = mask.map { extent.intersection($0) } ?? extent
         return all.isNull ? all : all.insetBy(dx: -1, dy: -1)

@@ -112,8 +112,11 @@ package final class RenderServer: @unchecked Sendable {
     /// Asks for a frame soon: after a commit.
     package func setNeedsFrame() {
         condition.lock()
+        // Only a thread asleep until the next commit needs waking: one rendering, pacing animation frames or
+        // suspended sees the request when it next looks. A wake-up is a system call and a context switch, which
+        // would otherwise be most of a small commit's cost.
+        if !frameRequested && sleeping { condition.broadcast() }
         frameRequested = true
-        condition.broadcast()
         condition.unlock()
     }
 

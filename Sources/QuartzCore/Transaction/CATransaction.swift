@@ -62,24 +62,10 @@ open class CATransaction: NSObject {
     private static let batches = Atomic<Int>(0)
     static func nextBatch() -> Int { batches.add(1, ordering: .relaxed).newValue }
 
-    /// Each thread's state, in thread-specific storage: read on every layer property change, so it must be
-    /// cheaper than a Foundation thread dictionary. Released when the thread exits.
-    private static let stateKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<ThreadState>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
+    /// Each thread's state: read on every layer property change.
+    private static let states = ThreadSpecific { ThreadState() }
 
-    static var state: ThreadState {
-        if let pointer = pthread_getspecific(stateKey) {
-            return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let state = ThreadState()
-        pthread_setspecific(stateKey, Unmanaged.passRetained(state).toOpaque())
-        return state
-    }
+    static var state: ThreadState { states.value }
 
     // MARK: Beginning and committing
 

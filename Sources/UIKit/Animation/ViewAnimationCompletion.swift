@@ -2,6 +2,9 @@ import Foundation
 
 /// The end of one animation block: the delegate of every animation the block made, it runs the completion
 /// handler and the begin/commit delegate's callbacks once, when the last of them stops.
+///
+/// Unchecked: its state is touched on the main actor only — view animations are made there, and every
+/// delegate callback asserts it (`MainActor.assumeIsolated`) before touching anything.
 final class ViewAnimationCompletion: CAAnimationDelegate, @unchecked Sendable {
     /// The block's completion handler, told whether every animation ran to its end.
     var handler: ((Bool) -> Void)?

@@ -47,13 +47,6 @@ package final class AppFrameCycle: FrameCycle.Client {
     /// Runs `block` on the main actor on a later turn of the run loop (or in `drain()`): what UIKit defers to
     /// "the next turn", such as the completion of an animation block that animated nothing.
     static func later(_ block: @escaping @MainActor () -> Void) {
-        let deferred = MainActorBlock(block)
-        shared.cycle.post { MainActor.assumeIsolated { deferred.block() } }
+        shared.cycle.post { MainActor.assumeIsolated { block() } }
     }
-}
-
-/// A main-actor block carried through the cycle's inbox, which runs it on the main actor.
-private struct MainActorBlock: @unchecked Sendable {
-    let block: @MainActor () -> Void
-    init(_ block: @escaping @MainActor () -> Void) { self.block = block }
 }

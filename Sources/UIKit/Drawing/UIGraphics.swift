@@ -5,16 +5,10 @@ import Foundation
 final class GraphicsContextStack {
     private var contexts: [CGContext] = []
 
-    private static let key = "org.vellum.UIKit.GraphicsContextStack"
+    private static let stacks = ThreadSpecific { GraphicsContextStack() }
 
     /// The calling thread's stack.
-    static var current: GraphicsContextStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
-        let stack = GraphicsContextStack()
-        dictionary[key] = stack
-        return stack
-    }
+    static var current: GraphicsContextStack { stacks.value }
 
     /// The pattern images of pattern colours set as a context's fill or stroke colour, which Vellum's
     /// `CGContext` cannot hold; another colour's `setFill()` or `setStroke()` removes them. Kept while the
