@@ -145,3 +145,86 @@ private func shownTree() -> (FrameCycle, RenderTarget, CALayer) {
         #expect(order.withLock { $0 } == [1, 2])
     }
 }
+
+/// A snapshot patches the nodes of a layer with many sublayers where only some changed: what it shows must be
+/// what making every node anew would show.
+@Suite struct SublayerPatchTests {
+    private static let white: UInt32 = 0xFFFF_FFFF, red: UInt32 = 0xFFFF_0000, blue: UInt32 = 0xFF00_00FF
+
+    /// A 60×20 white root with 60 red columns of 1×10 points, shown by a cycle and composited once.
+    private func columns() -> (FrameCycle, RenderTarget, [CALayer]) {
+        let cycle = FrameCycle()
+        let target = RenderTarget(width: 60, height: 20, scale: 1) { _, _ in }
+        cycle.server.add(target)
+        let root = layer(CGRect(x: 0, y: 0, width: 60, height: 20), CGColor.white)
+        let columns = (0..<60).map { layer(CGRect(x: CGFloat($0), y: 0, width: 1, height: 10), redColor) }
+        for column in columns { root.addSublayer(column) }
+        _ = cycle.show(root, in: target)
+        cycle.server.renderFrame(at: 0)
+        return (cycle, target, columns)
+    }
+
+    /// Commits what changed and composites a frame.
+    private func show(_ cycle: FrameCycle, _ change: () -> Void) {
+        quietly(change)
+        cycle.runOnce()
+        cycle.server.renderFrame(at: 1)
+    }
+
+    private func pixel(_ target: RenderTarget, _ x: Int, _ y: Int) -> UInt32 { target.compositor.surface.row(y)[x] }
+
+    @Test func aMovedSublayerShowsWhereItWent() {
+        let (cycle, target, columns) = columns()
+        #expect(pixel(target, 5, 5) == Self.red && pixel(target, 5, 15) == Self.white)
+        show(cycle) { columns[5].position.y += 10 }
+        #expect(pixel(target, 5, 5) == Self.white && pixel(target, 5, 15) == Self.red)
+        #expect(pixel(target, 4, 5) == Self.red && pixel(target, 6, 5) == Self.red, "the others stay")
+        show(cycle) { columns[5].backgroundColor = blueColor }
+        #expect(pixel(target, 5, 15) == Self.blue)
+    }
+
+    @Test func moreChangesThanAreListedStillAllShow() {
+        let (cycle, target, columns) = columns()
+        show(cycle) { for column in columns.prefix(SublayerChanges.maximumListed + 3) { column.backgroundColor = blueColor } }
+        for x in 0..<(SublayerChanges.maximumListed + 3) { #expect(pixel(target, x, 5) == Self.blue) }
+        #expect(pixel(target, SublayerChanges.maximumListed + 3, 5) == Self.red)
+    }
+
+    @Test func addedRemovedAndReorderedSublayersShow() {
+        let (cycle, target, columns) = columns()
+        show(cycle) { columns[7].removeFromSuperlayer() }
+        #expect(pixel(target, 7, 5) == Self.white)
+        let extra = layer(CGRect(x: 7, y: 10, width: 1, height: 10), blueColor)
+        show(cycle) { columns[0].superlayer?.addSublayer(extra) }
+        #expect(pixel(target, 7, 15) == Self.blue)
+        // Two overlapping columns: the one with the larger zPosition is in front, then the later one.
+        show(cycle) {
+            columns[9].position.x = 8.5
+            columns[9].backgroundColor = blueColor
+        }
+        #expect(pixel(target, 8, 5) == Self.blue)
+        show(cycle) { columns[8].zPosition = 1 }
+        #expect(pixel(target, 8, 5) == Self.red)
+        show(cycle) { columns[8].zPosition = 0 }
+        #expect(pixel(target, 8, 5) == Self.blue)
+    }
+
+    @Test func aSublayerFadedOutAndBackShows() {
+        let (cycle, target, columns) = columns()
+        show(cycle) { columns[3].opacity = 0 }
+        #expect(pixel(target, 3, 5) == Self.white)
+        show(cycle) { columns[3].opacity = 1 }
+        #expect(pixel(target, 3, 5) == Self.red)
+    }
+
+    @Test func renderingTheModelBetweenSnapshotsLosesNoChange() {
+        let (cycle, target, columns) = columns()
+        quietly { columns[2].backgroundColor = blueColor }
+        let canvas = Canvas(60, 20)
+        columns[0].superlayer?.render(in: canvas.context)
+        #expect(canvas[2, 5] == QuartzCoreTests.blue)
+        cycle.runOnce()
+        cycle.server.renderFrame(at: 1)
+        #expect(pixel(target, 2, 5) == Self.blue)
+    }
+}
