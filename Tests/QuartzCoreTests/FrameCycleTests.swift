@@ -228,3 +228,80 @@ private func shownTree() -> (FrameCycle, RenderTarget, CALayer) {
         #expect(pixel(target, 2, 5) == Self.blue)
     }
 }
+
+/// Advancing a tree's animations visits the layers that have them and the path to them.
+@Suite struct AnimationAdvanceTests {
+    /// A fade from media time 100 for 1 s, telling `recorder`.
+    private func fade(_ recorder: AnimationRecorder) -> CABasicAnimation {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.beginTime = 100
+        fade.duration = 1
+        fade.delegate = recorder
+        return fade
+    }
+
+    /// A root with 20 branches of 20 leaves.
+    private func forest() -> (root: CALayer, leaves: [[CALayer]]) {
+        let root = CALayer()
+        let leaves = (0..<20).map { _ in
+            let branch = CALayer()
+            root.addSublayer(branch)
+            return (0..<20).map { _ in
+                let leaf = CALayer()
+                branch.addSublayer(leaf)
+                return leaf
+            }
+        }
+        return (root, leaves)
+    }
+
+    @Test func aDeepAnimationStartsAndStopsAndItsMarksAreCleared() {
+        let (root, leaves) = forest()
+        let recorder = AnimationRecorder()
+        leaves[13][7].add(fade(recorder), forKey: "fade")
+        #expect(root.descendantAnimates && leaves[13][7].superlayer!.descendantAnimates)
+        #expect(!leaves[12][7].superlayer!.descendantAnimates, "other branches are not on the path")
+        root.advanceAnimations(to: 100.5)
+        #expect(recorder.started == 1 && recorder.stops.isEmpty)
+        root.advanceAnimations(to: 101.5)
+        #expect(recorder.stops == [true])
+        #expect(!root.descendantAnimates, "nothing below animates any more")
+    }
+
+    @Test func aSubtreeThatAnimatesBeforeItJoinsTheTreeIsAdvanced() {
+        let (root, leaves) = forest()
+        let recorder = AnimationRecorder()
+        let branch = CALayer(), leaf = CALayer()
+        branch.addSublayer(leaf)
+        leaf.add(fade(recorder), forKey: "fade")
+        leaves[3][3].addSublayer(branch)
+        root.advanceAnimations(to: 101.5)
+        #expect(recorder.started == 1 && recorder.stops == [true])
+    }
+
+    @Test func anAnimationAddedByADelegateToAVisitedLayerIsAdvancedLater() {
+        let (root, leaves) = forest()
+        let later = AnimationRecorder()
+        /// Adds a fade to `target` when its own animation stops.
+        final class Chain: CAAnimationDelegate {
+            let target: CALayer, animation: CAAnimation
+            init(_ target: CALayer, _ animation: CAAnimation) { (self.target, self.animation) = (target, animation) }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { target.add(animation, forKey: "later") }
+        }
+        let second = fade(later)
+        second.beginTime = 102
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.beginTime = 100
+        first.duration = 1
+        let chain = Chain(leaves[0][0], second)
+        first.delegate = chain
+        leaves[19][19].add(first, forKey: "first")
+        root.advanceAnimations(to: 101.5)
+        #expect(later.started == 0)
+        root.advanceAnimations(to: 102.5)
+        #expect(later.started == 1)
+        withExtendedLifetime(chain) {}
+    }
+}

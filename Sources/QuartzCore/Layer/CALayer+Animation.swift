@@ -70,6 +70,19 @@ extension CALayer {
         let before = copy is CATransition ? cachedNode : nil
         animationEntries.append(AnimationEntry(key: key, animation: copy, groups: CATransaction.openGroups,
                                                before: before))
+        markAncestorsAnimating()
+    }
+
+    /// Whether the layer or a sublayer below it has animations: what advancing a tree's animations visits.
+    var hasAnimationsInSubtree: Bool { !animationEntries.isEmpty || descendantAnimates }
+
+    /// Marks the superlayers as having animations below them, up to the first already marked.
+    func markAncestorsAnimating() {
+        var layer = superlayerStorage
+        while let current = layer, !current.descendantAnimates {
+            current.descendantAnimates = true
+            layer = current.superlayerStorage
+        }
     }
 
     /// The key path of an animation in `animation` whose values cannot be set on the property it names (a point
@@ -145,7 +158,8 @@ extension CALayer {
     }
 
     /// Starts, finishes and removes the animations of the tree at media time `t`, telling their delegates
-    /// and transactions; returns whether any animation is still running.
+    /// and transactions; returns whether any animation is still running. Only layers with animations and the
+    /// path to them are visited, so a frame of one animation costs the same in a tree of any size.
     @discardableResult
     func advanceAnimations(to t: CFTimeInterval) -> Bool {
         var running = false
@@ -167,7 +181,14 @@ extension CALayer {
                 CATransaction.noteChange(self)
             }
         }
-        for child in children where child.advanceAnimations(to: t) { running = true }
+        guard descendantAnimates else { return running }
+        var below = false
+        for child in children where child.hasAnimationsInSubtree {
+            if child.advanceAnimations(to: t) { running = true }
+            below = below || child.hasAnimationsInSubtree
+        }
+        // A delegate told of a start or stop may have added animations to a sublayer already visited.
+        descendantAnimates = below || children.contains { $0.hasAnimationsInSubtree }
         return running
     }
 }

@@ -34,10 +34,11 @@ extension CALayer {
         }
     }
 
-    /// Carries the marks of `sublayer`, just inserted, to its new superlayers.
+    /// Carries the marks of `sublayer`, just inserted, to its new superlayers (layout, display, animations).
     func adoptMarks(of sublayer: CALayer) {
         if sublayer.layoutNeeded || sublayer.descendantNeedsLayout { sublayer.markAncestorsForLayout() }
         if sublayer.needsDisplay() || sublayer.descendantNeedsDisplay { sublayer.markAncestorsForDisplay() }
+        if sublayer.hasAnimationsInSubtree { sublayer.markAncestorsAnimating() }
     }
 
     /// Whether the layer is marked for redrawing.

@@ -332,6 +332,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// only along these marks, so a pass costs in proportion to what is marked, not to the tree.
     var descendantNeedsLayout = false
     var descendantNeedsDisplay = false
+    /// Set when a sublayer (or one below it) has animations: advancing animations descends only along these.
+    var descendantAnimates = false
     /// Set when a default `draw(in:)` ran: the delegate drew nothing, so no backing store is kept.
     package var drewNothing = false
     /// Values stored with `setValue(_:forKey:)` for keys that are not properties.
