@@ -270,6 +270,16 @@ private func shownTree() -> (FrameCycle, RenderTarget, CALayer) {
         #expect(!root.descendantAnimates, "nothing below animates any more")
     }
 
+    @Test func aMasksAnimationStartsAndStops() {
+        let (root, leaves) = forest()
+        let recorder = AnimationRecorder()
+        let mask = CALayer()
+        leaves[4][4].mask = mask
+        mask.add(fade(recorder), forKey: "fade")
+        root.advanceAnimations(to: 101.5)
+        #expect(recorder.started == 1 && recorder.stops == [true])
+    }
+
     @Test func aSubtreeThatAnimatesBeforeItJoinsTheTreeIsAdvanced() {
         let (root, leaves) = forest()
         let recorder = AnimationRecorder()

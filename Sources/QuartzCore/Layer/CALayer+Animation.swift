@@ -76,12 +76,13 @@ extension CALayer {
     /// Whether the layer or a sublayer below it has animations: what advancing a tree's animations visits.
     var hasAnimationsInSubtree: Bool { !animationEntries.isEmpty || descendantAnimates }
 
-    /// Marks the superlayers as having animations below them, up to the first already marked.
+    /// Marks the superlayers (through the layer masked) as having animations below them, up to the first
+    /// already marked.
     func markAncestorsAnimating() {
-        var layer = superlayerStorage
+        var layer = superlayerStorage ?? maskedLayer
         while let current = layer, !current.descendantAnimates {
             current.descendantAnimates = true
-            layer = current.superlayerStorage
+            layer = current.superlayerStorage ?? current.maskedLayer
         }
     }
 
@@ -187,8 +188,9 @@ extension CALayer {
             if child.advanceAnimations(to: t) { running = true }
             below = below || child.hasAnimationsInSubtree
         }
+        if let mask, mask.hasAnimationsInSubtree, mask.advanceAnimations(to: t) { running = true }
         // A delegate told of a start or stop may have added animations to a sublayer already visited.
-        descendantAnimates = below || children.contains { $0.hasAnimationsInSubtree }
+        descendantAnimates = below || children.contains { $0.hasAnimationsInSubtree } || mask?.hasAnimationsInSubtree == true
         return running
     }
 }

@@ -123,6 +123,7 @@ open class CALayer: NSObject, CAMediaTiming {
             }
             mask.maskedLayer = self
             if mask.needsDisplay() || mask.descendantNeedsDisplay { mask.markAncestorsForDisplay() }
+            if mask.hasAnimationsInSubtree { mask.markAncestorsAnimating() }
         }
     }
     /// The radius of the rounded corners of the background, the border, and (with `masksToBounds`) the clip.
