@@ -11,9 +11,9 @@ import Synchronization
 /// Tiles are drawn off the main thread, on a background queue, through `draw(in:)`, which asks the delegate's
 /// `draw(_:in:)`: as on iOS, that drawing must be safe to run on another thread. A tiled layer backing a view
 /// (`layerClass`) draws its tiles in the display stage of the frame cycle that shows it instead, within a time
-/// budget per pass, because Swift checks at run time that a view's drawing runs on the main actor. The context is clipped to the
-/// tile and scaled to its level of detail. Until a tile arrives, tiles already drawn at other levels show in its
-/// place. `setNeedsDisplay()` and `setNeedsDisplay(_:)` discard the tiles they cover.
+/// budget per pass, because Swift checks at run time that a view's drawing runs on the main actor. The context
+/// is clipped to the tile and scaled to its level of detail. Until a tile arrives, tiles already drawn at other
+/// levels show in its place. `setNeedsDisplay()` and `setNeedsDisplay(_:)` discard the tiles they cover.
 open class CATiledLayer: CALayer {
     /// How long a newly drawn tile takes to fade in on iOS, in seconds. Vellum shows a tile as soon as it is
     /// drawn, so the composited frame never depends on when a background thread finished.
@@ -98,7 +98,7 @@ open class CATiledLayer: CALayer {
         // Decided here, on the committing thread, so that the render thread never reads the model layer.
         tiles.drawIn(hasOwningDelegate ? .pass(CATransaction.state.snapshottingCycle) : .background)
         return TiledDrawing(store: tiles, scale: contentsScale, tileSize: tileSize,
-                     levels: (levelsOfDetailBias - levelsOfDetail + 1)...levelsOfDetailBias)
+                            levels: (levelsOfDetailBias - levelsOfDetail + 1)...levelsOfDetailBias)
     }
 
     /// Called on the layer's thread when a tile has been drawn: the layer is composited again.
