@@ -23,8 +23,9 @@ import Synchronization
 /// view-backed tiled layers to draw — it posts to the cycle, which wakes its run loop (and the main queue, for
 /// UIKit's cycle) to run it. `drain()` runs that work, and the passes it causes, until nothing is left.
 ///
-/// A cycle is used from the thread that made it (the main actor's, in UIKit); the server's thread and other
-/// threads only post to it. Debug builds check both.
+/// A cycle runs on the thread that made it — UIKit's on whichever thread runs the main queue — and debug builds
+/// assert it; the render thread and any other thread only post to it. Unchecked: what other threads touch (the
+/// inbox, the hosts, the run loops served) is behind locks; the rest is the cycle thread's alone.
 package final class FrameCycle: @unchecked Sendable {
     /// The stages of a pass, in the order they run.
     package enum Stage: Int, CaseIterable, Comparable, Sendable {
