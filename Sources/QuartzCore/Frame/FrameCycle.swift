@@ -197,6 +197,7 @@ package final class FrameCycle: @unchecked Sendable {
 
     /// Stops showing what `host` shows.
     package func remove(_ host: LayerTreeHost) {
+        checkThread()
         hostLock.withLock { hosts.removeAll { $0 === host } }
     }
 
