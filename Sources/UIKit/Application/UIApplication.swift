@@ -124,6 +124,7 @@ open class UIApplication: UIResponder {
         app.strongDelegate = delegate
         app.delegate = delegate
         app.finishLaunching()
+        if let notice = (host as? HeadlessHost)?.launchNotice { uikitLog.notice("\(notice)") }
         while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 

@@ -19,6 +19,14 @@ package final class HeadlessHost: PlatformHost {
         if let folder = configuration.framesDirectory { record(to: folder) }
     }
 
+    /// What an app launched on this host is told when nothing it draws can be seen or kept: no display and no
+    /// frames folder. Nil when frames are written.
+    var launchNotice: String? {
+        guard configuration.framesDirectory == nil else { return nil }
+        return "UIApplication: running headless — no display to open a window on (set DISPLAY, or VELLUM_HOST=sdl) "
+            + "and no VELLUM_FRAMES folder to write frames to, so nothing is shown or written. The app runs until it ends."
+    }
+
     func stop() {
         recorder?.invalidate()
         recorder = nil
