@@ -96,6 +96,14 @@ public final class Solver {
         try core.remove(constraint)
     }
 
+    /// Puts `new` in place of `old` when the two differ only in their constants — what changing a layout
+    /// constraint's constant does — moving the solution as an edit does, in time independent of the size of the
+    /// system. Returns false, changing nothing, when they differ otherwise or the new constant cannot hold (a
+    /// required constraint that would conflict): then remove `old` and add `new`, which reports the conflict.
+    public func replaceConstant(of old: Constraint, with new: Constraint) throws(SolverError) -> Bool {
+        try core.replaceConstant(of: old, with: new)
+    }
+
     /// Whether `constraint` is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         core.constraintSlots[constraint.id] >= 0

@@ -347,32 +347,44 @@ extension Tableau {
         try dualOptimize()
     }
 
-    /// Adds `delta` to the value that the edit constraint in record `slot` asks for, moving the constants
-    /// of the rows that contain its error symbols (dual simplex pending).
+    /// Adds `delta` to the value that the edit constraint in record `slot` asks for (dual simplex pending).
     mutating func moveEdit(_ slot: Int32, by delta: Double) {
-        // The edit's row reads `0 = v − value − plus + minus`.
-        let plus = records[Int(slot)].marker
-        let minus = records[Int(slot)].other
-        if info[Int(plus)].rowOf >= 0 {
-            let r = Int(info[Int(plus)].rowOf)
-            rows[r].constant -= delta
+        // The edit reads `v − value == 0`: its expression's constant moves the other way.
+        shiftConstant(slot, by: -delta)
+    }
+
+    /// Adds `delta` to the constant of the expression of the constraint in record `slot`, moving the
+    /// constants of the rows that contain its marker or error (dual simplex pending).
+    ///
+    /// The constraint entered the tableau as `0 = c + e + k·marker (+ k′·other)`. With `c + delta` in place of
+    /// `c`, the same tableau holds for `marker′ = marker − delta/k`: a basic marker's row moves by `−delta/k`,
+    /// and with a parametric one, each row moves by its coefficient of the marker times `delta/k`.
+    mutating func shiftConstant(_ slot: Int32, by delta: Double) {
+        let record = records[Int(slot)]
+        guard let constraint = record.constraint else { return }
+        let (k, kOther) = Self.markerCoefficients(of: constraint)
+        let marker = record.marker, other = record.other
+        if info[Int(marker)].rowOf >= 0 {
+            let r = Int(info[Int(marker)].rowOf)
+            rows[r].constant -= delta / k
             constantChanged(r)
-        } else if info[Int(minus)].rowOf >= 0 {
-            let r = Int(info[Int(minus)].rowOf)
-            rows[r].constant += delta
+        } else if other >= 0 && info[Int(other)].rowOf >= 0 {
+            let r = Int(info[Int(other)].rowOf)
+            rows[r].constant -= delta / kOther
             constantChanged(r)
         } else {
-            // Every row containing `plus` moves by its coefficient. The rows are taken out of `self` for
+            let step = delta / k
+            // Every row containing the marker moves by its coefficient. The rows are taken out of `self` for
             // the loop so that it runs on a raw buffer, without a uniqueness check per row.
             var table: [Row] = []
             swap(&table, &rows)
             table.withUnsafeMutableBufferPointer { buffer in
-                var node = info[Int(plus)].columnHead
+                var node = info[Int(marker)].columnHead
                 while node >= 0 {
                     let q = Int(lists.value(node))
                     node = lists.next(node)
-                    guard let index = buffer[q].index(of: plus) else { continue }
-                    let constant = buffer[q].constant + buffer[q].cells[index].coefficient * delta
+                    guard let index = buffer[q].index(of: marker) else { continue }
+                    let constant = buffer[q].constant + buffer[q].cells[index].coefficient * step
                     buffer[q].constant = constant
                     let b = buffer[q].basic
                     if info[Int(b)].kind == .external {
@@ -383,6 +395,54 @@ extension Tableau {
                 }
             }
             swap(&table, &rows)
+        }
+    }
+
+    /// The coefficients `install` gives a constraint's marker and other symbol in its equation.
+    static func markerCoefficients(of constraint: Constraint) -> (marker: Double, other: Double) {
+        switch constraint.relation {
+        case .lessThanOrEqual: (1, -1)
+        case .greaterThanOrEqual: (-1, 1)
+        case .equal: constraint.strength.isRequired ? (1, 0) : (-1, 1)
+        }
+    }
+
+    /// Puts `new` in `old`'s place when the two differ in their constants only, moving the tableau's constants
+    /// as an edit does instead of removing and adding. Returns false, with nothing changed, when they differ
+    /// otherwise, when `old` is not here or is an edit, when its marker was evicted or its row is redundant, or
+    /// when the new constant cannot hold: then remove `old` and add `new`, which reports the conflict.
+    mutating func replaceConstant(of old: Constraint, with new: Constraint) throws(SolverError) -> Bool {
+        let slot = constraintSlots[old.id]
+        guard slot >= 0, constraintSlots[new.id] < 0, records[Int(slot)].editSlot < 0,
+              old.relation == new.relation, old.strength == new.strength, new.expression.constant.isFinite,
+              Self.sameTerms(old.expression, new.expression) else { return false }
+        let marker = records[Int(slot)].marker
+        guard marker >= 0, !info[Int(marker)].evicted,
+              info[Int(marker)].kind != .dummy || info[Int(marker)].rowOf < 0 else { return false }
+        let delta = new.expression.constant - old.expression.constant
+        if delta != 0 {
+            shiftConstant(slot, by: delta)
+            do {
+                try dualOptimize()
+            } catch {
+                // A required constraint that cannot hold at its new constant: back to the old one, feasible.
+                infeasible.removeAll()
+                shiftConstant(slot, by: -delta)
+                try dualOptimize()
+                return false
+            }
+        }
+        if old.strength.isRequired { requiredGeneration += 1 }
+        records[Int(slot)].constraint = new
+        constraintSlots.set(old.id, -1)
+        constraintSlots.set(new.id, slot)
+        return true
+    }
+
+    /// Whether two expressions have the same terms, in the same order.
+    private static func sameTerms(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
+        a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
         }
     }
 }

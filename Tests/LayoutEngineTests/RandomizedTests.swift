@@ -182,6 +182,33 @@ struct BruteForce {
         }
         check("after adding")
 
+        // Change constants in place, as animating a layout constraint does; a change that cannot hold is
+        // refused and made the slow way, which refuses an unsatisfiable one.
+        for _ in 0..<6 where accepted.count > 2 * dimension {
+            let index = Int.random(in: (2 * dimension)..<accepted.count, using: &generator)
+            let (old, oldRow) = accepted[index]
+            var row = oldRow
+            row.rhs = Double(Int.random(in: -60...160, using: &generator))
+            let new = constraint(row)
+            if try solver.replaceConstant(of: old, with: new) {
+                #expect(!solver.hasConstraint(old) && solver.hasConstraint(new))
+                accepted[index] = (new, row)
+                let system = BruteForce(dimension: dimension, rows: accepted.map(\.1))
+                #expect(system.hasFeasiblePoint, "replaced with a constant that cannot hold")
+            } else {
+                #expect(solver.hasConstraint(old), "a refused replacement changes nothing")
+                try solver.removeConstraint(old)
+                do {
+                    try solver.addConstraint(new)
+                    accepted[index] = (new, row)
+                } catch {
+                    try solver.addConstraint(old)
+                    accepted.append(accepted.remove(at: index))
+                }
+            }
+            check("after changing a constant")
+        }
+
         // Remove about half of the non-box constraints, in random order.
         var removable = Array(accepted.dropFirst(2 * dimension))
         removable.shuffle(using: &generator)

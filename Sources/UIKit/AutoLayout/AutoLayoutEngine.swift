@@ -193,7 +193,10 @@ final class AutoLayoutEngine {
         var additions: [NSLayoutConstraint] = []
         var ours: [ObjectIdentifier: Bool] = [:]
         for constraint in constraints {
-            if let record = records[ObjectIdentifier(constraint)] { remove(record) }
+            if let record = records[ObjectIdentifier(constraint)] {
+                if wants(constraint, ours: &ours), moveInPlace(record) { continue }
+                remove(record)
+            }
             if wants(constraint, ours: &ours) { additions.append(constraint) }
         }
         for item in refreshes where items[item.key] === item && item.object != nil {
@@ -255,6 +258,27 @@ final class AutoLayoutEngine {
         records[ObjectIdentifier(constraint)] = record
         insert(record)
         return record
+    }
+
+    /// Moves an enforced constraint whose constant is all that changed to its new constant without taking
+    /// it out of the solver — the edit path, which costs the same however large the system is: what a
+    /// constraint animated by changing its `constant` every frame needs. False when anything else changed or
+    /// the solver cannot (a required constant that would conflict); the constraint is then rebuilt, and a
+    /// conflict is resolved and logged as for a new one.
+    private func moveInPlace(_ record: Record) -> Bool {
+        guard record.isInSolver, !record.isBroken, let container = record.constraint.container else { return false }
+        var builder = ExpressionBuilder(container: container)
+        guard let rebuilt = record.constraint.makeSolverConstraints(in: &builder), rebuilt.count == record.built.count,
+              rebuilt.allSatisfy(\.expression.isFinite) else { return false }
+        for (index, new) in rebuilt.enumerated() {
+            let old = record.built[index]
+            guard (try? solver.replaceConstant(of: old, with: new)) == true else { return false }
+            // Kept current as it goes, so that a later refusal takes out what the solver holds.
+            record.built[index] = new
+            recordsBySolverConstraint[ObjectIdentifier(old)] = nil
+            recordsBySolverConstraint[ObjectIdentifier(new)] = record
+        }
+        return true
     }
 
     /// Removes a record's constraint from the solver and lets go of the items it named.
