@@ -61,3 +61,29 @@ import UIKitTesting
                 "the broken constraint came back when it could hold, so 180 conflicts with it")
     }
 }
+
+/// A view whose `updateConstraints()` always asks for another round.
+private final class Restless: UIView {
+    var rounds = 0
+    override func updateConstraints() {
+        rounds += 1
+        super.updateConstraints()
+        setNeedsUpdateConstraints()
+    }
+}
+
+@MainActor @Suite struct ConstraintPassCapTests {
+    @Test func updateConstraintsThatNeverSettlesIsCappedAndLogged() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = Restless()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10)])
+        FramePass.runOnce()
+        view.rounds = 0
+        view.setNeedsUpdateConstraints()
+        let logs = uikitLogMessages { FramePass.runOnce() }
+        #expect(view.rounds == UIView.maximumConstraintRounds, "one pass gives it its rounds, then stops")
+        #expect(logs.contains { $0.contains("updateConstraints() kept asking for more") })
+    }
+}

@@ -38,4 +38,26 @@ private final class TiledView: UIView {
         #expect(capture(screen)[25, 25] == [255, 0, 0, 255])
         #expect(view.layer.contents == nil) // tiles, never one backing store
     }
+
+    /// A view larger than a tile: the compositor asks for each tile it shows, and drain draws them all.
+    @Test func everyTileAViewShowsIsDrawnAndShown() {
+        let screen = VirtualScreens.connect(size: CGSize(width: 600, height: 600), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
+        window.screen = screen
+        window.backgroundColor = .white
+        window.isHidden = false
+        defer {
+            window.isHidden = true
+            VirtualScreens.disconnect(screen)
+        }
+        let view = TiledView(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
+        window.addSubview(view)
+        FramePass.drain()
+        #expect(view.drawCount == 9, "3 × 3 tiles of 256 pixels cover 600 × 600")
+        let image = capture(screen)
+        for (x, y) in [(10, 10), (300, 300), (590, 590), (590, 10), (10, 590)] {
+            #expect(image[x, y] == [255, 0, 0, 255], "(\(x), \(y))")
+        }
+        #expect(view.drawCount == 9, "drawn tiles are kept")
+    }
 }

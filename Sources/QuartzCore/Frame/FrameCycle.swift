@@ -28,7 +28,7 @@ import Synchronization
 /// inbox, the hosts, the run loops served) is behind locks; the rest is the cycle thread's alone.
 package final class FrameCycle: @unchecked Sendable {
     /// The stages of a pass, in the order they run.
-    package enum Stage: Int, CaseIterable, Comparable, Sendable {
+    package enum Stage: Int, CaseIterable, Sendable {
         /// Gesture recognizers' deferred updates.
         case input
         /// The constraints pass.
@@ -41,8 +41,6 @@ package final class FrameCycle: @unchecked Sendable {
         case appearance
         /// The implicit transaction's commit: snapshots handed to the render server.
         case commit
-
-        package static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// The work a pass leaves to its client (UIKit): the stages that are not Core Animation's.
@@ -84,7 +82,9 @@ package final class FrameCycle: @unchecked Sendable {
         var blocks: [@Sendable () -> Void] = []
         /// Whether a wake-up is on its way: posts in between add to the inbox only.
         var wakeScheduled = false
-        var isEmpty: Bool { frameTime == nil && tiles.isEmpty && blocks.isEmpty }
+        /// Whether blocks or tiles wait: a frame time alone counts only through the changes it causes, so that
+        /// a running animation does not keep `drain()` going.
+        var hasWork: Bool { !blocks.isEmpty || !tiles.isEmpty }
     }
 
     /// Every live cycle: a commit on any thread reaches the trees they show.
@@ -262,7 +262,7 @@ package final class FrameCycle: @unchecked Sendable {
     }
 
     /// Whether blocks or tiles were posted and not run yet.
-    private var hasPostedWork: Bool { inbox.withLock { !$0.blocks.isEmpty || !$0.tiles.isEmpty } }
+    private var hasPostedWork: Bool { inbox.withLock { $0.hasWork } }
 
     /// Composites a frame at `time` on this thread, then runs the work it left: what a headless host stepping
     /// a controlled clock does for each frame, after a pass.
@@ -310,8 +310,7 @@ package final class FrameCycle: @unchecked Sendable {
         }
     }
 
-    /// Runs what was posted; returns whether there were blocks or tiles (a frame time alone counts only through
-    /// the changes it causes, so that a running animation does not keep `drain()` going).
+    /// Runs what was posted; returns whether there were blocks or tiles.
     @discardableResult
     private func runPostedWork() -> Bool {
         let work = inbox.withLock { inbox -> Inbox in
@@ -323,7 +322,7 @@ package final class FrameCycle: @unchecked Sendable {
         }
         for block in work.blocks { block() }
         if !work.tiles.isEmpty { pendingTiles.append(contentsOf: work.tiles.filter { s in !pendingTiles.contains { $0 === s } }) }
-        return !work.blocks.isEmpty || !work.tiles.isEmpty
+        return work.hasWork
     }
 
     // MARK: View-backed tiles
@@ -347,7 +346,7 @@ package final class FrameCycle: @unchecked Sendable {
 
     /// Whether the caller runs where the cycle does: on the main queue for a main-queue cycle (a test runner
     /// may serve it from a thread other than the main one), else on the thread that made it.
-    package var isOnCycleThread: Bool {
+    private var isOnCycleThread: Bool {
         wakesMainQueue ? DispatchQueue.getSpecific(key: Self.mainQueueKey) == true : Thread.current == thread
     }
 

@@ -483,7 +483,7 @@ extension CALayer {
             guard node.opacity > 0 else { return nil }
             nodes[index] = node
         }
-        changes.changed.removeAll(keepingCapacity: true)
+        changes.patched()
         return nodes
     }
 

@@ -5,7 +5,7 @@ final class SublayerChanges {
     static let maximumListed = 8
 
     /// The sublayers marked as changed since, in the order they were marked (a sublayer may repeat).
-    var changed: [CALayer] = []
+    private(set) var changed: [CALayer] = []
     /// Set when sublayers were added, removed or reordered, a `zPosition` changed, or too many changed to
     /// list: the nodes are made anew.
     private(set) var listChanged = false
@@ -26,6 +26,9 @@ final class SublayerChanges {
         guard changed.count < Self.maximumListed else { return invalidate() }
         changed.append(sublayer)
     }
+
+    /// The nodes were patched: nothing is listed any more, and they stay placed as before.
+    func patched() { changed.removeAll(keepingCapacity: true) }
 
     /// Gives up patching until the nodes are next made anew, letting go of the sublayers listed (a removed
     /// one is not kept alive by its former superlayer).
