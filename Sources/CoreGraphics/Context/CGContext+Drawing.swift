@@ -24,7 +24,7 @@ extension CGContext {
             }
             if strokes {
                 setSource(state.stroke)
-                cairo_stroke(cr)
+                DeviceGeometry.stroke(cr)
             }
         }
         cairo_new_path(cr)

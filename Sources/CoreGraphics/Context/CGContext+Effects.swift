@@ -67,7 +67,8 @@ extension CGContext {
     private var deviceSize: (Int, Int) {
         switch target {
         case .bitmap(let store): return (store.width, store.height)
-        case .pdf(let pdf): return (Int(pdf.pageSize.width.rounded(.up)), Int(pdf.pageSize.height.rounded(.up)))
+        case .pdf(let pdf):
+            return (Int(clamping: pdf.pageSize.width, rounding: .up), Int(clamping: pdf.pageSize.height, rounding: .up))
         }
     }
 

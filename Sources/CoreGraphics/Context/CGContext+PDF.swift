@@ -34,14 +34,14 @@ extension CGContext {
         beginPage(mediaBox: box)
     }
 
-    /// Starts a page of the given size, or of the document's media box.
+    /// Starts a page of the given size, or of the document's media box when that size is empty, not finite or
+    /// larger than a PDF page can be.
     public func beginPage(mediaBox: UnsafePointer<CGRect>?) { beginPage(mediaBox: mediaBox?.pointee) }
 
     private func beginPage(mediaBox: CGRect?) {
         guard let pdf else { return }
         if pdf.pageOpen { endPage() }
-        let box = mediaBox.flatMap { $0.isFinite && $0.width > 0 && $0.height > 0 ? $0.standardized : nil }
-            ?? pdf.mediaBox
+        let box = mediaBox.flatMap(PDFStore.pageBox) ?? pdf.mediaBox
         cairo_pdf_surface_set_size(pdf.surface, box.width, box.height)
         pdf.pageSize = box.size
         pdf.pageOpen = true

@@ -17,9 +17,16 @@ final class PDFStore {
         init(_ consumer: CGDataConsumer) { self.consumer = consumer }
     }
 
+    /// `box` standardized, when it can be a page: finite, not empty, and within PDF's largest page (14,400 units,
+    /// 200 inches, a side).
+    static func pageBox(_ box: CGRect) -> CGRect? {
+        let box = box.standardized
+        guard box.isFinite, box.width > 0, box.height > 0, box.width <= 14_400, box.height <= 14_400 else { return nil }
+        return box
+    }
+
     init?(consumer: CGDataConsumer, mediaBox: CGRect) {
-        let box = mediaBox.standardized
-        guard box.isFinite, box.width > 0, box.height > 0, box.width <= 14_400, box.height <= 14_400 else {
+        guard let box = Self.pageBox(mediaBox) else {
             CGLog.error("CGPDFContextCreate: invalid media box \(mediaBox).")
             return nil
         }

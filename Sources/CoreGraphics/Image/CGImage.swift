@@ -109,7 +109,8 @@ public final class CGImage: Sendable {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let crop = rect.standardized.integral.intersection(bounds)
         guard !crop.isNull, crop.width > 0, crop.height > 0 else { return nil }
-        let (x0, y0, w, h) = (Int(crop.minX), Int(crop.minY), Int(crop.width), Int(crop.height))
+        let (x0, y0, w, h) = (Int(clamping: crop.minX), Int(clamping: crop.minY), Int(clamping: crop.width),
+                              Int(clamping: crop.height))
         // Sub-byte masks are re-packed from bit 0 of each row; byte layouts are sliced.
         let rowBytes = layout.minimumBytesPerRow(width: w)
         var out = Data(count: rowBytes * h)

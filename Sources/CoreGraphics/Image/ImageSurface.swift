@@ -14,8 +14,14 @@ package final class ImageSurface: @unchecked Sendable {
     /// The height in pixels.
     package let height: Int
 
-    /// A new surface, cleared to transparent.
+    /// The longest side cairo can make a surface with, in pixels.
+    package static let maximumSide = 32_767
+
+    /// A new surface, cleared to transparent, with each side kept within 1...`maximumSide` pixels: callers that
+    /// may ask for more check first, and this keeps any that did not from a surface cairo refuses (whose pixels
+    /// cannot be read).
     package init(width: Int, height: Int, format: cairo_format_t) {
+        let width = min(max(width, 1), Self.maximumSide), height = min(max(height, 1), Self.maximumSide)
         pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
         self.width = width
         self.height = height

@@ -58,9 +58,12 @@ extension PathFlattener {
         return clampedCount((3 * m / (4 * tolerance)).squareRoot())
     }
 
+    /// The most segments a curve is flattened into: curves so large that more would be needed are flattened
+    /// less finely.
+    static let maximumSegments = 4096
+
     private static func clampedCount(_ n: CGFloat) -> Int {
-        guard n.isFinite else { return 4096 }
-        return Int(min(max(n.rounded(.up), 1), 4096))
+        n.isNaN ? maximumSegments : Int(clamping: n, rounding: .up, within: 1...maximumSegments)
     }
 
     /// The segment's points after its start, flattened within `tolerance`; the last is the segment's end, exactly.

@@ -56,17 +56,17 @@ public class CGPath: Equatable, @unchecked Sendable {
     /// The end point of the last element; the start of the subpath after a close; `.zero` when empty.
     public var currentPoint: CGPoint { Self.currentPoint(of: elements) ?? .zero }
 
+    /// Read back from the end, so that building a path of many subpaths (a stroke's pieces) costs in proportion
+    /// to the path, not to its square.
     static func currentPoint(of elements: [PathElement]) -> CGPoint? {
-        var start: CGPoint?
-        var current: CGPoint?
-        for element in elements {
-            switch element {
-            case .move(let p): start = p; current = p
-            case .line(let p), .quad(_, let p), .cubic(_, _, let p): current = p
-            case .close: current = start
-            }
+        guard let last = elements.last else { return nil }
+        switch last {
+        case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): return p
+        case .close:
+            // The closed subpath's start: the last move before it.
+            for case .move(let p) in elements.reversed() { return p }
+            return nil
         }
-        return current
     }
 
     /// The smallest rectangle containing every point of the path, control points included;
@@ -243,7 +243,7 @@ enum PathFlattener {
     static func steps(_ points: CGPoint...) -> Int {
         var length: CGFloat = 0
         for i in 1..<points.count { length += hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y) }
-        return max(4, min(256, Int(length.squareRoot() * 4)))
+        return Int(clamping: length.squareRoot() * 4, within: 4...256)
     }
 
     /// Every closed edge of the path's flattened outline; open subpaths are closed implicitly.

@@ -17,6 +17,10 @@ extension PathBuilder {
     /// best approximates the ellipse.
     static var quarterEllipseControl: CGFloat { 0.552_284_749_830_793_4 }
 
+    /// The most whole turns a relative arc makes; a larger sweep makes this many and then what is left of its
+    /// last turn, so it ends where it would have.
+    static var maximumArcTurns: Int { 16 }
+
     /// Adds a closed rectangle: min corner, along x, then y, counter-clockwise in a y-up space (as Quartz).
     func buildRect(_ rect: CGRect, _ t: CGAffineTransform) {
         guard rect.isFinite, !rect.isNull else { return }
@@ -99,8 +103,13 @@ extension PathBuilder {
         let start = point(startAngle).applying(t)
         if builderCurrentPoint == nil { builderMove(to: start) } else { builderLine(to: start) }
         guard delta != 0, r > 0 else { return }
+        let full = 2 * CGFloat.pi
+        var delta = delta
+        if abs(delta) > full * CGFloat(Self.maximumArcTurns + 1) {
+            delta = (full * CGFloat(Self.maximumArcTurns) + fmod(abs(delta), full)) * (delta < 0 ? -1 : 1)
+        }
         // Quarter turns or less per cubic keep the error under 0.03 % of the radius.
-        let pieces = max(1, Int((abs(delta) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
+        let pieces = Int(clamping: abs(delta) / (CGFloat.pi / 2) - 1e-9, rounding: .up, within: 1...Int.max)
         let step = delta / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4)
         var angle = startAngle

@@ -5,7 +5,9 @@
 package enum BoxBlur {
     package static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        // Callers blur masks a few σ wider than the blur; the limit only keeps a wild σ from trapping.
+        let d = Int(clamping: sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, rounding: .down,
+                    within: 0...Int(Int32.max))
         guard d > 1 else { return }
         // An odd size is three centred boxes; an even one is two off-centre boxes and one of d + 1.
         let passes: [(size: Int, lead: Int)] = d % 2 == 1

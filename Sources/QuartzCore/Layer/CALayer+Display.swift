@@ -63,14 +63,10 @@ extension CALayer {
     /// (an image view's image).
     func drawIntoBackingStore() {
         let size = bounds.size
-        guard size.width > 0, size.height > 0 else { return contents = nil }
-        var scale = contentsScale
-        let pixels = size.width * scale * size.height * scale
-        if pixels > CGFloat(Self.maximumBackingPixels) {
-            scale *= (CGFloat(Self.maximumBackingPixels) / pixels).squareRoot()
+        guard let (width, height, scale) = BackingStore.pixelSize(of: size, scale: contentsScale) else { return contents = nil }
+        if scale < contentsScale {
             CALayer.log.notice("CALayer: \(size) at scale \(contentsScale) is too large a backing store; drawn at \(scale).")
         }
-        let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
         let info = (isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue
             | CGBitmapInfo.byteOrder32Little.rawValue
         guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,

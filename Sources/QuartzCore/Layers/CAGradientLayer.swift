@@ -112,7 +112,8 @@ struct GradientDrawing: ContentDrawing {
 
     func draw(in cr: OpaquePointer, bounds: CGRect, alpha: CGFloat) {
         guard bounds.width > 0, bounds.height > 0 else { return }
-        appendRoundedShape(bounds, radius: cornerRadius, corners: maskedCorners, cr)
+        cairo_new_path(cr)
+        LayerShape(bounds, radius: cornerRadius, corners: maskedCorners, in: cr).append(to: cr)
         cairo_clip(cr)
         guard let pattern = makePattern(bounds) else {
             // A degenerate radial ellipse puts every point beyond its edge.
@@ -203,7 +204,7 @@ struct GradientDrawing: ContentDrawing {
             CGPoint(x: start.x + r * cos(angle), y: start.y + r * sin(angle))
         }
         func wedge(_ t0: CGFloat, _ t1: CGFloat, _ c0: RenderLayer.Color, _ c1: RenderLayer.Color) {
-            let steps = max(1, Int((72 * (t1 - t0)).rounded(.up)))
+            let steps = Int(clamping: 72 * (t1 - t0), rounding: .up, within: 1...72)
             for i in 0..<steps {
                 let (f0, f1) = (CGFloat(i) / CGFloat(steps), CGFloat(i + 1) / CGFloat(steps))
                 let a0 = baseAngle + 2 * .pi * (t0 + (t1 - t0) * f0), a1 = baseAngle + 2 * .pi * (t0 + (t1 - t0) * f1)
@@ -233,25 +234,4 @@ struct GradientDrawing: ContentDrawing {
         if last.location < 1 { wedge(last.location, 1, last.color, last.color) }
         return mesh
     }
-}
-
-/// Appends `bounds` with its masked corners rounded by `radius`, as the compositor shapes a layer.
-func appendRoundedShape(_ bounds: CGRect, radius: CGFloat, corners: CACornerMask, _ cr: OpaquePointer) {
-    cairo_new_path(cr)
-    let r = min(radius, bounds.width / 2, bounds.height / 2)
-    // Clockwise from the top-right corner: the corner, which way its arc's centre lies, where the arc starts.
-    let quarters: [(CACornerMask, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)] = [
-        (.layerMaxXMinYCorner, bounds.maxX, bounds.minY, -1, 1, -.pi / 2),
-        (.layerMaxXMaxYCorner, bounds.maxX, bounds.maxY, -1, -1, 0),
-        (.layerMinXMaxYCorner, bounds.minX, bounds.maxY, 1, -1, .pi / 2),
-        (.layerMinXMinYCorner, bounds.minX, bounds.minY, 1, 1, .pi),
-    ]
-    for (mask, x, y, dx, dy, angle) in quarters {
-        if r > 0 && corners.contains(mask) {
-            cairo_arc(cr, x + dx * r, y + dy * r, r, angle, angle + .pi / 2)
-        } else {
-            cairo_line_to(cr, x, y)
-        }
-    }
-    cairo_close_path(cr)
 }

@@ -7,8 +7,8 @@ import CoreGraphics
 /// on Apple. With `preservesDepth`, the copies are drawn back to front by the depth of their centres, as a
 /// transform layer draws its sublayers.
 open class CAReplicatorLayer: CALayer {
-    /// How many copies of the sublayers are drawn, the sublayers themselves included; 0 or less draws none.
-    /// Animatable.
+    /// How many copies of the sublayers are drawn, the sublayers themselves included; 0 or less draws none, and
+    /// more than `maximumInstanceCount` draws that many (logged once). Animatable.
     open var instanceCount = 1 {
         willSet { willChange("instanceCount") }
         didSet { didChange("instanceCount") }
@@ -63,6 +63,13 @@ open class CAReplicatorLayer: CALayer {
         didSet { didChange("instanceAlphaOffset") }
     }
 
+    /// The most copies drawn: each is a snapshot of the sublayers' subtrees at every commit, so a count in the
+    /// millions would cost seconds and gigabytes a frame.
+    static let maximumInstanceCount = 10_000
+
+    /// Told when a count above `maximumInstanceCount` is drawn.
+    private static let capped = LoggedOnce()
+
     /// The replicator's own properties by key (`"instanceCount"`…) over the base layer's.
     override class var keyedProperties: LayerProperty.Table { replicatorProperties }
 
@@ -84,8 +91,12 @@ open class CAReplicatorLayer: CALayer {
     /// Copy k of each sublayer is placed as the sublayer is, then moved by `instanceTransform` k times about
     /// the centre, before the replicator's own sublayer transform; its animations run k delays late.
     override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
-        let animated = numericValue(presented("instanceCount", in: values)).flatMap { Int(exactly: $0.rounded(.down)) }
-        let count = max(0, animated ?? instanceCount)
+        let animated = numericValue(presented("instanceCount", in: values)).flatMap { $0.isNaN ? nil : Int(clamping: $0, rounding: .down) }
+        let asked = animated ?? instanceCount
+        let count = min(max(0, asked), Self.maximumInstanceCount)
+        if asked > count {
+            Self.capped.notice("CAReplicatorLayer: an instanceCount of \(asked) draws \(count) copies, the most there can be.")
+        }
         let step = presented("instanceTransform", in: values) as? CATransform3D ?? instanceTransform
         let delay = numericValue(presented("instanceDelay", in: values)) ?? 0
         let (x, y) = (values.bounds.midX, values.bounds.midY)

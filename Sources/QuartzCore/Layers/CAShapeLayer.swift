@@ -214,7 +214,7 @@ struct ShapeDrawing: ContentDrawing {
                                     : stroke.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
             cairo_set_miter_limit(cr, stroke.miterLimit)
             cairo_set_source_rgba(cr, stroke.color.r, stroke.color.g, stroke.color.b, stroke.color.a * partAlpha)
-            cairo_stroke(cr)
+            DeviceGeometry.stroke(cr)
         }
         if grouped {
             cairo_pop_group_to_source(cr)

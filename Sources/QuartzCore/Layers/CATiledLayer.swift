@@ -128,7 +128,7 @@ struct TiledDrawing: ContentDrawing {
         store.use(bounds)
 
         // The least detailed level that is at least as sharp as the pass, or the sharpest there is.
-        let wanted = Int(log2(deviceScale / scale).rounded(.up))
+        let wanted = Int(clamping: log2(deviceScale / scale), rounding: .up, within: -1024...1024)
         let level = min(max(wanted, levels.lowerBound), levels.upperBound)
         let cells = cells(covering: visible, of: bounds, level: level)
         var missing: [TileStore.Key] = []
@@ -163,8 +163,11 @@ struct TiledDrawing: ContentDrawing {
 
     private func cells(covering r: CGRect, of bounds: CGRect, level: Int) -> [TileStore.Key] {
         let size = pointSize(level: level)
-        let columns = Int(((r.minX - bounds.minX) / size.width).rounded(.down))...Int(((r.maxX - bounds.minX) / size.width).rounded(.up)) - 1
-        let rows = Int(((r.minY - bounds.minY) / size.height).rounded(.down))...Int(((r.maxY - bounds.minY) / size.height).rounded(.up)) - 1
+        func span(_ low: CGFloat, _ high: CGFloat, _ origin: CGFloat, _ length: CGFloat) -> ClosedRange<Int> {
+            let first = Int(clamping: (low - origin) / length, rounding: .down, within: 0...Int(Int32.max))
+            return first...max(first, Int(clamping: (high - origin) / length, rounding: .up, within: 1...Int(Int32.max)) - 1)
+        }
+        let columns = span(r.minX, r.maxX, bounds.minX, size.width), rows = span(r.minY, r.maxY, bounds.minY, size.height)
         var keys: [TileStore.Key] = []
         for row in rows {
             for column in columns {
@@ -339,7 +342,7 @@ final class TileStore: @unchecked Sendable {
         guard let layer else { return }
         let rect = drawing.rect(of: key, in: bounds)
         let scale = drawing.scale * pow(2, CGFloat(key.level))
-        let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
+        let width = Int(clamping: rect.width * scale, rounding: .up), height = Int(clamping: rect.height * scale, rounding: .up)
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         var surface: ImageSurface?
         if width > 0, height > 0, let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,

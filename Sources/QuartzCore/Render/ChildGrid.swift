@@ -26,8 +26,8 @@ struct ChildGrid: Sendable {
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
         origin = area.origin
         cell = max(64, max(area.width, area.height) / CGFloat(Self.maximumCells))
-        columns = Int((area.width / cell).rounded(.up))
-        rows = Int((area.height / cell).rounded(.up))
+        columns = Int(clamping: area.width / cell, rounding: .up, within: 1...Self.maximumCells)
+        rows = Int(clamping: area.height / cell, rounding: .up, within: 1...Self.maximumCells)
         words = (extents.count + 63) / 64
         bits = [UInt64](repeating: 0, count: columns * rows * words)
         for (index, extent) in extents.enumerated() { mark(index, extent, true) }
@@ -77,7 +77,7 @@ struct ChildGrid: Sendable {
         -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard !rect.isNull, !rect.minX.isNaN, !rect.minY.isNaN, !rect.maxX.isNaN, !rect.maxY.isNaN else { return nil }
         func index(_ value: CGFloat, _ start: CGFloat, _ count: Int) -> Int {
-            Int(min(max(((value - start) / cell).rounded(.down), 0), CGFloat(count - 1)))
+            Int(clamping: (value - start) / cell, rounding: .down, within: 0...count - 1)
         }
         return (index(rect.minX, origin.x, columns)...index(rect.maxX, origin.x, columns),
                 index(rect.minY, origin.y, rows)...index(rect.maxY, origin.y, rows))

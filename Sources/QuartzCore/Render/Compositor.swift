@@ -25,6 +25,9 @@ struct Compositor {
     /// Where the bitmaps kept from frame to frame are.
     let caches: CompositorCaches
 
+    /// Told when a layer is skipped because its transforms to the device overflow together.
+    private static let undrawable = LoggedOnce()
+
     /// Draws `layer` in the current user space of `cr`, which must be its parent's coordinate space; subtrees
     /// outside `cull` (device pixels) are skipped.
     func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything,
@@ -34,19 +37,22 @@ struct Compositor {
         }
         let opacity = layer.opacity * alpha
         guard opacity > 0 else { return }
+        var user = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
         if !culledByParent && !cull.rect.isInfinite {
-            var user = cairo_matrix_t()
-            cairo_get_matrix(cr, &user)
-            let device = user.affine
-            guard cull.intersects(layer.subtreeBounds.applying(placement.concatenating(device))) else { return }
+            guard cull.intersects(layer.subtreeBounds.applying(placement.concatenating(user.affine))) else { return }
         }
         // A layer turned to show its back (its transform mirrors it) is culled unless double-sided; one collapsed
-        // to a line or point shows nothing, and would put cairo's context in an error state for good.
-        let determinant = placement.a * placement.d - placement.b * placement.c
-        guard determinant != 0, determinant.isFinite, placement.tx.isFinite, placement.ty.isFinite else { return }
-        if !layer.isDoubleSided && determinant < 0 { return }
+        // to a line or point shows nothing. One that cairo cannot place (collapsed, or finite transforms whose
+        // product overflows) would put cairo's context in an error state for good.
+        var matrix = CGContext.cairoMatrix(placement), device = cairo_matrix_t()
+        cairo_matrix_multiply(&device, &matrix, &user)
+        guard DeviceGeometry.canDraw(under: matrix) else { return }
+        guard DeviceGeometry.canDraw(under: device) else {
+            return Self.undrawable.notice("CALayer: a layer whose transforms to the screen multiply to \(device.affine) cannot be drawn; it is skipped.")
+        }
+        if !layer.isDoubleSided && placement.a * placement.d - placement.b * placement.c < 0 { return }
         cairo_save(cr)
-        var matrix = CGContext.cairoMatrix(placement)
         cairo_transform(cr, &matrix)
         if let scale = layer.rasterization, !layer.subtreeAnimating, drawRasterized(layer, scale: scale, in: cr, alpha: alpha) {
             return cairo_restore(cr)
@@ -135,8 +141,10 @@ struct Compositor {
         guard resolution > 0, !extent.isNull, !extent.isInfinite else { return false }
         let key = RasterKey(node: ObjectIdentifier(layer), resolution: resolution)
         let bitmap = caches.rasterized.bitmap(for: key, owner: layer) {
-            let width = Int((extent.width * resolution).rounded(.up)), height = Int((extent.height * resolution).rounded(.up))
-            guard width > 0, height > 0, width * height <= CALayer.maximumBackingPixels else { return nil }
+            let width = Int(clamping: extent.width * resolution, rounding: .up)
+            let height = Int(clamping: extent.height * resolution, rounding: .up)
+            guard width > 0, height > 0, width <= ImageSurface.maximumSide, height <= ImageSurface.maximumSide,
+                  width * height <= CALayer.maximumBackingPixels else { return nil }
             let surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
             let offscreen = cairo_create(surface.pointer)!
             cairo_scale(offscreen, resolution, resolution)
@@ -303,10 +311,21 @@ struct Compositor {
     /// Strokes the border inside the layer's shape.
     static func strokeBorder(of layer: RenderLayer, alpha: CGFloat, _ cr: OpaquePointer) {
         guard let border = layer.border else { return }
-        // The border lies inside the bounds: stroke along a path inset by half its width.
-        appendShape(layer, inset: border.width / 2, cr)
-        cairo_set_line_width(cr, border.width)
         setSource(border.color, alpha, cr)
+        let outer = shape(of: layer, inset: 0, reach: 0, cr)
+        guard outer.rect == layer.bounds, DeviceGeometry.clampedLength(border.width, in: cr) == border.width else {
+            // A border too wide or a layer too large for cairo to stroke: the ring between the shape and the shape
+            // inset by the width, both cut to what the clip shows.
+            outer.append(to: cr)
+            shape(of: layer, inset: border.width, reach: 0, cr).append(to: cr)
+            cairo_save(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
+            return cairo_restore(cr)
+        }
+        // The border lies inside the bounds: stroke along a path inset by half its width.
+        shape(of: layer, inset: border.width / 2, reach: border.width / 2, cr).append(to: cr)
+        cairo_set_line_width(cr, border.width)
         cairo_stroke(cr)
     }
 
@@ -316,21 +335,15 @@ struct Compositor {
 
     /// The bounds, inset, with the masked corners rounded by the corner radius (less the inset).
     private static func appendShape(_ layer: RenderLayer, inset: CGFloat, _ cr: OpaquePointer) {
+        shape(of: layer, inset: inset, reach: 0, cr).append(to: cr)
+    }
+
+    /// The bounds, inset, with the masked corners rounded by the corner radius (less the inset), as cairo can be
+    /// given it; `reach` is how far a stroke along it goes.
+    private static func shape(of layer: RenderLayer, inset: CGFloat, reach: CGFloat, _ cr: OpaquePointer) -> LayerShape {
         let r = layer.bounds.insetBy(dx: inset, dy: inset)
-        guard r.width > 0, r.height > 0 else { return }
-        let radius = min(max(layer.cornerRadius - inset, 0), r.width / 2, r.height / 2)
-        guard radius > 0, !layer.maskedCorners.isEmpty else {
-            return cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-        }
-        func corner(_ c: CACornerMask) -> CGFloat { layer.maskedCorners.contains(c) ? radius : 0 }
-        let (tl, tr) = (corner(.layerMinXMinYCorner), corner(.layerMaxXMinYCorner))
-        let (br, bl) = (corner(.layerMaxXMaxYCorner), corner(.layerMinXMaxYCorner))
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0)
-        cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, .pi / 2)
-        cairo_arc(cr, r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi)
-        cairo_arc(cr, r.minX + tl, r.minY + tl, tl, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
+        return LayerShape(r.isNull ? .zero : r, radius: layer.cornerRadius - inset, corners: layer.maskedCorners,
+                          reach: reach, in: cr)
     }
 
     static func appendPath(_ path: CGPath, _ cr: OpaquePointer) {
@@ -457,7 +470,8 @@ struct Compositor {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, filter)
         cairo_save(cr)
-        cairo_rectangle(cr, to.minX, to.minY, to.width, to.height)
+        let shown = DeviceGeometry.visiblePart(of: to, margin: 1 / DeviceGeometry.stretch(in: cr), in: cr)
+        cairo_rectangle(cr, shown.minX, shown.minY, shown.width, shown.height)
         cairo_clip(cr)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)

@@ -21,10 +21,23 @@ package final class FrameCompositor {
     /// Above this many damaged rectangles, their bounding box is redrawn instead.
     static let maximumDamageRects = 256
 
-    /// A frame of `width`×`height` device pixels at `scale`, keeping bitmaps in `caches`.
+    /// The longest side of a frame, in pixels.
+    package static let maximumSide = 16_384
+    /// The most pixels in a frame (256 MB).
+    package static let maximumPixels = 8_192 * 8_192
+
+    /// A frame of `width`×`height` device pixels at `scale`, keeping bitmaps in `caches`. A frame larger than
+    /// `maximumSide` or `maximumPixels` keeps its top-left part, and one that is empty, or a scale that is not
+    /// positive and finite, a single pixel at scale 1; either is logged.
     package init(width: Int, height: Int, scale: CGFloat, caches: CompositorCaches = CompositorCaches()) {
-        surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
-        self.scale = scale
+        let drawnScale = scale > 0 && scale.isFinite ? scale : 1
+        let kept = min(max(width, 1), Self.maximumSide)
+        let size = (width: kept, height: min(max(height, 1), Self.maximumSide, Self.maximumPixels / kept))
+        if size != (width, height) || drawnScale != scale {
+            CALayer.log.notice("CALayer: a frame of \(width) × \(height) pixels at scale \(scale) is drawn as \(size.width) × \(size.height) pixels at scale \(drawnScale): frames are at most \(Self.maximumSide) pixels a side and \(Self.maximumPixels) pixels in all.")
+        }
+        surface = ImageSurface(width: size.width, height: size.height, format: CAIRO_FORMAT_ARGB32)
+        self.scale = drawnScale
         self.caches = caches
         cr = cairo_create(surface.pointer)
     }
@@ -165,7 +178,9 @@ package final class FrameCompositor {
     /// (A pixman region would split scattered rectangles into bands of many more boxes.)
     private static func merge(_ damage: [CGRect], within frame: CGRect) -> [CGRect] {
         var rects = damage.compactMap { rect -> CGRect? in
-            let r = rect.integral.intersection(frame)
+            // A rectangle that overflowed (a subtree whose transforms multiply past the largest double) may have
+            // covered anything.
+            let r = (rect.isFinite || rect.isNull ? rect.integral : frame).intersection(frame)
             return r.isNull || r.isEmpty ? nil : r
         }
         var merged = true

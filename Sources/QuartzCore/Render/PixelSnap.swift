@@ -22,7 +22,8 @@ struct PixelSnap {
         let device = (x: user.xx * x + user.xy * y + user.x0, y: user.yx * x + user.yy * y + user.y0)
         guard abs(device.x) < 1e9, abs(device.y) < 1e9 else { return nil }
         whole = (device.x.rounded(.down), device.y.rounded(.down))
-        phase = (Int(((device.x - whole.x) * Self.phases).rounded()), Int(((device.y - whole.y) * Self.phases).rounded()))
+        phase = (Int(clamping: (device.x - whole.x) * Self.phases, rounding: .toNearestOrAwayFromZero),
+                 Int(clamping: (device.y - whole.y) * Self.phases, rounding: .toNearestOrAwayFromZero))
         var local = user
         local.x0 = Double(phase.x) / Self.phases - (user.xx * x + user.xy * y)
         local.y0 = Double(phase.y) / Self.phases - (user.yx * x + user.yy * y)

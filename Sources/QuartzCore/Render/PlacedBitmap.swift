@@ -14,7 +14,7 @@ struct PlacedBitmap {
     /// A bitmap covering `extent` (whole pixels of `snap`'s bitmap space), drawn by `draw` in the user space `snap`
     /// was made from.
     init(_ extent: CGRect, format: cairo_format_t, snap: PixelSnap, draw: (OpaquePointer) -> Void) {
-        surface = ImageSurface(width: Int(extent.width), height: Int(extent.height), format: format)
+        surface = ImageSurface(width: Int(clamping: extent.width), height: Int(clamping: extent.height), format: format)
         (x, y) = (extent.minX, extent.minY)
         let context = cairo_create(surface.pointer)!
         var matrix = snap.local

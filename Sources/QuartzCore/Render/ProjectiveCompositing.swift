@@ -42,14 +42,16 @@ extension Compositor {
         let longest = max(shown.boundingBox.width, shown.boundingBox.height) * scale
         if longest > Self.maximumFlattenedSide {
             scale *= Self.maximumFlattenedSide / longest
-            let limit = Int(Self.maximumFlattenedSide)
-            CALayer.log.notice("CALayer: a perspective layer \(Int(longest)) pixels across is flattened at \(limit).")
+            let limit = Int(clamping: Self.maximumFlattenedSide)
+            CALayer.log.notice("CALayer: a perspective layer \(Int(clamping: longest)) pixels across is flattened at \(limit).")
         }
         // Bilinear samples reach a pixel beyond the points they stand for, and pixman's fixed point errs by a
         // fraction of one.
         let region = shown.boundingBox.insetBy(dx: -2 / scale, dy: -2 / scale).intersection(extent)
         let target = visible.boundingBox.integral
-        guard !region.isEmpty, Int(target.width) * Int(target.height) <= CALayer.maximumBackingPixels else { return }
+        let (width, height) = (Int(clamping: target.width), Int(clamping: target.height))
+        guard !region.isEmpty, width <= ImageSurface.maximumSide, height <= ImageSurface.maximumSide,
+              width * height <= CALayer.maximumBackingPixels else { return }
 
         let flat = flatten(layer, region: region, scale: scale, alpha: alpha)
         let pad = CGFloat(Self.padding)
@@ -65,7 +67,7 @@ extension Compositor {
         guard let inverse = toScratch.inverted(),
               let scratch = Self.warp(flat, by: inverse.concatenating(toFlat), over: reach,
                                       centre: visible.centroid.applying(fromTarget),
-                                      width: Int(target.width), height: Int(target.height)) else { return }
+                                      width: width, height: height) else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, scratch.pointer, target.minX, target.minY)
@@ -87,8 +89,8 @@ extension Compositor {
     /// shadow, mask and opacity too), at `scale` pixels per point inside a transparent margin of `padding` pixels.
     private func flatten(_ layer: RenderLayer, region: CGRect, scale: CGFloat, alpha: CGFloat) -> ImageSurface {
         let pad = CGFloat(Self.padding)
-        let surface = ImageSurface(width: Int((region.width * scale).rounded(.up)) + 2 * Self.padding,
-                                   height: Int((region.height * scale).rounded(.up)) + 2 * Self.padding,
+        let surface = ImageSurface(width: Int(clamping: region.width * scale, rounding: .up) + 2 * Self.padding,
+                                   height: Int(clamping: region.height * scale, rounding: .up) + 2 * Self.padding,
                                    format: CAIRO_FORMAT_ARGB32)
         let cr = cairo_create(surface.pointer)!
         var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,
@@ -146,8 +148,8 @@ extension Compositor {
         // so OVER gives what SRC would, and pixman does it about twice as fast.
         for y in 0..<height {
             guard let span = reach.span(at: CGFloat(y) + 0.5) else { continue }
-            let x0 = max(0, Int((span.lowerBound - 0.5).rounded(.up)))
-            let x1 = min(width - 1, Int((span.upperBound - 0.5).rounded(.down)))
+            let x0 = Int(clamping: span.lowerBound - 0.5, rounding: .up, within: 0...Int.max)
+            let x1 = Int(clamping: span.upperBound - 0.5, rounding: .down, within: Int.min...width - 1)
             guard x0 <= x1 else { continue }
             pixman_image_composite32(PIXMAN_OP_OVER, src, nil, dst, Int32(x0), Int32(y), 0, 0, Int32(x0), Int32(y),
                                      Int32(x1 - x0 + 1), 1)

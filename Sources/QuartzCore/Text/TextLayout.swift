@@ -289,7 +289,7 @@ package struct TextLayout: Hashable, Sendable {
             let (r, g, b, a) = (outline.color ?? color).rgba
             cairo_set_source_rgba(cr, r, g, b, a * alpha)
             cairo_set_line_width(cr, outline.width)
-            cairo_stroke(cr)
+            DeviceGeometry.stroke(cr)
         } while pango_layout_iter_next_run(iterator) != 0
     }
 

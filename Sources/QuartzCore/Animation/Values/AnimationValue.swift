@@ -160,7 +160,7 @@ extension AnimationValue {
         guard factor == factor.rounded(), factor.magnitude <= Double(Int32.max) else { return nil }
         guard var base = factor < 0 ? t.inverted : t else { return nil }
         var result = CATransform3DIdentity
-        var exponent = Int(factor.magnitude)
+        var exponent = Int(clamping: factor.magnitude)
         // By squaring, so that the thousandth repeat costs ten products rather than a thousand.
         while exponent > 0 {
             if exponent & 1 == 1 { result = CATransform3DConcat(result, base) }

@@ -282,7 +282,7 @@ struct ArcLengthTable: Sendable {
         let span = low > 0 ? lengths[low] - lengths[low - 1] : 0
         let sample = span > 0 ? Double(low - 1) + (target - lengths[low - 1]) / span : Double(low)
         let parameter = sample / Double(Self.resolution)
-        let segment = min(Int(parameter), segments - 1)
+        let segment = Int(clamping: parameter, within: 0...segments - 1)
         return (segment, parameter - Double(segment))
     }
 }
