@@ -21,7 +21,7 @@ package enum DeviceGeometry {
     }
 
     /// The device pixels a user unit spans along x or y in `cr`, whichever is more.
-    package static func stretch(in cr: OpaquePointer) -> Double {
+    private static func stretch(in cr: OpaquePointer) -> Double {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         return max((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot(),
@@ -37,26 +37,70 @@ package enum DeviceGeometry {
         if clamped != width { cairo_set_line_width(cr, width) }
     }
 
-    /// Beyond this device coordinate a rectangle is cut to what the clip shows before cairo is given it: cut
-    /// rectangles grown by the longest lengths stay well inside `maximumCoordinate`.
-    static let cuttingCoordinate = 2_097_152.0
+    /// Beyond this device coordinate, shapes are built and cut to the clip in device space before cairo is given
+    /// them: the cut outlines, grown by the longest lengths, stay well inside `maximumCoordinate`.
+    package static let cuttingCoordinate = 2_097_152.0
 
-    /// The part of `rect` (user space) that can show through `cr`'s clip, grown by `margin` user units: `rect`
-    /// itself when it lies within `cuttingCoordinate` of the device origin, so ordinary drawing is untouched;
-    /// otherwise cut, so that its device coordinates stay where cairo's fixed point holds them. `.null` when
-    /// nothing of it can show.
-    package static func visiblePart(of rect: CGRect, margin: Double, in cr: OpaquePointer) -> CGRect {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
-        let within = corners.allSatisfy { x, y in
+    /// Whether every corner of `rect` (user space) lies within `cuttingCoordinate` of the device origin under
+    /// `matrix`: cairo can then be given it as it is.
+    package static func isNear(_ rect: CGRect, under matrix: cairo_matrix_t) -> Bool {
+        [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].allSatisfy { x, y in
             abs(matrix.xx * x + matrix.xy * y + matrix.x0) < cuttingCoordinate
                 && abs(matrix.yx * x + matrix.yy * y + matrix.y0) < cuttingCoordinate
         }
-        guard !within else { return rect }
-        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        return rect.intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -margin, dy: -margin))
+    }
+
+    /// `vector` shortened to at most `maximumLength`.
+    package static func clamped(_ vector: CGVector) -> CGVector {
+        let length = hypot(vector.dx, vector.dy)
+        guard length > maximumLength, length.isFinite else { return length.isFinite ? vector : CGVector(dx: 0, dy: 0) }
+        return CGVector(dx: vector.dx / length * maximumLength, dy: vector.dy / length * maximumLength)
+    }
+
+    /// Chords enough for a quarter circle of `radius` device pixels to stray less than a tenth of a pixel.
+    package static func quarterArcSteps(radius: Double) -> Int {
+        // A chord over angle θ strays r(1 − cos θ/2) ≈ rθ²/8.
+        Int(clamping: Double.pi / 2 / (0.8 / max(radius, 1e-9)).squareRoot(), rounding: .up, within: 1...4096)
+    }
+
+    /// The part of the polygon `points` inside `rect` (Sutherland and Hodgman's clipping, one edge of `rect` at a
+    /// time); empty when none is.
+    package static func clip(_ points: [CGPoint], to rect: CGRect) -> [CGPoint] {
+        var polygon = points
+        let edges: [(inside: (CGPoint) -> Bool, cross: (CGPoint, CGPoint) -> CGPoint)] = [
+            ({ $0.x >= rect.minX }, { a, b in along(a, b, x: rect.minX) }),
+            ({ $0.x <= rect.maxX }, { a, b in along(a, b, x: rect.maxX) }),
+            ({ $0.y >= rect.minY }, { a, b in along(a, b, y: rect.minY) }),
+            ({ $0.y <= rect.maxY }, { a, b in along(a, b, y: rect.maxY) }),
+        ]
+        for edge in edges {
+            guard let last = polygon.last else { return [] }
+            var kept: [CGPoint] = []
+            var previous = last
+            for point in polygon {
+                switch (edge.inside(previous), edge.inside(point)) {
+                case (true, true): kept.append(point)
+                case (true, false): kept.append(edge.cross(previous, point))
+                case (false, true): kept.append(edge.cross(previous, point)); kept.append(point)
+                case (false, false): break
+                }
+                previous = point
+            }
+            polygon = kept
+        }
+        return polygon
+    }
+
+    /// Where the segment from `a` to `b` crosses the vertical line at `x`.
+    private static func along(_ a: CGPoint, _ b: CGPoint, x: Double) -> CGPoint {
+        let t = (x - a.x) / (b.x - a.x)
+        return CGPoint(x: x, y: a.y + (b.y - a.y) * t)
+    }
+
+    /// Where the segment from `a` to `b` crosses the horizontal line at `y`.
+    private static func along(_ a: CGPoint, _ b: CGPoint, y: Double) -> CGPoint {
+        let t = (y - a.y) / (b.y - a.y)
+        return CGPoint(x: a.x + (b.x - a.x) * t, y: y)
     }
 
     /// Whether cairo can draw under `matrix` (user space to device): every entry finite, and invertible with a

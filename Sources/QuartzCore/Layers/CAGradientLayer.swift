@@ -113,7 +113,7 @@ struct GradientDrawing: ContentDrawing {
     func draw(in cr: OpaquePointer, bounds: CGRect, alpha: CGFloat) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         cairo_new_path(cr)
-        LayerShape(bounds, radius: cornerRadius, corners: maskedCorners, in: cr).append(to: cr)
+        LayerShape(bounds, radius: cornerRadius, corners: maskedCorners).append(to: cr)
         cairo_clip(cr)
         guard let pattern = makePattern(bounds) else {
             // A degenerate radial ellipse puts every point beyond its edge.

@@ -91,12 +91,7 @@ open class CAReplicatorLayer: CALayer {
     /// Copy k of each sublayer is placed as the sublayer is, then moved by `instanceTransform` k times about
     /// the centre, before the replicator's own sublayer transform; its animations run k delays late.
     override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
-        let animated = numericValue(presented("instanceCount", in: values)).flatMap { $0.isNaN ? nil : Int(clamping: $0, rounding: .down) }
-        let asked = animated ?? instanceCount
-        let count = min(max(0, asked), Self.maximumInstanceCount)
-        if asked > count {
-            Self.capped.notice("CAReplicatorLayer: an instanceCount of \(asked) draws \(count) copies, the most there can be.")
-        }
+        let count = drawnInstanceCount(values)
         let step = presented("instanceTransform", in: values) as? CATransform3D ?? instanceTransform
         let delay = numericValue(presented("instanceDelay", in: values)) ?? 0
         let (x, y) = (values.bounds.midX, values.bounds.midY)
@@ -125,6 +120,18 @@ open class CAReplicatorLayer: CALayer {
         // A stable sort: copies at the same depth keep their order.
         return preservesDepth ? nodes.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
             .map(\.element.node) : nodes.map(\.node)
+    }
+
+    /// How many copies are drawn when `values` are presented: the count shown (animated or not), within
+    /// 0...`maximumInstanceCount`.
+    func drawnInstanceCount(_ values: LayerValues) -> Int {
+        let animated = numericValue(presented("instanceCount", in: values)).flatMap { $0.isNaN ? nil : Int(clamping: $0, rounding: .down) }
+        let asked = animated ?? instanceCount
+        let count = min(max(0, asked), Self.maximumInstanceCount)
+        if asked > count {
+            Self.capped.notice("CAReplicatorLayer: an instanceCount of \(asked) draws \(count) copies, the most there can be.")
+        }
+        return count
     }
 
     /// A property of the replicator as `values` present it: its animated value, else the model's.

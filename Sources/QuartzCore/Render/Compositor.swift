@@ -47,11 +47,12 @@ struct Compositor {
         // product overflows) would put cairo's context in an error state for good.
         var matrix = CGContext.cairoMatrix(placement), device = cairo_matrix_t()
         cairo_matrix_multiply(&device, &matrix, &user)
-        guard DeviceGeometry.canDraw(under: matrix) else { return }
-        guard DeviceGeometry.canDraw(under: device) else {
-            return Self.undrawable.notice("CALayer: a layer whose transforms to the screen multiply to \(device.affine) cannot be drawn; it is skipped.")
+        let determinant = placement.a * placement.d - placement.b * placement.c
+        guard DeviceGeometry.canDraw(under: matrix), DeviceGeometry.canDraw(under: device) else {
+            if determinant == 0 { return }
+            return Self.undrawable.notice("CALayer: a layer placed on the screen by \(device.affine) cannot be drawn; it is skipped.")
         }
-        if !layer.isDoubleSided && placement.a * placement.d - placement.b * placement.c < 0 { return }
+        if !layer.isDoubleSided && determinant < 0 { return }
         cairo_save(cr)
         cairo_transform(cr, &matrix)
         if let scale = layer.rasterization, !layer.subtreeAnimating, drawRasterized(layer, scale: scale, in: cr, alpha: alpha) {
@@ -312,19 +313,21 @@ struct Compositor {
     static func strokeBorder(of layer: RenderLayer, alpha: CGFloat, _ cr: OpaquePointer) {
         guard let border = layer.border else { return }
         setSource(border.color, alpha, cr)
-        let outer = shape(of: layer, inset: 0, reach: 0, cr)
-        guard outer.rect == layer.bounds, DeviceGeometry.clampedLength(border.width, in: cr) == border.width else {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard DeviceGeometry.isNear(layer.bounds, under: matrix),
+              DeviceGeometry.clampedLength(border.width, in: cr) == border.width else {
             // A border too wide or a layer too large for cairo to stroke: the ring between the shape and the shape
-            // inset by the width, both cut to what the clip shows.
-            outer.append(to: cr)
-            shape(of: layer, inset: border.width, reach: 0, cr).append(to: cr)
+            // inset by the width.
+            appendShape(layer, inset: 0, cr)
+            appendShape(layer, inset: border.width, cr)
             cairo_save(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_fill(cr)
             return cairo_restore(cr)
         }
         // The border lies inside the bounds: stroke along a path inset by half its width.
-        shape(of: layer, inset: border.width / 2, reach: border.width / 2, cr).append(to: cr)
+        appendShape(layer, inset: border.width / 2, cr)
         cairo_set_line_width(cr, border.width)
         cairo_stroke(cr)
     }
@@ -335,15 +338,11 @@ struct Compositor {
 
     /// The bounds, inset, with the masked corners rounded by the corner radius (less the inset).
     private static func appendShape(_ layer: RenderLayer, inset: CGFloat, _ cr: OpaquePointer) {
-        shape(of: layer, inset: inset, reach: 0, cr).append(to: cr)
+        shape(of: layer, inset: inset).append(to: cr)
     }
 
-    /// The bounds, inset, with the masked corners rounded by the corner radius (less the inset), as cairo can be
-    /// given it; `reach` is how far a stroke along it goes.
-    private static func shape(of layer: RenderLayer, inset: CGFloat, reach: CGFloat, _ cr: OpaquePointer) -> LayerShape {
-        let r = layer.bounds.insetBy(dx: inset, dy: inset)
-        return LayerShape(r.isNull ? .zero : r, radius: layer.cornerRadius - inset, corners: layer.maskedCorners,
-                          reach: reach, in: cr)
+    private static func shape(of layer: RenderLayer, inset: CGFloat) -> LayerShape {
+        LayerShape(layer.bounds.insetBy(dx: inset, dy: inset), radius: layer.cornerRadius - inset, corners: layer.maskedCorners)
     }
 
     static func appendPath(_ path: CGPath, _ cr: OpaquePointer) {
@@ -470,8 +469,7 @@ struct Compositor {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, filter)
         cairo_save(cr)
-        let shown = DeviceGeometry.visiblePart(of: to, margin: 1 / DeviceGeometry.stretch(in: cr), in: cr)
-        cairo_rectangle(cr, shown.minX, shown.minY, shown.width, shown.height)
+        LayerShape(to, radius: 0, corners: []).append(to: cr)
         cairo_clip(cr)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)
