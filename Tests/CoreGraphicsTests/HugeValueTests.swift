@@ -49,6 +49,31 @@ import Testing
         #expect(!huge.boundingBox.isNull)
     }
 
+    @Test func dashingAHugePathStopsAtTheIntervalLimit() {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 1e300, y: 0))
+        let dashed = line.copy(dashingWithPhase: 0, lengths: [1, 1])
+        var moves = 0
+        dashed.applyWithBlock { if $0.pointee.type == .moveToPoint { moves += 1 } }
+        // Every other interval is a dash, the first from 0 to 1.
+        #expect(moves == PathDasher.maximumIntervals / 2)
+        #expect(dashed.boundingBoxOfPath.minX == 0 && dashed.boundingBoxOfPath.maxX == CGFloat(PathDasher.maximumIntervals - 1))
+    }
+
+    @Test func aWideBlurBlurredAtALowerResolutionMatchesTheGaussian() {
+        // A 40-point square's shadow, moved clear of it, with σ = 12 (blurred as it is) and σ = 40 (blurred at 16/40
+        // of the resolution). At its centre a Gaussian leaves erf(20 / (σ√2))² of the shadow's one-third alpha.
+        for (blur, expected) in [(24.0, 0.818_0), (80.0, 0.146_6)] {
+            let bitmap = TestBitmap(width: 200, height: 200)
+            bitmap.context.setShadow(offset: CGSize(width: 100, height: 0), blur: blur)
+            bitmap.context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            bitmap.context.fill(CGRect(x: 30, y: 80, width: 40, height: 40))
+            let alpha = Double(bitmap.pixel(atUser: 150, 100)[3]) / 255
+            #expect(abs(alpha - expected / 3) < 0.015, "blur \(blur): \(alpha)")
+        }
+    }
+
     @Test func aHugeShadowBlurDrawsAndTheContextStaysUsable() {
         let bitmap = TestBitmap(width: 20, height: 20)
         let context = bitmap.context

@@ -51,4 +51,9 @@ extension CGRect {
     }
 
     package var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+
+    /// Whether the edges are finite too (an origin and a size each finite can still reach past the largest
+    /// double): only such rectangles are safe in Foundation's rectangle operations, which trap on the NaN an
+    /// infinite edge leads to.
+    package var hasFiniteEdges: Bool { isFinite && maxX.isFinite && maxY.isFinite }
 }

@@ -13,6 +13,7 @@ extension CGPath {
     ///
     /// When `lengths` is empty, holds a negative or non-finite value, or adds up to 0, there is no dash pattern
     /// (Apple: an empty array means solid lines) and the result is the path itself. A non-finite `phase` counts as 0.
+    /// At most 100,000 intervals of the pattern are gone through: the rest of a path that long is left out.
     /// `transform` is applied to the new path's points after dashing, as Apple documents for
     /// `CGPathCreateCopyByDashingPath`.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
@@ -53,6 +54,13 @@ struct PathDasher {
 
     private var index = 0
     private var remaining: CGFloat = 0
+    /// The pattern's intervals gone through so far, over all subpaths.
+    private var intervals = 0
+
+    /// The most intervals of the pattern a path is cut into: a huge path (1e300 long) with a short pattern would
+    /// need more dashes than memory holds, and past 2⁵³ times a length, adding one no longer moves on. The path
+    /// beyond is left out.
+    static let maximumIntervals = 100_000
     /// Whether a dash is under way in `output`.
     private var open = false
 
@@ -73,7 +81,7 @@ struct PathDasher {
     private var painting: Bool { index % 2 == 0 }
 
     mutating func dash(_ segments: [PathSegment]) {
-        guard !segments.isEmpty else { return }
+        guard !segments.isEmpty, intervals < Self.maximumIntervals else { return }
         index = startIndex
         remaining = startRemaining
         open = false
@@ -84,13 +92,15 @@ struct PathDasher {
             if painting { output += [.move(measured[0].start), .line(measured[0].start)] }
             return
         }
-        for segment in drawn { walk(segment) }
+        for segment in drawn where intervals < Self.maximumIntervals { walk(segment) }
         open = false
     }
 
     private mutating func walk(_ segment: MeasuredSegment) {
         var position: CGFloat = 0
         while segment.length - position > remaining {
+            guard intervals < Self.maximumIntervals else { return }
+            intervals += 1
             let end = position + remaining
             if painting {
                 emit(segment, from: position, to: end)

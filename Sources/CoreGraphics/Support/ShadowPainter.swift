@@ -31,7 +31,7 @@ package func paintShadow(of group: OpaquePointer, in cr: OpaquePointer, sigma: D
     // What the clip shows is the blur of the group within 3σ of the clip moved back by the offset. Beyond
     // `shape` grown by 3σ, the blur is clear and nothing feeds it.
     let reach = (3 * sigma).rounded(.up)
-    let source = (shape.flatMap { $0.isNull ? nil : $0 } ?? clip).intersection(clip)
+    let source = (shape.flatMap { $0.hasFiniteEdges ? $0 : nil } ?? clip).intersection(clip)
     let region = clip.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)
         .intersection(source.insetBy(dx: -reach, dy: -reach))
     guard !region.isNull, region.width > 0, region.height > 0 else { return }

@@ -64,8 +64,9 @@ struct Homography: Equatable, Sendable {
     }
 
     /// The bounding box of `rect`'s mapped corners; `.infinite` when a corner maps behind the viewer, as what
-    /// lies in front may then reach anywhere (culling and damage must not lose it). Asked for every layer in
-    /// every frame, so it computes the corners in place rather than through arrays.
+    /// lies in front may then reach anywhere (culling and damage must not lose it), and when the mapping
+    /// overflows (huge finite transforms multiplied), which Foundation's rectangle operations cannot take. Asked
+    /// for every layer in every frame, so it computes the corners in place rather than through arrays.
     func apply(_ rect: CGRect) -> CGRect {
         if rect.isNull || rect.isInfinite { return rect }
         let affine = m14 == 0 && m24 == 0 && m44 != 0
@@ -74,12 +75,13 @@ struct Homography: Equatable, Sendable {
             let w = affine ? m44 : x * m14 + y * m24 + m44
             guard affine || w > 0 else { return false }
             let (px, py) = ((x * m11 + y * m21 + m41) / w, (x * m12 + y * m22 + m42) / w)
+            guard px.isFinite, py.isFinite else { return false }
             (minX, maxX) = (min(minX, px), max(maxX, px))
             (minY, maxY) = (min(minY, py), max(maxY, py))
             return true
         }
         guard add(rect.minX, rect.minY), add(rect.maxX, rect.minY), add(rect.minX, rect.maxY), add(rect.maxX, rect.maxY)
         else { return .infinite }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return RenderLayer.extent(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 }

@@ -72,10 +72,11 @@ extension CALayer {
     }
 
     /// The part of the bounds the closest scroll layer above this one shows, in this layer's coordinates;
-    /// the whole bounds when there is none, `.null` when it shows none.
+    /// the whole bounds when there is none (or the transforms between them overflow), `.null` when it shows none.
     public var visibleRect: CGRect {
         guard let scroller = enclosingScrollLayer else { return bounds }
-        return bounds.intersection(convert(scroller.bounds, from: scroller))
+        let shown = convert(scroller.bounds, from: scroller)
+        return shown.hasFiniteEdges ? bounds.intersection(shown) : bounds
     }
 
     private var enclosingScrollLayer: CAScrollLayer? {

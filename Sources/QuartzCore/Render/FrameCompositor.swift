@@ -23,8 +23,8 @@ package final class FrameCompositor {
 
     /// The longest side of a frame, in pixels.
     package static let maximumSide = 16_384
-    /// The most pixels in a frame (256 MB).
-    package static let maximumPixels = 8_192 * 8_192
+    /// The most pixels in a frame: an 8K display's (127 MB).
+    package static let maximumPixels = 7_680 * 4_320
 
     /// A frame of `width`×`height` device pixels at `scale`, keeping bitmaps in `caches`. A frame larger than
     /// `maximumSide` or `maximumPixels` keeps its top-left part, and one that is empty, or a scale that is not
@@ -180,7 +180,7 @@ package final class FrameCompositor {
         var rects = damage.compactMap { rect -> CGRect? in
             // A rectangle that overflowed (a subtree whose transforms multiply past the largest double) may have
             // covered anything.
-            let r = (rect.isFinite || rect.isNull ? rect.integral : frame).intersection(frame)
+            let r = (rect.hasFiniteEdges || rect.isNull ? rect.integral : frame).intersection(frame)
             return r.isNull || r.isEmpty ? nil : r
         }
         var merged = true

@@ -232,7 +232,9 @@ package final class RenderLayer: Sendable {
         toParent = placement.fixed ?? Homography(CATransform3DConcat(
             CATransform3DConcat(values.matrixToSuperlayer, placement.instance),
             parent?.matrixForSublayers(flipped: placement.parentFlipped) ?? CATransform3DIdentity))
-        bounds = values.bounds
+        // Animations can present bounds that overflow (a huge `byValue` added to a huge model value): such a layer
+        // has no size to draw.
+        bounds = values.bounds.hasFiniteEdges ? values.bounds : .zero
         opacity = values.isHidden ? 0 : CGFloat(min(max(values.opacity, 0), 1))
         masksToBounds = appears && values.masksToBounds
         cornerRadius = max(0, values.cornerRadius)
@@ -274,7 +276,7 @@ package final class RenderLayer: Sendable {
         if masksToBounds { children = children.intersection(bounds) }
         let maskExtent = mask?.extentInParent
         paintBounds = paints || shadow != nil ? RenderLayer.finished(own, mask: maskExtent) : .null
-        subtreeBounds = RenderLayer.finished(own.union(children), mask: maskExtent)
+        subtreeBounds = RenderLayer.finished(RenderLayer.union(own, children), mask: maskExtent)
         extentInParent = toParent.apply(subtreeBounds)
     }
 
@@ -316,7 +318,8 @@ package final class RenderLayer: Sendable {
         guard opacity == 1, let background = backgroundColor, background.a == 1, mask == nil, transition == nil,
               placement.tint == nil, !isAnimating, cornerRadius == 0 || maskedCorners.isEmpty,
               let t = toParent.concatenating(parentDevice).affine, t.b == 0, t.c == 0 else { return false }
-        return bounds.applying(t).contains(rect)
+        let covered = bounds.applying(t)
+        return covered.isFinite && covered.contains(rect)
     }
 
     /// Whether an animation in the subtree is still running at media time `time`: more frames will differ.
@@ -356,13 +359,13 @@ package final class RenderLayer: Sendable {
             }
             if let drawing { own = own.union(drawing.extent(in: bounds)) }
         }
-        if let shadow, !masks {
-            let shape = shadow.path?.boundingBoxOfPath ?? own
+        if let shadow, !masks, case let shape = shadow.path?.boundingBoxOfPath ?? own, !shape.isNull {
             let spread = 3 * shadow.radius
-            own = own.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-                .insetBy(dx: -spread, dy: -spread))
+            let cast = CGRect(x: shape.minX + shadow.offset.width - spread, y: shape.minY + shadow.offset.height - spread,
+                              width: shape.width + 2 * spread, height: shape.height + 2 * spread)
+            own = RenderLayer.union(own, cast)
         }
-        return own
+        return bounded(own)
     }
 
     /// An extent cut to the mask's, grown by the pixel antialiased edges reach.
@@ -371,14 +374,30 @@ package final class RenderLayer: Sendable {
     static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
         if a.isNull { return b }
         if b.isNull { return a }
-        let minX = min(a.origin.x, b.origin.x), minY = min(a.origin.y, b.origin.y)
-        return CGRect(x: minX, y: minY, width: max(a.origin.x + a.size.width, b.origin.x + b.size.width) - minX,
-                      height: max(a.origin.y + a.size.height, b.origin.y + b.size.height) - minY)
+        return extent(minX: min(a.origin.x, b.origin.x), minY: min(a.origin.y, b.origin.y),
+                      maxX: max(a.origin.x + a.size.width, b.origin.x + b.size.width),
+                      maxY: max(a.origin.y + a.size.height, b.origin.y + b.size.height))
+    }
+
+    /// The rectangle from (`minX`, `minY`) to (`maxX`, `maxY`), its size rounded up where a double cannot hold
+    /// the difference (a side from -1e199 to 40), so that it still reaches the maximum edges; `.infinite` when
+    /// an edge or side overflows.
+    static func extent(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
+        var (width, height) = (maxX - minX, maxY - minY)
+        while minX + width < maxX { width = width.nextUp }
+        while minY + height < maxY { height = height.nextUp }
+        return bounded(CGRect(x: minX, y: minY, width: width, height: height))
     }
 
     private static func finished(_ extent: CGRect, mask: CGRect?) -> CGRect {
         let all = mask.map { extent.intersection($0) } ?? extent
-        return all.isNull ? all : all.insetBy(dx: -1, dy: -1)
+        return all.isNull || all.isInfinite ? all : RenderLayer.extent(minX: all.minX - 1, minY: all.minY - 1, maxX: all.maxX + 1, maxY: all.maxY + 1)
+    }
+
+    /// `r`, or `.infinite` for an extent that overflowed: Foundation's rectangle operations trap on the NaN that
+    /// infinite edges lead to, and such an extent may reach anywhere.
+    private static func bounded(_ r: CGRect) -> CGRect {
+        r.isNull || r.isInfinite || r.hasFiniteEdges ? r : .infinite
     }
 
     /// How a layer places and filters the images it shows.

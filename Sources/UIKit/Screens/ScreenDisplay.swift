@@ -23,11 +23,18 @@ final class ScreenDisplay {
     init(pixelSize: CGSize, scale: CGFloat, present: @escaping @Sendable (ImageSurface, [CGRect]) -> Void) {
         self.present = present
         rootLayer.backgroundColor = CGColor.black
-        target = RenderTarget(width: max(1, Int(pixelSize.width)), height: max(1, Int(pixelSize.height)),
-                              scale: scale, present: present)
+        target = Self.target(pixelSize: pixelSize, scale: scale, present: present)
         rootLayer.contentsScale = scale
         rootLayer.frame = CGRect(x: 0, y: 0, width: pixelSize.width / scale, height: pixelSize.height / scale)
         connect()
+    }
+
+    /// The frame a screen of `pixelSize` shows: the render target keeps frames within its limits (a larger screen
+    /// shows its top-left part).
+    private static func target(pixelSize: CGSize, scale: CGFloat,
+                               present: @escaping @Sendable (ImageSurface, [CGRect]) -> Void) -> RenderTarget {
+        RenderTarget(width: Int(clamping: pixelSize.width, within: 1...Int.max),
+                     height: Int(clamping: pixelSize.height, within: 1...Int.max), scale: scale, present: present)
     }
 
     /// Starts showing the tree: frames follow every commit that changes it.
@@ -46,8 +53,7 @@ final class ScreenDisplay {
     /// Shows the tree at a new size or scale: a new frame, redrawn whole.
     func resize(pixelSize: CGSize, scale: CGFloat) {
         disconnect()
-        target = RenderTarget(width: max(1, Int(pixelSize.width)), height: max(1, Int(pixelSize.height)),
-                              scale: scale, present: present)
+        target = Self.target(pixelSize: pixelSize, scale: scale, present: present)
         rootLayer.contentsScale = scale
         rootLayer.frame = CGRect(x: 0, y: 0, width: pixelSize.width / scale, height: pixelSize.height / scale)
         connect()

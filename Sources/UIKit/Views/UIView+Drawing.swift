@@ -89,7 +89,8 @@ extension UIView {
     /// The view's hierarchy rendered into an image at the view's scale.
     func renderedImage() -> CGImage? {
         let scale = contentScaleFactor
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        // A view too large for a bitmap gets none: the context refuses the size.
+        let width = Int(clamping: bounds.width * scale, rounding: .up), height = Int(clamping: bounds.height * scale, rounding: .up)
         guard width > 0, height > 0, let ctx = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(),
