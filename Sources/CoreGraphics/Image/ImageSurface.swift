@@ -53,6 +53,16 @@ package final class ImageSurface: @unchecked Sendable {
         UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
     }
 
+    /// The straight colour of the pixel at column `x`, row `y` of an ARGB32 or RGB24 surface.
+    package func color(x: Int, y: Int) -> (r: Double, g: Double, b: Double, a: Double) {
+        flush()
+        let word = row(y)[x]
+        let opaque = cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24
+        let a = opaque ? 255 : Double(word >> 24)
+        guard a > 0 else { return (0, 0, 0, 0) }
+        return (Double((word >> 16) & 0xFF) / a, Double((word >> 8) & 0xFF) / a, Double(word & 0xFF) / a, a / 255)
+    }
+
     /// Tells cairo the pixels were changed behind its back.
     package func markDirty() { cairo_surface_mark_dirty(pointer) }
 

@@ -115,6 +115,19 @@ struct GradientDrawing: ContentDrawing {
         cairo_new_path(cr)
         LayerShape(bounds, radius: cornerRadius, corners: maskedCorners).append(to: cr)
         cairo_clip(cr)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        if type == .conic, !DeviceGeometry.isNear(bounds, under: matrix) {
+            // Cairo subdivides a mesh until its patches are small on the device, which for a layer this large
+            // never ends. What shows of it is a sliver of one wedge: its colour at the middle of the clip.
+            var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+            let unit = CGPoint(x: ((x0 + x1) / 2 - bounds.minX) / bounds.width, y: ((y0 + y1) / 2 - bounds.minY) / bounds.height)
+            let turn = (atan2(unit.y - start.y, unit.x - start.x) - atan2(end.y - start.y, end.x - start.x)) / (2 * .pi)
+            let c = color(at: turn - turn.rounded(.down))
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+            return cairo_paint_with_alpha(cr, alpha)
+        }
         guard let pattern = makePattern(bounds) else {
             // A degenerate radial ellipse puts every point beyond its edge.
             let last = stops[stops.count - 1].color

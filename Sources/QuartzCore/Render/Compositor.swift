@@ -462,18 +462,40 @@ struct Compositor {
     /// Draws the `from` pixels of `surface` stretched over `to`.
     private static func drawImage(_ surface: ImageSurface, from: CGRect, to: CGRect, filter: cairo_filter_t,
                                   alpha: CGFloat, _ cr: OpaquePointer) {
-        let pattern = cairo_pattern_create_for_surface(surface.pointer)!
         let sx = from.width / to.width, sy = from.height / to.height
         var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: from.minX - to.minX * sx, y0: from.minY - to.minY * sy)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, filter)
+        var user = cairo_matrix_t(), fromDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
+        guard cairo_matrix_invert(&user) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_matrix_multiply(&fromDevice, &user, &matrix)
+        // Pixman holds the image's matrix in 16.16 fixed point: a device pixel spanning more than 2¹⁵ image pixels
+        // is past it (and the image, a fraction of a pixel on the device, shows nothing); one spanning less than
+        // about 2⁻¹⁴ of an image pixel rounds to a singular matrix, which cairo reports as out of memory, for good.
+        let spans = [hypot(fromDevice.xx, fromDevice.yx), hypot(fromDevice.xy, fromDevice.yy)]
+        guard spans.allSatisfy({ $0.isFinite && $0 < 32_768 }) else { return }
         cairo_save(cr)
         LayerShape(to, radius: 0, corners: []).append(to: cr)
         cairo_clip(cr)
-        cairo_set_source(cr, pattern)
+        if spans.contains(where: { $0 < 1.0 / 16_384 }) {
+            // Magnified so much that what the clip shows is one image pixel, or the edge between two: painted
+            // with the one under the clip's centre.
+            var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+            var (x, y) = ((x0 + x1) / 2, (y0 + y1) / 2)
+            cairo_matrix_transform_point(&matrix, &x, &y)
+            let column = Int(clamping: x, rounding: .down, within: 0...surface.width - 1)
+            let row = Int(clamping: y, rounding: .down, within: 0...surface.height - 1)
+            let c = surface.color(x: column, y: row)
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+        } else {
+            let pattern = cairo_pattern_create_for_surface(surface.pointer)!
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, filter)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
-        cairo_pattern_destroy(pattern)
     }
 }
