@@ -320,7 +320,7 @@ public final class EventGenerator {
 
     /// Moves `fingers` along `path` (locations at a progress from 0 to 1), sampled over `duration`.
     private func movePath(_ fingers: [FingerIndex], duration: TimeInterval, _ path: (CGFloat) -> [CGPoint]) throws {
-        let steps = duration > 0 ? max(1, Int((duration * samplesPerSecond).rounded(.up))) : 1
+        let steps = duration > 0 ? Int(clamping: duration * samplesPerSecond, rounding: .up, within: 1...Int.max) : 1
         for step in 1...steps {
             if duration > 0 { wait(duration / Double(steps)) }
             let locations = path(CGFloat(step) / CGFloat(steps))

@@ -139,7 +139,8 @@ struct GradientDrawing: ContentDrawing {
         cairo_pattern_destroy(pattern)
     }
 
-    /// The pattern in user space (the layer's coordinates); `nil` for a radial gradient with a zero radius.
+    /// The pattern in user space (the layer's coordinates); `nil` for a radial gradient with a zero radius, and
+    /// when cairo cannot invert its matrix.
     private func makePattern(_ bounds: CGRect) -> OpaquePointer? {
         // Unit coordinates of the bounds, from the layer's.
         var toUnit = cairo_matrix_t(xx: 1 / bounds.width, yx: 0, xy: 0, yy: 1 / bounds.height,
@@ -170,6 +171,12 @@ struct GradientDrawing: ContentDrawing {
             addStops(to: pattern, over: lo...hi)
         }
         cairo_pattern_set_matrix(pattern, &toUnit)
+        // Bounds too thin or too wide for the unit square's matrix to invert: a pattern in error would put the
+        // context in error for good when set as its source.
+        guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
+            cairo_pattern_destroy(pattern)
+            return nil
+        }
         return pattern
     }
 

@@ -492,6 +492,11 @@ struct Compositor {
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_pattern_set_filter(pattern, filter)
+            // A pattern whose matrix cairo cannot invert is in error, and would put the context in error for good.
+            guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
+                cairo_pattern_destroy(pattern)
+                return cairo_restore(cr)
+            }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }

@@ -34,7 +34,7 @@ open class CADisplayLink: NSObject {
     /// The preferred frames per second, rounded to the nearest divisor of the display's rate; 0 for the
     /// display's native rate.
     open var preferredFramesPerSecond: Int {
-        get { Int(preferredFrameRateRange.preferred ?? 0) }
+        get { Int(clamping: preferredFrameRateRange.preferred ?? 0) }
         set { preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0, preferred: Float(max(0, newValue))) }
     }
 
@@ -171,7 +171,7 @@ open class CADisplayLink: NSObject {
             return (inRange ? 0 : 1, abs(rate - target))
         }
         // Rates below one a second are never wanted, and the bound keeps absurd display rates cheap.
-        let slowest = Int(min(displayRate, 1000))
+        let slowest = Int(clamping: min(displayRate, 1000), within: 1...1000)
         return (1...slowest).min { score($0) < score($1) } ?? 1
     }
 }

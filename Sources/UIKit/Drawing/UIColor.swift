@@ -160,7 +160,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
-        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let sector = Int(clamping: h) % 6, f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         switch sector {
         case 0: return (v, t, p)

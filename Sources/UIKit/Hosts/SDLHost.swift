@@ -52,7 +52,8 @@ final class SDLHost: PlatformHost {
     /// Opens a window for `spec` on SDL display `display`, centred, or covering it when `flags` says
     /// borderless; the screen refreshes at the display's rate.
     private func openScreen(_ spec: HostConfiguration.Screen, title: String, display: Int32, flags: UInt32) -> UIScreen? {
-        let width = Int32((spec.size.width * spec.scale).rounded()), height = Int32((spec.size.height * spec.scale).rounded())
+        let width = Int32(clamping: Int(clamping: spec.size.width * spec.scale, rounding: .toNearestOrAwayFromZero))
+        let height = Int32(clamping: Int(clamping: spec.size.height * spec.scale, rounding: .toNearestOrAwayFromZero))
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
         guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue | flags) else {
             uikitLog.error("SDL: cannot open a window: \(String(cString: SDL_GetError()))")

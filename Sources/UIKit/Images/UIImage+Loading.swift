@@ -69,7 +69,7 @@ extension UIImage {
             }
             return nil
         }
-        let preferred = Int(preferredScale.rounded())
+        let preferred = Int(clamping: preferredScale, rounding: .toNearestOrAwayFromZero)
         let scales = [preferred] + (1...3).filter { $0 < preferred }.reversed() + (1...3).filter { $0 > preferred }
         for scale in scales {
             let resource = scale == 1 ? base : "\(base)@\(scale)x"
