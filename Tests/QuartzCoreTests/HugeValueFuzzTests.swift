@@ -51,7 +51,8 @@ import Testing
                 var t = CATransform3DIdentity
                 t.m34 = value()
                 return t
-            default: return CATransform3DConcat(CATransform3DMakeScale(value(), value(), 1), CATransform3DMakeRotation(value(), 0, 0, 1))
+            default:
+                return CATransform3DConcat(CATransform3DMakeScale(value(), value(), 1), CATransform3DMakeRotation(value(), 0, 0, 1))
             }
         }
 
@@ -63,7 +64,9 @@ import Testing
                 case 0: path.addLine(to: point())
                 case 1: path.addQuadCurve(to: point(), control: point())
                 case 2: path.addCurve(to: point(), control1: point(), control2: point())
-                case 3: path.addArc(center: point(), radius: value(), startAngle: value(), endAngle: value(), clockwise: Bool.random(using: &rng))
+                case 3:
+                    path.addArc(center: point(), radius: value(), startAngle: value(), endAngle: value(),
+                                clockwise: Bool.random(using: &rng))
                 case 4: path.addRelativeArc(center: point(), radius: value(), startAngle: value(), delta: value())
                 default: path.addRoundedRect(in: rect(), cornerWidth: value(), cornerHeight: value())
                 }
@@ -94,7 +97,8 @@ import Testing
                                                           "transform.translation.y", "position.x", "bounds.size.width",
                                                           "shadowRadius", "cornerRadius"].randomElement(using: &rng)!)
             case 13:
-                let animation = CABasicAnimation(keyPath: ["position", "bounds", "transform", "cornerRadius", "shadowOffset"].randomElement(using: &rng)!)
+                let keyPath = ["position", "bounds", "transform", "cornerRadius", "shadowOffset"].randomElement(using: &rng)!
+                let animation = CABasicAnimation(keyPath: keyPath)
                 animation.fromValue = [point(), rect(), transform(), value(), size()].randomElement(using: &rng)!
                 animation.toValue = [point(), rect(), transform(), value(), size()].randomElement(using: &rng)!
                 animation.duration = Double(value())

@@ -9,9 +9,6 @@ package enum DeviceGeometry {
     /// screen looks the same at this size wherever a screen can show it.
     package static let maximumLength = 1_048_576.0
 
-    /// The largest device coordinate cairo's 24.8 fixed point holds.
-    package static let maximumCoordinate = 8_388_607.0
-
     /// `length`, in `cr`'s user space, shortened so that it spans at most `maximumLength` device pixels in any
     /// direction.
     package static func clampedLength(_ length: Double, in cr: OpaquePointer) -> Double {
@@ -24,8 +21,7 @@ package enum DeviceGeometry {
     private static func stretch(in cr: OpaquePointer) -> Double {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        return max((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot(),
-                   (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot())
+        return max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
     }
 
     /// Strokes `cr`'s path with its line width, shortened to `maximumLength` device pixels.
@@ -38,7 +34,8 @@ package enum DeviceGeometry {
     }
 
     /// Beyond this device coordinate, shapes are built and cut to the clip in device space before cairo is given
-    /// them: the cut outlines, grown by the longest lengths, stay well inside `maximumCoordinate`.
+    /// them: the cut outlines, grown by the longest lengths, stay well inside the ±8,388,607 pixels cairo's 24.8
+    /// fixed point holds.
     package static let cuttingCoordinate = 2_097_152.0
 
     /// Whether every corner of `rect` (user space) lies within `cuttingCoordinate` of the device origin under

@@ -125,7 +125,8 @@ open class CAReplicatorLayer: CALayer {
     /// How many copies are drawn when `values` are presented: the count shown (animated or not), within
     /// 0...`maximumInstanceCount`.
     func drawnInstanceCount(_ values: LayerValues) -> Int {
-        let animated = numericValue(presented("instanceCount", in: values)).flatMap { $0.isNaN ? nil : Int(clamping: $0, rounding: .down) }
+        let animated = numericValue(presented("instanceCount", in: values))
+            .flatMap { $0.isNaN ? nil : Int(clamping: $0, rounding: .down) }
         let asked = animated ?? instanceCount
         let count = min(max(0, asked), Self.maximumInstanceCount)
         if asked > count {

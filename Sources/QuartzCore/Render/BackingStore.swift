@@ -28,7 +28,8 @@ extension BackingStore {
         var fitted = min(scale, side / size.width, side / size.height)
         // Each side is now at most 32,767 pixels, so their product is finite.
         let pixels = size.width * fitted * size.height * fitted
-        if pixels > CGFloat(CALayer.maximumBackingPixels) { fitted *= (CGFloat(CALayer.maximumBackingPixels) / pixels).squareRoot() }
+        let most = CGFloat(CALayer.maximumBackingPixels)
+        if pixels > most { fitted *= (most / pixels).squareRoot() }
         guard fitted > 0 else { return nil }
         return (Int(clamping: size.width * fitted, rounding: .up, within: 1...ImageSurface.maximumSide),
                 Int(clamping: size.height * fitted, rounding: .up, within: 1...ImageSurface.maximumSide), fitted)

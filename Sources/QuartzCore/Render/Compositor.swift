@@ -50,7 +50,8 @@ struct Compositor {
         let determinant = placement.a * placement.d - placement.b * placement.c
         guard DeviceGeometry.canDraw(under: matrix), DeviceGeometry.canDraw(under: device) else {
             if determinant == 0 { return }
-            return Self.undrawable.notice("CALayer: a layer placed on the screen by \(device.affine) cannot be drawn; it is skipped.")
+            return Self.undrawable.notice(
+                "CALayer: a layer placed on the screen by \(device.affine) cannot be drawn; it is skipped.")
         }
         if !layer.isDoubleSided && determinant < 0 { return }
         cairo_save(cr)
@@ -342,7 +343,8 @@ struct Compositor {
     }
 
     private static func shape(of layer: RenderLayer, inset: CGFloat) -> LayerShape {
-        LayerShape(layer.bounds.insetBy(dx: inset, dy: inset), radius: layer.cornerRadius - inset, corners: layer.maskedCorners)
+        LayerShape(layer.bounds.insetBy(dx: inset, dy: inset), radius: layer.cornerRadius - inset,
+                   corners: layer.maskedCorners)
     }
 
     static func appendPath(_ path: CGPath, _ cr: OpaquePointer) {

@@ -34,7 +34,11 @@ package final class FrameCompositor {
         let kept = min(max(width, 1), Self.maximumSide)
         let size = (width: kept, height: min(max(height, 1), Self.maximumSide, Self.maximumPixels / kept))
         if size != (width, height) || drawnScale != scale {
-            CALayer.log.notice("CALayer: a frame of \(width) × \(height) pixels at scale \(scale) is drawn as \(size.width) × \(size.height) pixels at scale \(drawnScale): frames are at most \(Self.maximumSide) pixels a side and \(Self.maximumPixels) pixels in all.")
+            CALayer.log.notice("""
+                CALayer: a frame of \(width) × \(height) pixels at scale \(scale) is drawn as \(size.width) × \(size.height) \
+                pixels at scale \(drawnScale): frames are at most \(Self.maximumSide) pixels a side and \(Self.maximumPixels) \
+                pixels in all.
+                """)
         }
         surface = ImageSurface(width: size.width, height: size.height, format: CAIRO_FORMAT_ARGB32)
         self.scale = drawnScale

@@ -391,7 +391,8 @@ package final class RenderLayer: Sendable {
 
     private static func finished(_ extent: CGRect, mask: CGRect?) -> CGRect {
         let all = mask.map { extent.intersection($0) } ?? extent
-        return all.isNull || all.isInfinite ? all : RenderLayer.extent(minX: all.minX - 1, minY: all.minY - 1, maxX: all.maxX + 1, maxY: all.maxY + 1)
+        guard !all.isNull, !all.isInfinite else { return all }
+        return RenderLayer.extent(minX: all.minX - 1, minY: all.minY - 1, maxX: all.maxX + 1, maxY: all.maxY + 1)
     }
 
     /// `r`, or `.infinite` for an extent that overflowed: Foundation's rectangle operations trap on the NaN that
