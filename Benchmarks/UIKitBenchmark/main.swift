@@ -2,6 +2,7 @@
 // update pass after one view of that tree changed; (2) coordinate conversion through 50 nested, transformed
 // views; (3) memory per plain view with its layer, and per view with a backing store; (4) Auto Layout
 // through UIKit's API against the LayoutEngine solver alone, on the same column of rows.
+// (5) Hierarchies at scale: 100,000 siblings added and removed, a chain 100,000 views deep.
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -251,6 +252,9 @@ let rows1000 = rows(1000, runs: 7), rows5000 = rows(5000, runs: 3)
 }
 let constantEdit1000 = constantEdit(1000), constantEdit10000 = constantEdit(10_000)
 
+let siblings = siblingsAddedAndRemoved(100_000)
+let chain = deepChain(100_000)
+
 print("UIKit view system (\(count) views in the layout tree)")
 print(String(format: "  layout pass, 10,000 views resized by autoresizing: %8.3f ms   (target ≤ 5 ms)", layoutPass * 1e3))
 print(String(format: "  update pass after one view of them changed:         %8.3f µs median, %.3f µs fastest of %d (target ≤ 20 µs)",
@@ -268,6 +272,10 @@ for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
 }
 print(String(format: "  one constraint's constant changed in a column of 1,000 rows, laid out again: %.2f µs median "
              + "(10,000 rows: %.2f µs; target ≤ 10 µs, flat)", constantEdit1000, constantEdit10000))
+print(String(format: "  100,000 sibling views added to one parent: %.3f s, removed one by one: %.3f s (target ≤ 1 s together)",
+             siblings.add, siblings.remove))
+print(String(format: "  a chain of 100,000 nested views built: %.3f s (target ≤ 1 s); its first frame pass %.3f s, "
+             + "a hit test through it %.3f s, released %.3f s", chain.build, chain.pass, chain.hitTest, chain.release))
 _ = sink
 
 if let jsonPath {
@@ -278,6 +286,8 @@ if let jsonPath {
         "autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
         "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
         "constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
+        "siblings_100k_s": siblings.add + siblings.remove, "deep_chain_100k_s": chain.build,
+        "deep_chain_100k_pass_s": chain.pass, "deep_chain_100k_release_s": chain.release,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))
