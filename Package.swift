@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: [
             "CCairo", "_Testing_CoreGraphics", .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
+        .target(name: "ImageIO", dependencies: [
+            "CoreGraphics", "CImageCodecs", .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCairo"]),
         .target(name: "UIKit", dependencies: [
             "QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit", "LayoutEngine",
@@ -49,7 +51,7 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
         .executableTarget(
-            name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo"],
+            name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo", "ImageIO", "ImageFixtures"],
             path: "Benchmarks/GraphicsBenchmark"),
 
         .executableTarget(
@@ -68,10 +70,12 @@ let package = Package(
             name: "EventsBenchmark", dependencies: ["UIKit"],
             path: "Benchmarks/EventsBenchmark"),
 
+        // Image files built byte by byte (hostile ones too), for the tests and GraphicsBenchmark.
+        .target(name: "ImageFixtures", path: "Tests/ImageFixtures"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "ImageFixtures"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
     ]
 )

@@ -53,8 +53,22 @@ public let kCGImageSourceTypeIdentifierHint = "kCGImageSourceTypeIdentifierHint"
 /// Whether to cache decoded images (a `Bool`). Accepted for compatibility; Vellum decodes on each request.
 public let kCGImageSourceShouldCache = "kCGImageSourceShouldCache"
 /// A Vellum addition: the largest width × height a source will decode (an `Int`). It can only lower
-/// `CGImageSource.maximumPixelCount`. Accepted when creating a source and when creating an image.
+/// `CGImageSource.maximumPixelCount`. Accepted when creating a source, an image or a thumbnail.
 public let kCGImageSourceMaximumPixelCount = "kCGImageSourceMaximumPixelCount"
+
+// MARK: - Thumbnail options
+
+/// Whether `CGImageSourceCreateThumbnailAtIndex` makes a thumbnail from the full image when the file embeds
+/// none (a `Bool`, default `false`), subject to `kCGImageSourceThumbnailMaxPixelSize`.
+public let kCGImageSourceCreateThumbnailFromImageIfAbsent = "kCGImageSourceCreateThumbnailFromImageIfAbsent"
+/// Whether `CGImageSourceCreateThumbnailAtIndex` makes a thumbnail from the full image even when the file
+/// embeds one (a `Bool`, default `false`), subject to `kCGImageSourceThumbnailMaxPixelSize`.
+public let kCGImageSourceCreateThumbnailFromImageAlways = "kCGImageSourceCreateThumbnailFromImageAlways"
+/// The largest width and height of a thumbnail, in pixels (a number). Without it a thumbnail made from the
+/// full image is as large as the image.
+public let kCGImageSourceThumbnailMaxPixelSize = "kCGImageSourceThumbnailMaxPixelSize"
+/// Whether a thumbnail is turned as the image's EXIF orientation says (a `Bool`, default `false`).
+public let kCGImageSourceCreateThumbnailWithTransform = "kCGImageSourceCreateThumbnailWithTransform"
 
 // MARK: - Destination options
 

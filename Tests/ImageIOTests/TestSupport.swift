@@ -1,5 +1,6 @@
 import Foundation
-import ImageIO
+import ImageFixtures
+@testable import ImageIO
 
 // MARK: - Images with known pixels
 
@@ -47,99 +48,6 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-}
-
-// MARK: - A minimal PNG writer, independent of the one under test
-
-/// Builds PNG files byte by byte: chunks with CRCs, image data in uncompressed ("stored") deflate
-/// blocks, filter type 0 on every row, optional Adam7 interlacing.
-enum PNGFile {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    private static let crcTable: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
-    }
-
-    static func be32(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + body
-        return be32(UInt32(body.count)) + typed + be32(crc32(typed))
-    }
-
-    static func ihdr(width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8, interlaced: Bool = false)
-        -> [UInt8] {
-        chunk("IHDR", be32(width) + be32(height) + [depth, colorType, 0, 0, interlaced ? 1 : 0])
-    }
-
-    /// A zlib stream holding `bytes` uncompressed.
-    static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let count = min(65535, bytes.count - offset)
-            let final: UInt8 = offset + count == bytes.count ? 1 : 0
-            out += [final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
-            out += bytes[offset..<(offset + count)]
-            offset += count
-        } while offset < bytes.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        return out + be32(b << 16 | a)
-    }
-
-    /// A PNG of packed scanlines `rows` (without filter bytes). With `interlaced`, pixels of
-    /// `bytesPerPixel` bytes (whole bytes only) are redistributed into the seven Adam7 passes.
-    static func make(width: Int, height: Int, depth: UInt8, colorType: UInt8, rows: [[UInt8]],
-                     bytesPerPixel: Int = 0, interlaced: Bool = false, extraChunks: [[UInt8]] = []) -> Data {
-        var raw: [UInt8] = []
-        if interlaced {
-            // (first x, first y, x step, y step) of the seven passes.
-            let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
-                          (0, 1, 1, 2)]
-            for (x0, y0, dx, dy) in passes {
-                guard x0 < width, y0 < height else { continue }
-                for y in Swift.stride(from: y0, to: height, by: dy) {
-                    raw.append(0)
-                    for x in Swift.stride(from: x0, to: width, by: dx) {
-                        raw += rows[y][(x * bytesPerPixel)..<((x + 1) * bytesPerPixel)]
-                    }
-                }
-            }
-        } else {
-            for row in rows { raw += [0] + row }
-        }
-        var file = signature + ihdr(width: UInt32(width), height: UInt32(height), depth: depth,
-                                    colorType: colorType, interlaced: interlaced)
-        for extra in extraChunks { file += extra }
-        file += chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
-        return Data(file)
-    }
-
-    /// Recomputes every chunk's CRC, so that mutated chunk contents reach the decoder's deeper layers.
-    static func fixingCRCs(_ data: [UInt8]) -> [UInt8] {
-        var bytes = data
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
-                | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            guard length <= bytes.count - offset - 12 else { break }
-            let crc = be32(crc32(bytes[(offset + 4)..<(offset + 8 + length)]))
-            bytes.replaceSubrange((offset + 8 + length)..<(offset + 12 + length), with: crc)
-            offset += 12 + length
-        }
-        return bytes
     }
 }
 
