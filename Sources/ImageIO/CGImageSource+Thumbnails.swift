@@ -53,10 +53,23 @@ extension CGImageSource {
 
     /// The image decoded at the size that fits `maximum` (whole when it fits already).
     fileprivate func thumbnail(fitting maximum: Int?, options: [String: Any]?) -> CGImage? {
+        decode(fitting: maximum, options: options, function: "CGImageSourceCreateThumbnailAtIndex")?.image
+    }
+
+    private func decode(fitting maximum: Int?, options: [String: Any]?, function: String)
+        -> (image: CGImage?, report: DecodeReport)? {
         guard let header else { return nil }
         let size = Self.size(ofWidth: header.width, height: header.height, fitting: maximum)
-        return decode(options: options, width: size?.width ?? 0, height: size?.height ?? 0,
-                      function: "CGImageSourceCreateThumbnailAtIndex")
+        return decode(options: options, width: size?.width ?? 0, height: size?.height ?? 0, function: function)
+    }
+
+    /// Decodes the image as a thumbnail made from it that fits `maximum` pixels a side is (whole for `nil`),
+    /// and reports what that cost: the most bytes held at once, and why it failed. GraphicsBenchmark's figures.
+    package func measuredDecode(fitting maximum: Int?) -> (image: CGImage?, peakBytes: Int, failure: String?) {
+        guard let decoded = decode(fitting: maximum, options: nil, function: "measuredDecode") else {
+            return (nil, 0, "its header is not valid")
+        }
+        return (decoded.image, decoded.report.peakBytes, decoded.report.failure)
     }
 }
 

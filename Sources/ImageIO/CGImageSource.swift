@@ -181,21 +181,22 @@ public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index:
 public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?)
     -> CGImage? {
     guard index == 0 else { return nil }
-    return source.decode(options: options, function: "CGImageSourceCreateImageAtIndex")
+    return source.decode(options: options, function: "CGImageSourceCreateImageAtIndex")?.image
 }
 
 extension CGImageSource {
-    /// The image decoded whole, or reduced to `width` × `height`; `nil` for a source without a valid header,
-    /// and when decoding fails, with the reason logged in the name of `function`.
-    func decode(options: [String: Any]?, width: Int = 0, height: Int = 0, function: String) -> CGImage? {
+    /// The image decoded whole, or reduced to `width` × `height`, and what that cost; `nil` for a source
+    /// without a valid header. A failure is logged, with its reason, in the name of `function`.
+    func decode(options: [String: Any]?, width: Int = 0, height: Int = 0, function: String)
+        -> (image: CGImage?, report: DecodeReport)? {
         guard let header, let format else { return nil }
         var limits = DecodeLimits()
         limits.maximumPixelCount = CGImageSource.pixelLimit(options, below: pixelLimit)
-        let (image, report) = ImageCodec.decode(data, format: format, limits: limits, width: width, height: height)
-        if image == nil {
+        let decoded = ImageCodec.decode(data, format: format, limits: limits, width: width, height: height)
+        if decoded.image == nil {
             ImageIOLog.error("\(function): image 0 (\(header.width) × \(header.height) pixels, \(format.identifier)) "
-                + "not decoded: \(report.failure ?? "the data is corrupt or truncated").")
+                + "not decoded: \(decoded.report.failure ?? "the data is corrupt or truncated").")
         }
-        return image
+        return decoded
     }
 }
