@@ -32,15 +32,6 @@ public func CGImageSourceCreateThumbnailAtIndex(_ source: CGImageSource, _ index
     return thumbnail?.turnedUpright(exifOrientation: header.orientation)
 }
 
-/// Whether an options dictionary's value is true, whichever type it was given as.
-func optionFlag(_ value: Any?) -> Bool {
-    switch value {
-    case let flag as Bool: flag
-    case let value?: optionNumber(value).map { $0 != 0 } ?? false
-    case nil: false
-    }
-}
-
 extension CGImageSource {
     /// The size a `width` × `height` image is reduced to so that its longer side is `maximum`, the aspect
     /// ratio kept (each side at least 1); `nil` when it fits already.

@@ -90,6 +90,15 @@ func optionNumber(_ value: Any) -> Double? {
     }
 }
 
+/// Whether an options dictionary's value is true, whichever type it was given as.
+func optionFlag(_ value: Any?) -> Bool {
+    switch value {
+    case let flag as Bool: flag
+    case let value?: optionNumber(value).map { $0 != 0 } ?? false
+    case nil: false
+    }
+}
+
 /// The uniform type identifiers of the formats image sources read.
 public func CGImageSourceCopyTypeIdentifiers() -> [String] { ImageFormat.all.map(\.identifier) }
 

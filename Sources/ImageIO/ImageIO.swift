@@ -27,7 +27,8 @@ public let kCGImagePropertyColorModelCMYK = "CMYK"
 public let kCGImagePropertyDPIWidth = "DPIWidth"
 /// Vertical resolution in dots per inch (a `Double`), when the file states one.
 public let kCGImagePropertyDPIHeight = "DPIHeight"
-/// The EXIF orientation, 1–8 (an `Int`), when a JPEG's EXIF data states one. Decoded pixels are not rotated.
+/// The EXIF orientation, 1–8 (an `Int`), when a JPEG's EXIF data states one. Decoded pixels are not rotated
+/// (a thumbnail's are with `kCGImageSourceCreateThumbnailWithTransform`).
 public let kCGImagePropertyOrientation = "Orientation"
 /// The size of the whole file in bytes (an `Int`); in `CGImageSourceCopyProperties`.
 public let kCGImagePropertyFileSize = "FileSize"
@@ -37,7 +38,8 @@ public let kCGImagePropertyPNGDictionary = "{PNG}"
 public let kCGImagePropertyPNGInterlaceType = "InterlaceType"
 /// A dictionary of JPEG (JFIF) specific properties.
 public let kCGImagePropertyJFIFDictionary = "{JFIF}"
-/// In the JFIF dictionary: whether the JPEG is progressive (a `Bool`).
+/// In the JFIF dictionary: whether the JPEG is progressive (a `Bool`); given to a destination, whether to
+/// write it so.
 public let kCGImagePropertyJFIFIsProgressive = "IsProgressive"
 /// In the JFIF dictionary: the horizontal density (an `Int`), in `kCGImagePropertyJFIFDensityUnit`s.
 public let kCGImagePropertyJFIFXDensity = "XDensity"

@@ -1,6 +1,5 @@
 import Foundation
-import ImageFixtures
-@testable import ImageIO
+import ImageIO
 
 // MARK: - Images with known pixels
 
