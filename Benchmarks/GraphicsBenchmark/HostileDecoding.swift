@@ -63,6 +63,11 @@ enum HostileDecoding {
         }
     }
 
+    /// The time the thumbnails among `decodes` took together.
+    static func thumbnailMilliseconds(_ decodes: [HostileDecode]) -> Double {
+        decodes.filter { $0.key.hasSuffix("_thumbnail") }.reduce(0) { $0 + $1.milliseconds }
+    }
+
     /// The fastest of `rounds` runs of `body`, in milliseconds.
     private static func fastest(_ rounds: Int, _ body: () -> Void) -> Double {
         (0..<rounds).map { _ in

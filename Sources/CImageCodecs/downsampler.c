@@ -36,7 +36,8 @@ int downsampler_init(downsampler *sampler, decode_budget *budget, uint32_t sourc
         return 0;
     memset(sampler->sums, 0, sampler->sums_bytes);
     for (uint32_t x = 0; x < source_width; x++) sampler->column[x] = (uint32_t)((uint64_t)x * width / source_width);
-    for (uint32_t j = 0; j <= width; j++) sampler->column_start[j] = (uint32_t)ceil_div((uint64_t)j * source_width, width);
+    for (uint32_t j = 0; j <= width; j++)
+        sampler->column_start[j] = (uint32_t)ceil_div((uint64_t)j * source_width, width);
     return 1;
 }
 

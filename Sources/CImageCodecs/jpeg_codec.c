@@ -76,8 +76,10 @@ static void jpeg_check_progress(j_common_ptr cinfo) {
     uint64_t image_blocks = 0;
     for (int c = 0; c < d->num_components; c++)
         image_blocks += (uint64_t)d->comp_info[c].width_in_blocks * d->comp_info[c].height_in_blocks;
-    for (int c = 0; c < d->comps_in_scan; c++)
-        decoder->blocks_visited += (uint64_t)d->cur_comp_info[c]->width_in_blocks * d->cur_comp_info[c]->height_in_blocks;
+    for (int c = 0; c < d->comps_in_scan; c++) {
+        const jpeg_component_info *component = d->cur_comp_info[c];
+        decoder->blocks_visited += (uint64_t)component->width_in_blocks * component->height_in_blocks;
+    }
     uint64_t allowed = image_blocks * decoder->max_scan_passes;
     if (allowed < JPEG_FREE_BLOCK_VISITS) allowed = JPEG_FREE_BLOCK_VISITS;
     if (decoder->max_scan_passes != 0 && decoder->blocks_visited > allowed)

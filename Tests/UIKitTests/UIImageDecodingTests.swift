@@ -93,7 +93,8 @@ import UIKitTesting
             UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 256, height: 256))
             UIColor.blue.setFill(); UIRectFill(CGRect(x: 256, y: 0, width: 256, height: 256))
         }
-        let jpeg = JPEGFile.inserting(JPEGFile.exif(orientation: 6), into: try #require(stored.jpegData(compressionQuality: 1)))
+        let plain = try #require(stored.jpegData(compressionQuality: 1))
+        let jpeg = JPEGFile.inserting(JPEGFile.exif(orientation: 6), into: plain)
         let image = try #require(UIImage(data: jpeg))
         #expect(image.imageOrientation == .right && image.size == CGSize(width: 256, height: 512))
         let upright = try #require(image.uprightBitmap(covering: CGSize(width: 32, height: 64)))
@@ -119,7 +120,8 @@ import UIKitTesting
             image.prepareThumbnail(of: CGSize(width: 8, height: 8)) { continuation.resume(returning: $0) }
         })
         #expect(background.size == CGSize(width: 8, height: 8))
-        #expect(await image.byPreparingThumbnail(ofSize: CGSize(width: 3, height: 5))?.size == CGSize(width: 3, height: 5))
+        let asynchronous = await image.byPreparingThumbnail(ofSize: CGSize(width: 3, height: 5))
+        #expect(asynchronous?.size == CGSize(width: 3, height: 5))
         // Images without a bitmap, and sizes without a whole pixel, give none.
         #expect(UIImage().preparingThumbnail(of: CGSize(width: 8, height: 8)) == nil)
         #expect(image.preparingThumbnail(of: CGSize(width: 0.2, height: 8)) == nil)
@@ -143,7 +145,7 @@ import UIKitTesting
             #expect(image.cgImage == nil)
             #expect(image.preparingThumbnail(of: CGSize(width: 4, height: 4)) == nil)
         }
-        let failures = messages.filter { $0.contains("16 × 16 image's data could not be decoded") }
+        let failures = messages.filter { $0.contains("16 × 16 image's data cannot be decoded") }
         // Once for the whole image and once for a reduced one: neither is tried again.
         #expect(failures.count == 2)
     }

@@ -97,6 +97,7 @@ final class ImageBitmap: Sendable {
     }
 
     private static func logFailure(of bitmap: ImageBitmap) {
-        uikitLog.error("UIImage: the \(bitmap.width) × \(bitmap.height) image's data could not be decoded; it draws nothing.")
+        let size = "\(bitmap.width) × \(bitmap.height)"
+        uikitLog.error("UIImage: the \(size) image's data cannot be decoded; it draws nothing.")
     }
 }
