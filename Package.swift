@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: [
             "CCairo", "_Testing_CoreGraphics", .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
+        .target(name: "ImageIO", dependencies: [
+            "CoreGraphics", "CImageCodecs", .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "QuartzCore", dependencies: [
             "CoreGraphics", "CPixman", "CPango", "CCairo", "CStackGuard",
             .product(name: "DequeModule", package: "swift-collections"),
@@ -55,7 +57,7 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
         .executableTarget(
-            name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo"],
+            name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo", "ImageIO", "ImageFixtures"],
             path: "Benchmarks/GraphicsBenchmark"),
 
         .executableTarget(
@@ -74,10 +76,12 @@ let package = Package(
             name: "EventsBenchmark", dependencies: ["UIKit"],
             path: "Benchmarks/EventsBenchmark"),
 
+        // Image files built byte by byte (hostile ones too), for the tests and GraphicsBenchmark.
+        .target(name: "ImageFixtures", path: "Tests/ImageFixtures"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "ImageFixtures"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
     ]
 )
