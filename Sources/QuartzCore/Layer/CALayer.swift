@@ -568,7 +568,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The render nodes of the sublayers as presented at `time`, in drawing order, given this layer's
     /// presented `values` and whether an odd number of flips lie above them (`flippedAbove`); a replicator
     /// layer makes copies here.
-    func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
+    func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> SublayerNodes {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
         let recording = !CATransaction.state.rendersModel
         if recording, let nodes = patchedSublayerNodes(values: values, at: time, parentMatrix: parentMatrix,
@@ -588,7 +588,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if node.opacity > 0 { nodes.append(node) }
         }
         if recording { recordSublayerNodes(placedUnder: parentMatrix, flippedAbove: flippedAbove, inChildOrder: inChildOrder) }
-        return nodes
+        return SublayerNodes(nodes)
     }
 
     /// A matrix kept out of line.

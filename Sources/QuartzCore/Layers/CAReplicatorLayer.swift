@@ -83,7 +83,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// Copy k of each sublayer is placed as the sublayer is, then moved by `instanceTransform` k times about
     /// the centre, before the replicator's own sublayer transform; its animations run k delays late.
-    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
+    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> SublayerNodes {
         let animated = numericValue(presented("instanceCount", in: values)).flatMap { Int(exactly: $0.rounded(.down)) }
         let count = max(0, animated ?? instanceCount)
         let step = presented("instanceTransform", in: values) as? CATransform3D ?? instanceTransform
@@ -112,8 +112,9 @@ open class CAReplicatorLayer: CALayer {
             power = CATransform3DConcat(power, step)
         }
         // A stable sort: copies at the same depth keep their order.
-        return preservesDepth ? nodes.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
-            .map(\.element.node) : nodes.map(\.node)
+        return SublayerNodes(preservesDepth
+            ? nodes.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }.map(\.element.node)
+            : nodes.map(\.node))
     }
 
     /// A property of the replicator as `values` present it: its animated value, else the model's.
