@@ -76,6 +76,10 @@ let package = Package(
             name: "EventsBenchmark", dependencies: ["UIKit"],
             path: "Benchmarks/EventsBenchmark"),
 
+        .executableTarget(
+            name: "Soak", dependencies: ["UIKit", "UIKitTesting"],
+            path: "Benchmarks/Soak"),
+
         // Image files built byte by byte (hostile ones too), for the tests and GraphicsBenchmark.
         .target(name: "ImageFixtures", path: "Tests/ImageFixtures"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
