@@ -90,13 +90,13 @@ extension UIView {
     }
 
     /// The layout pass reached this view: before `layoutSubviews()`, its subviews that Auto Layout places
-    /// take their solved frames (after the view's own system guides follow its current margins and safe
+    /// take their solved frames (those queued: see `AutoLayoutEngine.queuePlacement`) (after the view's own system guides follow its current margins and safe
     /// area).
     func applyConstraintLayout() {
         guard let state = layoutState, state.subtreeUsesAutoLayout, let engine = hierarchyEngine(create: true) else { return }
         for guide in state.systemGuides { engine.itemNeedsRefresh(guide) }
         engine.sync(except: self)
-        applySolvedFrames(from: engine)
+        engine.placeQueuedSubviews(of: self)
     }
 
     /// After `layoutSubviews()` and the controller's `viewDidLayoutSubviews()`: constraints they changed
@@ -106,14 +106,7 @@ extension UIView {
         guard let state = layoutState, state.subtreeUsesAutoLayout,
               let engine = hierarchyEngine(create: false), engine.hasPendingWork else { return }
         engine.sync(except: self)
-        applySolvedFrames(from: engine)
-    }
-
-    private func applySolvedFrames(from engine: AutoLayoutEngine) {
-        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let item = engine.item(for: subview) else { continue }
-            subview.applyEngineFrame(engine.alignmentRect(of: item))
-        }
+        engine.placeQueuedSubviews(of: self)
     }
 
     /// Sets the view's size and centre from a solved alignment rectangle, with edges rounded to the
@@ -128,9 +121,15 @@ extension UIView {
         let width = max(0, round(solved.maxX) - minX), height = max(0, round(solved.maxY) - minY)
         let anchor = layer.anchorPoint
         let newCenter = CGPoint(x: minX + width * anchor.x, y: minY + height * anchor.y)
+        let outer = UIView.viewBeingPlaced
+        UIView.viewBeingPlaced = ObjectIdentifier(self)
+        defer { UIView.viewBeingPlaced = outer }
         if bounds.size != CGSize(width: width, height: height) {
             bounds = CGRect(origin: bounds.origin, size: CGSize(width: width, height: height))
         }
         if center != newCenter { center = newCenter }
     }
+
+    /// The view `applyEngineFrame(_:)` is placing: its frame changes come from the engine, not from elsewhere.
+    private(set) static var viewBeingPlaced: ObjectIdentifier?
 }

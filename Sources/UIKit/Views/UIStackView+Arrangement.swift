@@ -17,16 +17,19 @@ extension UIStackView {
         setNeedsUpdateConstraints()
     }
 
+    /// Whether `view` is one of the arranged subviews.
+    func isArranged(_ view: UIView) -> Bool { arrangedIdentities.contains(ObjectIdentifier(view)) }
+
     /// Hiding or showing an arranged subview re-arranges the others.
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        if arrangedStorage.contains(where: { $0 === view }) { arrangementDidChange() }
+        if isArranged(view) { arrangementDidChange() }
     }
 
     /// Proportional lengths and baselines depend on arranged subviews' intrinsic sizes.
     func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
         guard distribution == .fillProportionally || alignment == .firstBaseline || alignment == .lastBaseline
                 || isBaselineRelativeArrangement else { return }
-        if arrangedStorage.contains(where: { $0 === view }) { arrangementDidChange() }
+        if isArranged(view) { arrangementDidChange() }
     }
 
     func rebuildArrangementIfNeeded() {
@@ -84,6 +87,11 @@ extension UIStackView {
             make(first, leading, .equal, canvas, leading, id: "UISV-canvas-connection")
             make(canvas, trailing, .equal, last, trailing, id: "UISV-canvas-connection")
         }
+        // Equal lengths before the spacing: the solver then expresses every position through the first view's
+        // length alone, instead of through every length before it.
+        if distribution == .fillEqually {
+            for view in visible.dropFirst() { make(view, length, .equal, visible[0], length, id: "UISV-fill-equally") }
+        }
         let gaps = zip(visible, visible.dropFirst()).map { ($0, $1, spacing(after: $0)) }
         for (index, (a, b, gap)) in gaps.enumerated() {
             switch distribution {
@@ -109,10 +117,7 @@ extension UIStackView {
                 }
             }
         }
-        switch distribution {
-        case .fillEqually:
-            for view in visible.dropFirst() { make(view, length, .equal, visible[0], length, id: "UISV-fill-equally") }
-        case .fillProportionally:
+        if distribution == .fillProportionally {
             let lengths = visible.map { view -> CGFloat in
                 let size = view.intrinsicContentSize
                 let value = horizontal ? size.width : size.height
@@ -125,8 +130,6 @@ extension UIStackView {
                 make(view, length, .equal, canvas, length, multiplier: share, -share * spaces,
                      priority: Self.proportionalPriority, id: "UISV-fill-proportionally")
             }
-        default:
-            break
         }
 
         // Hidden views take no length, where the previous visible view ends.
