@@ -237,9 +237,14 @@ public final class Solver {
         public var symbols: Int
         /// Simplex pivots since the solver was created or reset.
         public var pivots: Int
+        /// Row substitutions (a multiple of one row added into another, the unit of work of adding, removing
+        /// and pivoting) since the solver was created or reset: how work grows with a system, without a clock.
+        public var substitutions: Int
 
-        /// For example `rows 12, cells 30, symbols 28, pivots 4`.
-        public var description: String { "rows \(rows), cells \(cells), symbols \(symbols), pivots \(pivots)" }
+        /// For example `rows 12, cells 30, symbols 28, pivots 4, substitutions 20`.
+        public var description: String {
+            "rows \(rows), cells \(cells), symbols \(symbols), pivots \(pivots), substitutions \(substitutions)"
+        }
     }
 
     /// Counts describing the tableau now (computing them reads every row).
@@ -250,7 +255,7 @@ public final class Solver {
             cells += row.cells.count
         }
         return Statistics(rows: rows, cells: cells, symbols: core.info.count - core.freeSymbols.count,
-                          pivots: core.pivotCount)
+                          pivots: core.pivotCount, substitutions: core.substitutionCount)
     }
 
     /// Removes every constraint, edit and variable.

@@ -84,6 +84,8 @@ struct Tableau {
     var weightBuffer: [(priority: Double, value: Double)] = []
     /// Pivots so far.
     var pivotCount = 0
+    /// Row substitutions (`addRow` calls) so far.
+    var substitutionCount = 0
 
     // MARK: Objects
 
@@ -310,6 +312,7 @@ struct Tableau {
     /// that cancel leave it.
     mutating func addRow(_ factor: Double, cells source: [Cell], constant: Double, into target: Int,
                          attached: Bool) {
+        substitutionCount += 1
         rows[target].constant += factor * constant
         if source.isEmpty { return }
         var old: [Cell] = []

@@ -23,7 +23,7 @@ class LayoutItemState {
     /// `sequence` of the activation that listed it. Deactivating a constraint leaves its entry stale instead of
     /// searching the list for it (which made deactivating many constraints of one view quadratic); stale
     /// entries are skipped when read and swept when the list has doubled since the last sweep.
-    private var referencing: [(reference: LayoutReference, sequence: Int)] = []
+    private(set) var referencing: [(reference: LayoutReference, sequence: Int)] = []
     /// The length of `referencing` at which it is next swept.
     private var sweepLength = 16
     /// The engine that last took the item in: told when the item's own constraints must change.
