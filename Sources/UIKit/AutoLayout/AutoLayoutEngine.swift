@@ -72,7 +72,9 @@ final class AutoLayoutEngine {
     let solver = Solver()
 
     private var records: [ObjectIdentifier: Record] = [:]
-    private var recordsBySolverConstraint: [ObjectIdentifier: Record] = [:]
+    /// The records of the solver's constraints, by solver constraint: made when first needed (to name the
+    /// constraints of a conflict, or to debug) and kept up to date from then on, as most engines never need it.
+    private var recordIndex: [ObjectIdentifier: Record]?
     private var items: [ObjectIdentifier: Item] = [:]
     private var itemsByVariable: [ObjectIdentifier: Item] = [:]
     private var pendingConstraints: [NSLayoutConstraint] = []
@@ -164,7 +166,19 @@ final class AutoLayoutEngine {
 
     /// The constraint made into `solverConstraint`.
     func constraint(for solverConstraint: SolverConstraint) -> NSLayoutConstraint? {
-        recordsBySolverConstraint[ObjectIdentifier(solverConstraint)]?.constraint
+        record(for: solverConstraint)?.constraint
+    }
+
+    /// The record whose constraint the solver holds as `solverConstraint`.
+    private func record(for solverConstraint: SolverConstraint) -> Record? {
+        if recordIndex == nil {
+            var index: [ObjectIdentifier: Record] = [:]
+            for record in records.values where record.isInSolver {
+                for built in record.built { index[ObjectIdentifier(built)] = record }
+            }
+            recordIndex = index
+        }
+        return recordIndex?[ObjectIdentifier(solverConstraint)]
     }
 
     /// Whether the engine's solver holds `constraint` (false when it is broken).
@@ -228,7 +242,6 @@ final class AutoLayoutEngine {
         if !Self.isInActivationOrder(additions) { additions.sort { $0.sequence < $1.sequence } }
         // A window's worth of constraints at once: grown once, not step by step.
         records.reserveCapacity(records.count + additions.count)
-        recordsBySolverConstraint.reserveCapacity(recordsBySolverConstraint.count + additions.count)
         for constraint in additions { add(constraint, owner: nil) }
         insertDeferredOptional()
         releaseUnreferencedItems()
@@ -298,8 +311,8 @@ final class AutoLayoutEngine {
             guard (try? solver.replaceConstant(of: old, with: new)) == true else { return false }
             // Kept current as it goes, so that a later refusal takes out what the solver holds.
             record.built[index] = new
-            recordsBySolverConstraint[ObjectIdentifier(old)] = nil
-            recordsBySolverConstraint[ObjectIdentifier(new)] = record
+            recordIndex?[ObjectIdentifier(old)] = nil
+            recordIndex?[ObjectIdentifier(new)] = record
         }
         return true
     }
@@ -328,7 +341,7 @@ final class AutoLayoutEngine {
         for record in list where record.isInSolver {
             record.isInSolver = false
             for solverConstraint in record.built {
-                recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+                recordIndex?[ObjectIdentifier(solverConstraint)] = nil
                 if solver.hasConstraint(solverConstraint) { solverConstraints.append(solverConstraint) }
                 if solverConstraint.strength.isRequired { requiredRemoved = true }
             }
@@ -358,14 +371,13 @@ final class AutoLayoutEngine {
             let solverConstraint = record.built[index]
             do {
                 try solver.addConstraint(solverConstraint)
-                recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = record
                 index += 1
             } catch {
                 var conflict: [Record] = []
                 if case let .unsatisfiableConstraint(_, conflicting) = error {
                     var seen = Set<ObjectIdentifier>()
                     for other in conflicting {
-                        guard let owner = recordsBySolverConstraint[ObjectIdentifier(other)], owner !== record,
+                        guard let owner = self.record(for: other), owner !== record,
                               seen.insert(ObjectIdentifier(owner)).inserted else { continue }
                         conflict.append(owner)
                     }
@@ -379,10 +391,7 @@ final class AutoLayoutEngine {
                     logUnsatisfiable(conflict.map(\.constraint), breaking: victim.constraint)
                 }
                 if victim === record {
-                    for solverConstraint in record.built[..<index] {
-                        recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-                        try? solver.removeConstraint(solverConstraint)
-                    }
+                    for solverConstraint in record.built[..<index] { try? solver.removeConstraint(solverConstraint) }
                     markBroken(record)
                     return
                 }
@@ -393,6 +402,7 @@ final class AutoLayoutEngine {
             }
         }
         record.isInSolver = true
+        if recordIndex != nil { for built in record.built { recordIndex?[ObjectIdentifier(built)] = record } }
     }
 
     private func markBroken(_ record: Record) {
@@ -417,8 +427,8 @@ final class AutoLayoutEngine {
                 added.append(solverConstraint)
             }
             if added.count == record.built.count {
-                for solverConstraint in added { recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = record }
                 record.isInSolver = true
+                if recordIndex != nil { for built in added { recordIndex?[ObjectIdentifier(built)] = record } }
                 record.isBroken = false
                 broken[ObjectIdentifier(record.constraint)] = nil
             } else {

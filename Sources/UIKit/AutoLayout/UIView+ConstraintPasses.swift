@@ -93,7 +93,10 @@ extension UIView {
     /// take their solved frames (those queued: see `AutoLayoutEngine.queuePlacement`) (after the view's own system guides follow its current margins and safe
     /// area).
     func applyConstraintLayout() {
-        guard let state = layoutState, state.subtreeUsesAutoLayout, let engine = hierarchyEngine(create: true) else { return }
+        guard let state = layoutState, state.subtreeUsesAutoLayout else { return }
+        // A view with neither subviews nor guides has nothing to place (the usual leaf of a layout).
+        if subviewStorage.isEmpty && state.guides.isEmpty { return }
+        guard let engine = hierarchyEngine(create: true) else { return }
         for guide in state.systemGuides { engine.itemNeedsRefresh(guide) }
         engine.sync(except: self)
         engine.placeQueuedSubviews(of: self)

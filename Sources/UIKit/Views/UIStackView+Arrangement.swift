@@ -40,6 +40,22 @@ extension UIStackView {
         NSLayoutConstraint.activate(arrangementConstraints)
     }
 
+    /// The constraint `a.aa relation multiplier × b.ba + c` at `priority`, named `identifier`: made from the
+    /// items directly, without the casts from `Any` of the public initializer (a stack of thousands of views
+    /// makes tens of thousands).
+    static func arrangementConstraint(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute,
+                                      _ relation: NSLayoutConstraint.Relation, _ b: AnyObject?,
+                                      _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
+                                      priority: UILayoutPriority = .required, id identifier: String) -> NSLayoutConstraint {
+        var second: LayoutSide?
+        if let b { second = .attribute(LayoutTerm(item: b, attribute: ba)) }
+        let constraint = NSLayoutConstraint(first: .attribute(LayoutTerm(item: a, attribute: aa)), relation: relation,
+                                            second: second, multiplier: multiplier, constant: c, priority: priority,
+                                            context: "UIStackView: ")
+        constraint.identifier = identifier
+        return constraint
+    }
+
     /// The space after `view`, before the next visible arranged subview.
     func spacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
@@ -61,11 +77,8 @@ extension UIStackView {
         func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
                   priority: UILayoutPriority = .required, id identifier: String) {
-            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: relation, toItem: b, attribute: ba,
-                                                multiplier: multiplier, constant: c)
-            constraint.priority = priority
-            constraint.identifier = identifier
-            list.append(constraint)
+            list.append(Self.arrangementConstraint(a, aa, relation, b, ba, multiplier: multiplier, c, priority: priority,
+                                                   id: identifier))
         }
 
         /// `(from.a → to.b)` distances, compared with each other.
@@ -168,11 +181,7 @@ extension UIStackView {
         func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ b: AnyObject, _ ba: NSLayoutConstraint.Attribute, priority: UILayoutPriority = .required,
                   id identifier: String) {
-            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: relation, toItem: b, attribute: ba,
-                                                multiplier: 1, constant: 0)
-            constraint.priority = priority
-            constraint.identifier = identifier
-            list.append(constraint)
+            list.append(Self.arrangementConstraint(a, aa, relation, b, ba, priority: priority, id: identifier))
         }
         var alignment = self.alignment
         if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
