@@ -129,6 +129,20 @@ import UIKitTesting
         #expect(child.frame == rect(0, 0, 30, 40), "its constraints and solved values did not change")
     }
 
+    @Test func aViewsIntrinsicSizeIsMeasuredOnceWhenItJoins() {
+        let root = rootView(), view = Measured()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     view.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 60, 20))
+        #expect(view.measurements == 1, "a label measures its text each time")
+        view.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(view.measurements == 2)
+    }
+
     // MARK: Conflicts, cycles and chains
 
     @Test func deactivatingManyConflictingConstraintsLeavesTheOthersInOrder() {
@@ -223,6 +237,16 @@ import UIKitTesting
             #expect(views[n - 1].frame == rect(CGFloat(10 + step + 10 * (n - 2)), 0, 10, 10))
             #expect(substitutions(root) - before < 20 * n, "one rebuild of the chain")
         }
+    }
+}
+
+/// A view 60 × 20 by its intrinsic content size, counting how often it is asked for it.
+private final class Measured: UIView {
+    var measurements = 0
+
+    override var intrinsicContentSize: CGSize {
+        measurements += 1
+        return CGSize(width: 60, height: 20)
     }
 }
 

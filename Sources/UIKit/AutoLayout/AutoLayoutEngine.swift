@@ -499,17 +499,19 @@ final class AutoLayoutEngine {
     /// Remakes an item's system constraints if the numbers they come from changed.
     private func refreshSystemConstraints(of item: Item) {
         guard let object = item.object else { return }
-        if systemSignature(of: object) == item.signature { return }
+        let signature = systemSignature(of: object)
+        if signature == item.signature { return }
         remove(item.system)
         item.system = []
-        installSystemConstraints(of: item)
+        installSystemConstraints(of: item, signature: signature)
         if let view = object as? UIView { queuePlacement(of: item, view: view) }
     }
 
-    private func installSystemConstraints(of item: Item) {
+    private func installSystemConstraints(of item: Item, signature: [Double]? = nil) {
         guard let object = item.object else { return }
-        item.signature = systemSignature(of: object)
-        for constraint in systemConstraints(of: object) {
+        let signature = signature ?? systemSignature(of: object)
+        item.signature = signature
+        for constraint in systemConstraints(of: object, signature: signature) {
             AutoLayoutEngine.nextSequence += 1
             constraint.sequence = AutoLayoutEngine.nextSequence
             constraint.isActiveStorage = true
