@@ -79,14 +79,18 @@ extension Tableau {
             for i in rows[r].cells.indices { rows[r].cells[i].coefficient = -rows[r].cells[i].coefficient }
         }
 
-        // The subject: an external symbol (the lowest), else a new restricted symbol with a negative
-        // coefficient, which keeps every row feasible.
+        // The subject: the external symbol in the fewest rows (the lowest of those), as it is substituted into
+        // each of them — a variable the new constraint brings in is in none, where the lowest symbol can be in
+        // every row (each of N equal lengths, made basic in turn, cost N² substitutions) — else a new restricted
+        // symbol with a negative coefficient, which keeps every row feasible.
         var subject: Int32 = -1
         var onlyDummies = true
         for cell in rows[r].cells {
             let k = info[Int(cell.symbol)].kind
             if k == .external {
-                if subject < 0 || info[Int(cell.symbol)].columnCount < info[Int(subject)].columnCount { subject = cell.symbol }
+                if subject < 0 || info[Int(cell.symbol)].columnCount < info[Int(subject)].columnCount {
+                    subject = cell.symbol
+                }
                 continue
             }
             if k != .dummy { onlyDummies = false }

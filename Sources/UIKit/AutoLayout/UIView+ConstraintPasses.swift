@@ -89,9 +89,9 @@ extension UIView {
         root.hierarchyEngine(create: true)?.sync()
     }
 
-    /// The layout pass reached this view: before `layoutSubviews()`, its subviews that Auto Layout places
-    /// take their solved frames (those queued: see `AutoLayoutEngine.queuePlacement`) (after the view's own system guides follow its current margins and safe
-    /// area).
+    /// The layout pass reached this view: before `layoutSubviews()`, its system guides follow its current
+    /// margins and safe area, and the subviews Auto Layout places whose frames may differ from their solution
+    /// take their solved frames (see `AutoLayoutEngine.queuePlacement`).
     func applyConstraintLayout() {
         guard let state = layoutState, state.subtreeUsesAutoLayout else { return }
         // A view with neither subviews nor guides has nothing to place (the usual leaf of a layout).
