@@ -74,7 +74,9 @@ package final class RenderLayer: Sendable {
     /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
     var rasterization: CGFloat? { statics.rasterization }
     let mask: RenderLayer?
-    let sublayers: [RenderLayer]
+    /// The sublayers' nodes, back to front. Written only by the initializer and by `deinit`, when no other thread
+    /// can see the node.
+    nonisolated(unsafe) private(set) var sublayers: [RenderLayer]
     /// What the layer itself paints (without its sublayers), in its coordinates; `.null` when nothing.
     let paintBounds: CGRect
     /// Everything the layer and its subtree may paint, in its coordinates: what culling tests.
@@ -278,6 +280,13 @@ package final class RenderLayer: Sendable {
         extentInParent = toParent.apply(subtreeBounds)
     }
 
+    deinit {
+        // A deep tree is released level by level, each level some frames deeper.
+        var released = sublayers
+        sublayers = []
+        DeepStack.run { released = [] }
+    }
+
     /// The same node placed differently, rasterized or not, with or without its transition: how the compositor
     /// draws a copy of it in place.
     func replacing(_ newPlacement: Placement, rasterized: Bool, keepingTransition: Bool = true) -> RenderLayer {
@@ -427,7 +436,9 @@ extension CALayer {
                     parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
         let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
         if let node = reusableNode(parentMatrix: parentMatrix, flippedAbove: flippedAbove) { return node }
-        let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+        let node = DeepStack.run {
+            RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+        }
         if CATransaction.state.rendersModel { return node }
         renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
         subtreeChanged = node.subtreeAnimating

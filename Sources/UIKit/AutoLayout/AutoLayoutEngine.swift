@@ -118,7 +118,7 @@ final class AutoLayoutEngine {
     func queueConstraints(inSubtreeOf view: UIView) {
         guard let state = view.layoutState, state.subtreeUsesAutoLayout else { return }
         for constraint in state.installed { constraintNeedsUpdate(constraint) }
-        for subview in view.subviews { queueConstraints(inSubtreeOf: subview) }
+        for subview in view.subviews { DeepStack.run { queueConstraints(inSubtreeOf: subview) } }
     }
 
     /// Queues a refresh of the system constraints of `object`, if the engine holds it.

@@ -115,7 +115,7 @@ extension UIView {
                 }
             }
             if let engine { for constraint in state.installed { engine.constraintNeedsUpdate(constraint) } }
-            for subview in view.subviews { visit(subview) }
+            for subview in view.subviews { DeepStack.run { visit(subview) } }
         }
         visit(self)
         for constraint in crossing { constraint.container?.uninstallConstraint(constraint) }
