@@ -42,7 +42,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// The constraint `expression relation 0` at `strength`.
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String = "") {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required,
+                name: String = "") {
         self.expression = expression
         self.relation = relation
         self.strength = strength

@@ -315,7 +315,9 @@ extension Tableau {
         guard editSlot >= 0 else { return }
         edits[Int(editSlot)] = nil
         freeEdits.append(editSlot)
-        if let variable = records[Int(slot)].constraint?.expression.terms.first?.variable { editSlots.remove(variable.id) }
+        if let variable = records[Int(slot)].constraint?.expression.terms.first?.variable {
+            editSlots.remove(variable.id)
+        }
         records[Int(slot)].editSlot = -1
     }
 

@@ -71,7 +71,9 @@ import Testing
         let s = Solver()
         let (views, equalities) = try pinnedChain(s, 40)
         let stranger = views[0].height == 5
-        #expect(throws: SolverError.self) { try s.removeConstraints([equalities[0], equalities[1], stranger, equalities[2]]) }
+        #expect(throws: SolverError.self) {
+            try s.removeConstraints([equalities[0], equalities[1], stranger, equalities[2]])
+        }
         #expect(!s.hasConstraint(equalities[0]) && !s.hasConstraint(equalities[1]))
         #expect(s.hasConstraint(equalities[2]))
         #expect(close(s.value(of: views[39].left), 8 + 28 * 39))

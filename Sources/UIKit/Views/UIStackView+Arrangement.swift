@@ -46,7 +46,8 @@ extension UIStackView {
     static func arrangementConstraint(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute,
                                       _ relation: NSLayoutConstraint.Relation, _ b: AnyObject?,
                                       _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
-                                      priority: UILayoutPriority = .required, id identifier: String) -> NSLayoutConstraint {
+                                      priority: UILayoutPriority = .required,
+                                      id identifier: String) -> NSLayoutConstraint {
         var second: LayoutSide?
         if let b { second = .attribute(LayoutTerm(item: b, attribute: ba)) }
         let constraint = NSLayoutConstraint(first: .attribute(LayoutTerm(item: a, attribute: aa)), relation: relation,
@@ -77,8 +78,8 @@ extension UIStackView {
         func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
                   priority: UILayoutPriority = .required, id identifier: String) {
-            list.append(Self.arrangementConstraint(a, aa, relation, b, ba, multiplier: multiplier, c, priority: priority,
-                                                   id: identifier))
+            list.append(Self.arrangementConstraint(a, aa, relation, b, ba, multiplier: multiplier, c,
+                                                   priority: priority, id: identifier))
         }
 
         /// `(from.a → to.b)` distances, compared with each other.
