@@ -1,6 +1,6 @@
 // The paths of issue 22's "Auto Layout cliffs" that real apps take: a stack view sharing its length equally,
 // conflicting constraints deactivated, views with cyclic constraints removed, and a constant edited in a chain
-// whose total cannot hold. Each function builds its case in a new window and returns seconds.
+// whose total cannot hold. Each function builds its case in a new window and returns what it timed, in seconds.
 import Foundation
 import UIKit
 
