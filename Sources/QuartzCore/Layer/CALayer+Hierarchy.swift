@@ -85,13 +85,18 @@ extension CALayer {
         parent.runOrderAction("sublayers", shown: parent.hasBeenCommitted)
     }
 
-    /// The roots of the trees `layers` are in (a mask is in the tree of the layer it masks). Each layer above
-    /// them is visited once, however many of its descendants are listed: a deep tree costs its size, not more.
-    static func roots(of layers: [CALayer]) -> Set<ObjectIdentifier> {
-        if layers.count == 1 {
-            var top = layers[0]
-            while let above = top.superlayer ?? top.maskedLayer { top = above }
-            return [ObjectIdentifier(top)]
+    /// The roots of the trees `layers` are in (a mask is in the tree of the layer it masks). Past a few layers,
+    /// each layer above them is visited once, however many of its descendants are listed: a deep tree costs its
+    /// size, not its size times its depth.
+    static func roots(of layers: [CALayer]) -> [ObjectIdentifier] {
+        if layers.count <= 8 {
+            var roots: [ObjectIdentifier] = []
+            for layer in layers {
+                var top = layer
+                while let above = top.superlayer ?? top.maskedLayer { top = above }
+                if !roots.contains(ObjectIdentifier(top)) { roots.append(ObjectIdentifier(top)) }
+            }
+            return roots
         }
         var rootOf: [ObjectIdentifier: ObjectIdentifier] = [:]
         var roots = Set<ObjectIdentifier>()
@@ -115,7 +120,7 @@ extension CALayer {
             path.removeAll(keepingCapacity: true)
             roots.insert(root!)
         }
-        return roots
+        return Array(roots)
     }
 
     /// Whether `ancestor` is this layer or one of its superlayers.

@@ -488,7 +488,7 @@ extension CALayer {
               let previous = renderCache?.node, !previous.sublayersAnimating else { return nil }
         var nodes = previous.sublayers
         for child in changes.changed {
-            guard let old = child.renderCache?.node, let index = nodes.firstIndex(where: { $0 === old }) else { return nil }
+            guard let old = child.renderCache?.node, let index = nodes.index(ofIdentical: old) else { return nil }
             let node = child.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
                                         flippedAbove: flippedAbove)
             guard node.opacity > 0 else { return nil }
