@@ -4,6 +4,7 @@
 #include "stack_guard.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -47,14 +48,42 @@ static void segment_entry(void) {
     vellum_stack_floor = saved;
 }
 
+/// A segment kept mapped after use, for the next switch on this thread: a loop over many siblings at a
+/// segment's edge switches once per sibling, and should not map and unmap each time.
+struct spare_segment {
+    char *mapping;
+    size_t size;
+};
+
+static pthread_key_t spare_key;
+static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
+
+static void release_spare(void *value) {
+    struct spare_segment *spare = value;
+    munmap(spare->mapping, spare->size);
+    free(spare);
+}
+
+static void make_spare_key(void) { pthread_key_create(&spare_key, release_spare); }
+
 int vellum_run_on_new_stack(size_t size, void (*body)(void *), void *context) {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size = (size + page - 1) / page * page;
-    char *mapping = mmap(NULL, size + page, PROT_READ | PROT_WRITE,
-                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
-    if (mapping == MAP_FAILED) return -1;
-    // The lowest page stays unmapped for writing, so running past the segment faults instead of corrupting memory.
-    mprotect(mapping, page, PROT_NONE);
+    pthread_once(&spare_key_once, make_spare_key);
+    struct spare_segment *spare = pthread_getspecific(spare_key);
+    char *mapping;
+    if (spare != NULL && spare->size == size + page) {
+        mapping = spare->mapping;
+        pthread_setspecific(spare_key, NULL);
+        free(spare);
+    } else {
+        mapping = mmap(NULL, size + page, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+        if (mapping == MAP_FAILED) return -1;
+        // The lowest page stays unmapped for writing, so running past the segment faults instead of corrupting
+        // memory.
+        mprotect(mapping, page, PROT_NONE);
+    }
 
     struct segment_call call = { body, context, (uintptr_t)mapping + page + red_zone };
     ucontext_t segment;
@@ -68,6 +97,17 @@ int vellum_run_on_new_stack(size_t size, void (*body)(void *), void *context) {
     current_call = &call;
     swapcontext(&call.caller, &segment);
     current_call = outer;
+
+    // Keep this segment for the next switch when no other is kept; a nested switch may have kept one already.
+    if (pthread_getspecific(spare_key) == NULL) {
+        struct spare_segment *kept = malloc(sizeof *kept);
+        if (kept != NULL) {
+            kept->mapping = mapping;
+            kept->size = size + page;
+            pthread_setspecific(spare_key, kept);
+            return 0;
+        }
+    }
     munmap(mapping, size + page);
     return 0;
 }

@@ -64,3 +64,20 @@ let scaleTestSize = ProcessInfo.processInfo.environment["VELLUM_LONG_TESTS"] == 
         #expect(parent.sublayers == nil && children.allSatisfy { $0.superlayer == nil })
     }
 }
+
+@Suite struct DeepStackTests {
+    /// The sum 1 + … + n, one level of recursion a term.
+    private func sum(_ n: Int) -> Int { n == 0 ? 0 : DeepStack.run { n + sum(n - 1) } }
+
+    @Test func recursionFarDeeperThanAThreadsStackRunsOnTheSameThread() {
+        let thread = pthread_self()
+        #expect(sum(1_000_000) == 500_000_500_000)
+        var threads: [pthread_t] = []
+        func descend(_ depth: Int) {
+            if depth.isMultiple(of: 50_000) { threads.append(pthread_self()) }
+            if depth > 0 { DeepStack.run { descend(depth - 1) } }
+        }
+        descend(200_000)
+        #expect(threads.count == 5 && threads.allSatisfy { pthread_equal($0, thread) != 0 })
+    }
+}
