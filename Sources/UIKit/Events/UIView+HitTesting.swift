@@ -33,20 +33,27 @@ extension UIView {
         // A parent with a sublayer transform or flipped geometry converts through the layers; the common case
         // converts with the subview's own geometry only.
         let plainParent = isIdentity(layer.sublayerTransform) && !layer.isGeometryFlipped
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            if let hit = subviews[index].hitTest(fromSuperview: self, point, plainParent: plainParent, with: event) {
-                return hit
+        // The subviews are visited in place, without retaining each: views are referenced weakly (by
+        // recognizers, windows…), which makes their retains slow, and a search passes hundreds of them.
+        func search(_ buffer: UnsafeBufferPointer<UIView>) -> UIView? {
+            var index = buffer.count
+            while index > 0 {
+                index -= 1
+                if let hit = buffer[index].hitTest(fromSuperview: self, point, plainParent: plainParent, with: event) {
+                    return hit
+                }
             }
+            return self
         }
-        return self
+        return DeepStack.run {
+            // A ring buffer that wrapped around (after removals at its front) is searched from a copy.
+            subviews.withContiguousStorageIfAvailable(search) ?? ContiguousArray(subviews).withUnsafeBufferPointer(search)
+        }
     }
 
     /// Hit-tests `point`, in `superview`'s coordinates.
     private func hitTest(fromSuperview superview: UIView, _ point: CGPoint, plainParent: Bool, with event: UIEvent?) -> UIView? {
-        let local = plainParent ? pointFromSuperview(point) : convert(point, from: superview)
-        return DeepStack.run { hitTest(local, with: event) }
+        hitTest(plainParent ? pointFromSuperview(point) : convert(point, from: superview), with: event)
     }
 
     /// `point(inside:with:)`'s default: inside the bounds, the bottom and right edges excluded.
