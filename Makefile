@@ -1,5 +1,5 @@
 # `make run` and `make test` install what a fresh Debian machine lacks, then build and run.
-.PHONY: deps run test bench bench-json
+.PHONY: deps run test bench bench-json soak
 
 deps:
 	@scripts/install-deps.sh
@@ -34,3 +34,9 @@ bench-json: deps
 	for benchmark in $(BENCHMARKS); do swift build -c release --product $$benchmark || exit 1; done
 	bin=$$(swift build -c release --show-bin-path) && \
 	for benchmark in $(BENCHMARKS); do "$$bin/$$benchmark" --json "$(DIR)/$$benchmark.json" || exit 1; done
+
+# A soak of animations and synthesized touches under a controlled clock: `make soak MINUTES=60` runs an hour of
+# virtual time (a few minutes of real time) and prints memory and threads every virtual minute.
+MINUTES ?= 10
+soak: deps
+	swift run -c release Soak --minutes $(MINUTES)

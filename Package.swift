@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-pdf", aptPackage: "libcairo2-dev"),
@@ -29,6 +30,8 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", aptPackage: "libpng-dev"),
         // libpng and libjpeg report errors with longjmp, which Swift cannot catch: this C layer can.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
+        // Deep walks continue on new stack segments instead of overflowing the thread's stack.
+        .target(name: "CStackGuard"),
 
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which Linux toolchains lack.
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
@@ -37,11 +40,16 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: [
             "CCairo", "_Testing_CoreGraphics", .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CImageCodecs"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman", "CPango", "CCairo"]),
+        .target(name: "ImageIO", dependencies: [
+            "CoreGraphics", "CImageCodecs", .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "QuartzCore", dependencies: [
+            "CoreGraphics", "CPixman", "CPango", "CCairo", "CStackGuard",
+            .product(name: "DequeModule", package: "swift-collections"),
+        ]),
         .target(name: "UIKit", dependencies: [
             "QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit", "LayoutEngine",
-            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Logging", package: "swift-log"), .product(name: "DequeModule", package: "swift-collections"),
         ]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
@@ -49,7 +57,7 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
 
         .executableTarget(
-            name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo"],
+            name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo", "ImageIO", "ImageFixtures"],
             path: "Benchmarks/GraphicsBenchmark"),
 
         .executableTarget(
@@ -68,10 +76,16 @@ let package = Package(
             name: "EventsBenchmark", dependencies: ["UIKit"],
             path: "Benchmarks/EventsBenchmark"),
 
+        .executableTarget(
+            name: "Soak", dependencies: ["UIKit", "UIKitTesting"],
+            path: "Benchmarks/Soak"),
+
+        // Image files built byte by byte (hostile ones too), for the tests and GraphicsBenchmark.
+        .target(name: "ImageFixtures", path: "Tests/ImageFixtures"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "ImageFixtures"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
     ]
 )

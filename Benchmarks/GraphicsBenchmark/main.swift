@@ -1,5 +1,6 @@
 // Draws one scene through CoreGraphics and through raw cairo, in the same process, and prints both
-// times and their ratio. Usage: GraphicsBenchmark [--json FILE] [--frames N]
+// times and their ratio; then times decoding issue 22's hostile image files. Usage:
+// GraphicsBenchmark [--json FILE] [--frames N]
 import CCairo
 import CoreGraphics
 
@@ -16,6 +17,9 @@ while let argument = arguments.next() {
         exit(2)
     }
 }
+
+// First, while the process's peak memory is low: a header that used to cost 2 GB.
+let textChunk = HostileDecoding.textChunkHeader(rounds: 5)
 
 /// The scene's fixed geometry, shared by both renderers so they draw the same thing.
 struct Scene {
@@ -204,10 +208,27 @@ print("  CoreGraphics  \(String(format: "%8.3f", cgTime)) ms")
 print("  raw cairo     \(String(format: "%8.3f", cairoTime)) ms")
 print("  ratio         \(String(format: "%8.3f", ratio))×   (target ≤ 1.15×)")
 print("  bytes differing by more than 2: \(differing) of \(size * size * 4)")
+
+let hostile = HostileDecoding.decodes(rounds: 3)
+let hostileTotal = textChunk.milliseconds + HostileDecoding.thumbnailMilliseconds(hostile)
+print("Hostile image files (issue 22): fastest of 3 for the header and thumbnails "
+      + "(\(HostileDecoding.thumbnailSide) px a side,")
+print("  what drawing at 64 points on a 2x screen decodes), one whole decode each")
+print("  56-byte PNG with a tEXt chunk declaring 2 GB, header  \(String(format: "%9.3f", textChunk.milliseconds)) ms"
+      + "   peak memory grew \(textChunk.peakGrowthBytes / 1024) KB")
+for decode in hostile {
+    print("  \(decode.name)")
+    print("    \(String(format: "%9.3f", decode.milliseconds)) ms   held \(decode.peakBytes / 1024) KB at most   "
+          + decode.outcome)
+}
+print("  the header and the thumbnails together  \(String(format: "%9.3f", hostileTotal)) ms")
 if let jsonPath {
+    let hostileKeys = hostile.map { "\"\($0.key)_ms\": \($0.milliseconds), \"\($0.key)_peak_bytes\": \($0.peakBytes)" }
     let json = """
     {"scene_px": \(size), "coregraphics_ms": \(cgTime), "cairo_ms": \(cairoTime), "ratio": \(ratio), \
-    "differing_bytes": \(differing)}
+    "differing_bytes": \(differing), "hostile_text_chunk_ms": \(textChunk.milliseconds), \
+    "hostile_text_chunk_peak_growth_bytes": \(textChunk.peakGrowthBytes), \(hostileKeys.joined(separator: ", ")), \
+    "hostile_decode_ms": \(hostileTotal)}
     """
     try? json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
 }

@@ -2,6 +2,8 @@
 // update pass after one view of that tree changed; (2) coordinate conversion through 50 nested, transformed
 // views; (3) memory per plain view with its layer, and per view with a backing store; (4) Auto Layout
 // through UIKit's API against the LayoutEngine solver alone, on the same column of rows.
+// (5) Hierarchies at scale: 100,000 siblings added and removed, a chain 100,000 views deep. (6) The Auto
+// Layout cliffs of issue 22 (AutoLayoutCliffs.swift).
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -251,6 +253,16 @@ let rows1000 = rows(1000, runs: 7), rows5000 = rows(5000, runs: 3)
 }
 let constantEdit1000 = constantEdit(1000), constantEdit10000 = constantEdit(10_000)
 
+let siblings = siblingsAddedAndRemoved(100_000)
+let chain = deepChain(100_000)
+
+// (6) The Auto Layout cliffs, at 5,000.
+let stackFillEqually5000 = (0..<3).map { _ in stackFillEqually(5000).seconds }.min()!
+let stackBytes1000 = stackFillEqually(1000).bytesPerView, stackBytes5000 = stackFillEqually(5000).bytesPerView
+let conflictsDeactivate5000 = (0..<3).map { _ in conflictsDeactivate(5000) }.min()!
+let cyclicRemoval5000 = cyclicRemoval(5000)
+let impossibleChainEdit5000 = impossibleChainEdit(5000)
+
 print("UIKit view system (\(count) views in the layout tree)")
 print(String(format: "  layout pass, 10,000 views resized by autoresizing: %8.3f ms   (target ≤ 5 ms)", layoutPass * 1e3))
 print(String(format: "  update pass after one view of them changed:         %8.3f µs median, %.3f µs fastest of %d (target ≤ 20 µs)",
@@ -268,6 +280,17 @@ for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
 }
 print(String(format: "  one constraint's constant changed in a column of 1,000 rows, laid out again: %.2f µs median "
              + "(10,000 rows: %.2f µs; target ≤ 10 µs, flat)", constantEdit1000, constantEdit10000))
+print(String(format: "  100,000 sibling views added to one parent: %.3f s, removed one by one: %.3f s (target ≤ 1 s together)",
+             siblings.add, siblings.remove))
+print(String(format: "  a chain of 100,000 nested views built: %.3f s (target ≤ 1 s); its first frame pass %.3f s, "
+             + "a hit test through it %.3f s, released %.3f s", chain.build, chain.pass, chain.hitTest, chain.release))
+print("  Auto Layout cliffs (issue 22), at 5,000:")
+print(String(format: "    a vertical fill-equally stack laid out:                    %8.1f ms (target ≤ 200 ms), "
+             + "%.0f bytes kept per view (at 1,000: %.0f)", stackFillEqually5000 * 1e3, stackBytes5000, stackBytes1000))
+print(String(format: "    conflicting required constraints deactivated:             %8.4f s", conflictsDeactivate5000))
+print(String(format: "    views whose constraints form cycles removed:              %8.3f s", cyclicRemoval5000))
+print(String(format: "    one constant edited in a chain whose total cannot hold:   %8.2f ms median",
+             impossibleChainEdit5000 * 1e3))
 _ = sink
 
 if let jsonPath {
@@ -278,6 +301,11 @@ if let jsonPath {
         "autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
         "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
         "constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
+        "siblings_100k_s": siblings.add + siblings.remove, "deep_chain_100k_s": chain.build,
+        "deep_chain_100k_pass_s": chain.pass, "deep_chain_100k_release_s": chain.release,
+        "stack_fill_equally_5000_ms": stackFillEqually5000 * 1e3, "stack_fill_equally_5000_view_bytes": stackBytes5000,
+        "conflicts_5000_deactivate_s": conflictsDeactivate5000,
+        "cyclic_removal_5000_s": cyclicRemoval5000, "impossible_chain_edit_5000_ms": impossibleChainEdit5000 * 1e3,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))

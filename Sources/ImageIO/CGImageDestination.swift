@@ -47,8 +47,9 @@ public func CGImageDestinationCreateWithURL(_ url: URL, _ type: String, _ count:
     return CGImageDestination(target: .url(url), format: format, capacity: count, options: options)
 }
 
-/// Sets options for every image: `kCGImageDestinationLossyCompressionQuality` and
-/// `kCGImageDestinationBackgroundColor`. Later calls add to and replace earlier values.
+/// Sets options for every image: `kCGImageDestinationLossyCompressionQuality`,
+/// `kCGImageDestinationBackgroundColor`, and a `kCGImagePropertyJFIFDictionary` whose
+/// `kCGImagePropertyJFIFIsProgressive` makes JPEGs progressive. Later calls add to and replace earlier values.
 public func CGImageDestinationSetProperties(_ destination: CGImageDestination, _ properties: [String: Any]?) {
     guard let properties else { return }
     destination.properties.merge(properties) { _, new in new }
@@ -78,8 +79,10 @@ public func CGImageDestinationFinalize(_ destination: CGImageDestination) -> Boo
     let quality = options[kCGImageDestinationLossyCompressionQuality].flatMap(optionNumber)
         ?? CGImageDestination.defaultLossyCompressionQuality
     let background = options[kCGImageDestinationBackgroundColor].flatMap { $0 as? CGColor }
+    let jfif = options[kCGImagePropertyJFIFDictionary] as? [String: Any]
+    let progressive = optionFlag(jfif?[kCGImagePropertyJFIFIsProgressive])
     guard let encoded = ImageCodec.encode(first.image, format: destination.format, quality: quality,
-                                          background: background)
+                                          background: background, progressive: progressive)
     else { return false }
     switch destination.target {
     case .data(let data):

@@ -16,13 +16,30 @@ public enum CGImageSourceStatus: Int32, Sendable {
 
 /// Reads images from PNG or JPEG data. A source is immutable and safe to share between threads.
 ///
-/// The header is read when the source is created; pixels are decoded on each
-/// `CGImageSourceCreateImageAtIndex` call.
+/// The header is read when the source is created (metadata chunks and segments are skipped, whatever size
+/// they declare); pixels are decoded on each `CGImageSourceCreateImageAtIndex` or
+/// `CGImageSourceCreateThumbnailAtIndex` call, within the limits below. A decode that would break one
+/// fails cleanly, with `nil` and a logged reason, and frees whatever it had allocated.
 public final class CGImageSource: Sendable {
     /// The largest width × height Vellum decodes: 100 megapixels (400 MB of RGBA). Each side must also be
     /// at most `CGImage.maximumDimension`. Larger images are refused from their header, before any pixel
-    /// memory is allocated; `kCGImageSourceMaximumPixelCount` lowers the limit.
+    /// memory is allocated; `kCGImageSourceMaximumPixelCount` lowers the limit. It holds for thumbnails too,
+    /// since a reduced decode still reads every pixel.
     public static let maximumPixelCount = 100_000_000
+
+    /// The most memory one decode may hold at once, its pixels and the codec libraries' working memory
+    /// together: 512 MB. A whole 100-megapixel image (400 MB) fits; a progressive JPEG also needs 2 bytes a
+    /// sample for its coefficients, whatever size it is decoded at.
+    public static let decodeMemoryBudget = 512 << 20
+
+    /// The most scans a JPEG may have: 256.
+    public static let maximumScanCount = 256
+
+    /// The most work a JPEG's scans may do together, in passes over the whole image: 16. Each scan of a
+    /// progressive file visits every 8×8 block of the components it codes, and a file can repeat scans
+    /// without end; the usual progressions make about 5 such passes. At least 2²⁰ block visits are allowed,
+    /// however small the image.
+    public static let maximumScanPasses = 16
 
     let data: Data
     let format: ImageFormat?
@@ -70,6 +87,15 @@ func optionNumber(_ value: Any) -> Double? {
     case let number as Float: Double(number)
     case let number as NSNumber: number.doubleValue
     default: nil
+    }
+}
+
+/// Whether an options dictionary's value is true, whichever type it was given as.
+func optionFlag(_ value: Any?) -> Bool {
+    switch value {
+    case let flag as Bool: flag
+    case let value?: optionNumber(value).map { $0 != 0 } ?? false
+    case nil: false
     }
 }
 
@@ -151,9 +177,10 @@ public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index:
     return properties
 }
 
-/// Decodes the image at `index` (only 0 exists). `nil` when the data is invalid or truncated, or the image
-/// is larger than the source's pixel limit (see `CGImageSource.maximumPixelCount`; the
-/// `kCGImageSourceMaximumPixelCount` option can lower it further for this call).
+/// Decodes the image at `index` (only 0 exists). `nil`, with the reason logged, when the data is invalid or
+/// truncated, the image is larger than the source's pixel limit (see `CGImageSource.maximumPixelCount`; the
+/// `kCGImageSourceMaximumPixelCount` option can lower it further for this call), or decoding it would break
+/// the memory or scan budget.
 ///
 /// PNGs decode to 8 bits per component (16-bit files are scaled): gray as 8-bit gray, gray with
 /// transparency as 16-bit gray + alpha `.last`, RGB and palette as 24-bit RGB `.none`, and anything with
@@ -162,7 +189,23 @@ public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index:
 /// Gamma 2.2. EXIF orientation is reported, not applied.
 public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?)
     -> CGImage? {
-    guard index == 0, source.header != nil, let format = source.format else { return nil }
-    let limit = CGImageSource.pixelLimit(options, below: source.pixelLimit)
-    return ImageCodec.decode(source.data, format: format, maximumPixelCount: limit)
+    guard index == 0 else { return nil }
+    return source.decode(options: options, function: "CGImageSourceCreateImageAtIndex")?.image
+}
+
+extension CGImageSource {
+    /// The image decoded whole, or reduced to `width` × `height`, and what that cost; `nil` for a source
+    /// without a valid header. A failure is logged, with its reason, in the name of `function`.
+    func decode(options: [String: Any]?, width: Int = 0, height: Int = 0, function: String)
+        -> (image: CGImage?, report: DecodeReport)? {
+        guard let header, let format else { return nil }
+        var limits = DecodeLimits()
+        limits.maximumPixelCount = CGImageSource.pixelLimit(options, below: pixelLimit)
+        let decoded = ImageCodec.decode(data, format: format, limits: limits, width: width, height: height)
+        if decoded.image == nil {
+            ImageIOLog.error("\(function): image 0 (\(header.width) × \(header.height) pixels, \(format.identifier)) "
+                + "not decoded: \(decoded.report.failure ?? "the data is corrupt or truncated").")
+        }
+        return decoded
+    }
 }

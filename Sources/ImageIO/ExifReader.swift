@@ -1,47 +1,89 @@
-/// Finds the orientation tag in a JPEG's EXIF segment. Every read is bounds-checked: the bytes are untrusted.
+/// Reads a JPEG's EXIF segment: the orientation, and where the thumbnail it embeds lies. Every read is
+/// bounds-checked: the bytes are untrusted.
 enum ExifReader {
-    /// The EXIF orientation (1–8) of the JPEG `data`, or `nil` when it states none.
-    static func jpegOrientation(_ data: Data) -> Int? {
+    /// What an EXIF segment states.
+    struct Exif: Equatable {
+        /// The orientation, 1–8.
+        var orientation: Int?
+        /// The embedded JPEG thumbnail's bytes, as offsets from the start of the file.
+        var thumbnail: Range<Int>?
+    }
+
+    /// What the EXIF segment of the JPEG `data` states; empty when it has none.
+    static func jpegExif(_ data: Data) -> Exif {
         data.withUnsafeBytes { raw in
             let bytes = Bytes(raw)
             // Walk the marker segments that precede the image data.
             var offset = 2
             while let marker0 = bytes.u8(offset), marker0 == 0xFF, let marker = bytes.u8(offset + 1) {
                 if marker == 0xFF { offset += 1; continue }           // fill byte
-                if marker == 0xDA || marker == 0xD9 { return nil }    // start of scan, end of image
+                if marker == 0xDA || marker == 0xD9 { break }         // start of scan, end of image
                 if (0xD0...0xD8).contains(marker) || marker == 0x01 { offset += 2; continue } // no length
-                guard let length = bytes.u16(offset + 2, bigEndian: true), length >= 2 else { return nil }
+                guard let length = bytes.u16(offset + 2, bigEndian: true), length >= 2 else { break }
                 let body = offset + 4, end = offset + 2 + length
                 if marker == 0xE1, bytes.matches(body, Array("Exif\0\0".utf8)) {
-                    return orientation(in: bytes, tiff: body + 6, end: end)
+                    return exif(in: bytes.prefix(end), tiff: body + 6)
                 }
                 offset = end
             }
-            return nil
+            return Exif()
         }
     }
 
-    /// Reads tag 0x0112 in IFD0 of the TIFF structure at `tiff` (which must end by `end`).
-    private static func orientation(in bytes: Bytes, tiff: Int, end: Int) -> Int? {
-        let bounded = bytes.prefix(end)
+    /// Reads the TIFF structure at `tiff`: the orientation (tag 0x0112) in IFD0, and the thumbnail's offset
+    /// (0x0201) and length (0x0202) in IFD1, which holds the thumbnail's tags.
+    private static func exif(in bytes: Bytes, tiff: Int) -> Exif {
+        var exif = Exif()
         let bigEndian: Bool
-        if bounded.matches(tiff, [0x4D, 0x4D]) { bigEndian = true }
-        else if bounded.matches(tiff, [0x49, 0x49]) { bigEndian = false }
-        else { return nil }
-        guard bounded.u16(tiff + 2, bigEndian: bigEndian) == 42,
-              let ifd = bounded.u32(tiff + 4, bigEndian: bigEndian), ifd < Int(Int32.max),
-              let entries = bounded.u16(tiff + ifd, bigEndian: bigEndian)
-        else { return nil }
-        for index in 0..<entries {
-            let entry = tiff + ifd + 2 + index * 12
-            guard let tag = bounded.u16(entry, bigEndian: bigEndian) else { return nil }
-            // Type 3 is SHORT: the value sits in the first two bytes of the value field.
-            if tag == 0x0112, bounded.u16(entry + 2, bigEndian: bigEndian) == 3,
-               let value = bounded.u16(entry + 8, bigEndian: bigEndian), (1...8).contains(value) {
-                return value
-            }
+        if bytes.matches(tiff, [0x4D, 0x4D]) { bigEndian = true }
+        else if bytes.matches(tiff, [0x49, 0x49]) { bigEndian = false }
+        else { return exif }
+        guard bytes.u16(tiff + 2, bigEndian: bigEndian) == 42,
+              let first = Directory(bytes, tiff: tiff, offset: bytes.u32(tiff + 4, bigEndian: bigEndian),
+                                    bigEndian: bigEndian)
+        else { return exif }
+        exif.orientation = first.value(of: 0x0112).flatMap { (1...8).contains($0) ? $0 : nil }
+        if let second = Directory(bytes, tiff: tiff, offset: first.next, bigEndian: bigEndian),
+           let start = second.value(of: 0x0201), let length = second.value(of: 0x0202), length > 0,
+           start <= bytes.count - tiff - length, bytes.matches(tiff + start, [0xFF, 0xD8, 0xFF]) {
+            exif.thumbnail = (tiff + start)..<(tiff + start + length)
         }
-        return nil
+        return exif
+    }
+
+    /// One image file directory: a count, then 12-byte entries (tag, type, count, value), then the offset of
+    /// the next directory.
+    private struct Directory {
+        let bytes: Bytes
+        let start: Int
+        let entries: Int
+        let bigEndian: Bool
+
+        /// The directory at `offset` from the TIFF header, or `nil` when it is not within the bytes.
+        init?(_ bytes: Bytes, tiff: Int, offset: Int?, bigEndian: Bool) {
+            guard let offset, offset > 0, offset < Int(Int32.max),
+                  let entries = bytes.u16(tiff + offset, bigEndian: bigEndian) else { return nil }
+            (self.bytes, start, self.entries, self.bigEndian) = (bytes, tiff + offset, entries, bigEndian)
+        }
+
+        /// The offset of the next directory; 0 or `nil` when there is none.
+        var next: Int? { bytes.u32(start + 2 + entries * 12, bigEndian: bigEndian) }
+
+        /// The value of `tag` when it is a single SHORT (type 3) or LONG (type 4).
+        func value(of tag: Int) -> Int? {
+            for index in 0..<entries {
+                let entry = start + 2 + index * 12
+                guard let found = bytes.u16(entry, bigEndian: bigEndian) else { return nil }
+                guard found == tag, bytes.u32(entry + 4, bigEndian: bigEndian) == 1 else { continue }
+                // The value field holds it from its first byte.
+                switch bytes.u16(entry + 2, bigEndian: bigEndian) {
+                case 3: return bytes.u16(entry + 8, bigEndian: bigEndian)
+                case 4: return bytes.u32(entry + 8, bigEndian: bigEndian)
+                default: return nil
+                }
+            }
+            return nil
+        }
     }
 
     /// A byte buffer whose reads return `nil` out of range.

@@ -52,20 +52,16 @@ struct ImageHeader: Sendable {
     var yDensity: Double
     /// The EXIF orientation, 1–8, when stated.
     var orientation: Int?
+    /// Where the thumbnail a JPEG's EXIF data embeds lies in the file.
+    var thumbnail: Range<Int>?
 
     /// Reads the header of `data` in `format`; `nil` when it is not a valid header.
     init?(_ data: Data, format: ImageFormat) {
-        var info = vellum_image_info()
-        let status = data.withUnsafeBytes { bytes -> vellum_codec_status in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-                return VELLUM_CODEC_CORRUPT
-            }
-            switch format {
-            case .png: return vellum_png_read_info(base, bytes.count, &info)
-            case .jpeg: return vellum_jpeg_read_info(base, bytes.count, &info)
-            }
-        }
-        guard status == VELLUM_CODEC_OK, info.width > 0, info.height > 0 else { return nil }
+        guard let header = Self.read(data, format: format).header else { return nil }
+        self = header
+    }
+
+    private init(_ info: vellum_image_info, exif: ExifReader.Exif) {
         width = Int(info.width)
         height = Int(info.height)
         bitDepth = Int(info.bit_depth)
@@ -75,28 +71,54 @@ struct ImageHeader: Sendable {
         densityUnit = Int(info.density_unit)
         xDensity = info.x_density
         yDensity = info.y_density
-        orientation = format == .jpeg ? ExifReader.jpegOrientation(data) : nil
+        orientation = exif.orientation
+        thumbnail = exif.thumbnail
     }
-}
 
-/// Decoding and encoding through the C layer.
-enum ImageCodec {
-    /// Decodes `data` as `format` into an image, refusing images over the limits before allocating.
-    static func decode(_ data: Data, format: ImageFormat, maximumPixelCount: Int) -> CGImage? {
-        let side = UInt32(CGImage.maximumDimension)
-        var limits = vellum_decode_limits(max_width: side, max_height: side,
-                                          max_pixels: UInt64(max(1, maximumPixelCount)))
-        var pixels = vellum_pixels()
+    /// The header of `data` in `format` (`nil` when it is not a valid one), and what reading it cost.
+    static func read(_ data: Data, format: ImageFormat) -> (header: ImageHeader?, report: DecodeReport) {
+        var info = vellum_image_info()
+        var report = vellum_decode_report()
         let status = data.withUnsafeBytes { bytes -> vellum_codec_status in
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
                 return VELLUM_CODEC_CORRUPT
             }
             switch format {
-            case .png: return vellum_png_decode(base, bytes.count, &limits, &pixels)
-            case .jpeg: return vellum_jpeg_decode(base, bytes.count, &limits, &pixels)
+            case .png: return vellum_png_read_info(base, bytes.count, &info, &report)
+            case .jpeg: return vellum_jpeg_read_info(base, bytes.count, &info, &report)
             }
         }
-        guard status == VELLUM_CODEC_OK, let memory = pixels.data else { return nil }
+        guard status == VELLUM_CODEC_OK, info.width > 0, info.height > 0 else { return (nil, DecodeReport(report)) }
+        let exif = format == .jpeg ? ExifReader.jpegExif(data) : ExifReader.Exif()
+        return (ImageHeader(info, exif: exif), DecodeReport(report))
+    }
+}
+
+/// Decoding and encoding through the C layer.
+enum ImageCodec {
+    /// Decodes `data` as `format` into an image of `width` × `height` pixels (the image reduced to it; 0 × 0
+    /// or a size no smaller than the image's for the whole image), within `limits`; and what that cost.
+    static func decode(_ data: Data, format: ImageFormat, limits: DecodeLimits, width: Int = 0, height: Int = 0)
+        -> (image: CGImage?, report: DecodeReport) {
+        let side = UInt32(CGImage.maximumDimension)
+        var bounds = vellum_decode_limits(
+            max_width: side, max_height: side, max_pixels: UInt64(max(1, limits.maximumPixelCount)),
+            max_bytes: UInt64(max(1, limits.maximumBytes)), max_scans: UInt32(clamping: limits.maximumScans),
+            max_scan_passes: UInt32(clamping: limits.maximumScanPasses))
+        let (outWidth, outHeight) = (UInt32(clamping: max(0, width)), UInt32(clamping: max(0, height)))
+        var pixels = vellum_pixels()
+        var cost = vellum_decode_report()
+        let status = data.withUnsafeBytes { bytes -> vellum_codec_status in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+                return VELLUM_CODEC_CORRUPT
+            }
+            switch format {
+            case .png: return vellum_png_decode(base, bytes.count, &bounds, outWidth, outHeight, &pixels, &cost)
+            case .jpeg: return vellum_jpeg_decode(base, bytes.count, &bounds, outWidth, outHeight, &pixels, &cost)
+            }
+        }
+        let report = DecodeReport(cost)
+        guard status == VELLUM_CODEC_OK, let memory = pixels.data else { return (nil, report) }
         // The Data takes ownership of the malloc'd pixels: no copy, freed with the image.
         let bytes = Data(bytesNoCopy: memory, count: pixels.size, deallocator: .free)
         let channels = Int(pixels.channels)
@@ -107,17 +129,20 @@ enum ImageCodec {
         case 2: (alpha, space) = (.last, CGColorSpace(name: CGColorSpace.genericGrayGamma2_2))
         case 3: (alpha, space) = (.none, CGColorSpace(name: CGColorSpace.sRGB))
         case 4: (alpha, space) = (format == .jpeg ? .noneSkipLast : .last, CGColorSpace(name: CGColorSpace.sRGB))
-        default: return nil
+        default: return (nil, report)
         }
-        guard let space else { return nil }
-        return CGImage(width: Int(pixels.width), height: Int(pixels.height), bitsPerComponent: 8,
-                       bitsPerPixel: 8 * channels, bytesPerRow: pixels.bytes_per_row, space: space,
-                       bitmapInfo: CGBitmapInfo(alphaInfo: alpha), provider: CGDataProvider(data: bytes),
-                       decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        guard let space else { return (nil, report) }
+        let image = CGImage(width: Int(pixels.width), height: Int(pixels.height), bitsPerComponent: 8,
+                            bitsPerPixel: 8 * channels, bytesPerRow: pixels.bytes_per_row, space: space,
+                            bitmapInfo: CGBitmapInfo(alphaInfo: alpha), provider: CGDataProvider(data: bytes),
+                            decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        return (image, report)
     }
 
-    /// Encodes `image` as `format`; `nil` when the image cannot be read or the encoder fails.
-    static func encode(_ image: CGImage, format: ImageFormat, quality: Double, background: CGColor?) -> Data? {
+    /// Encodes `image` as `format` (a JPEG progressive when asked); `nil` when the image cannot be read or the
+    /// encoder fails.
+    static func encode(_ image: CGImage, format: ImageFormat, quality: Double, background: CGColor?,
+                       progressive: Bool) -> Data? {
         let gray = image.colorSpace?.model == .monochrome
         switch format {
         case .png:
@@ -133,7 +158,7 @@ enum ImageCodec {
             let level = quality.isFinite ? Int32((min(max(quality, 0), 1) * 100).rounded()) : 80
             return pixels.encode { base, buffer in
                 vellum_jpeg_encode(base, UInt32(pixels.width), UInt32(pixels.height), pixels.bytesPerRow,
-                                   Int32(pixels.channels), level, &buffer)
+                                   Int32(pixels.channels), level, progressive ? 1 : 0, &buffer)
             }
         }
     }

@@ -27,7 +27,8 @@ public let kCGImagePropertyColorModelCMYK = "CMYK"
 public let kCGImagePropertyDPIWidth = "DPIWidth"
 /// Vertical resolution in dots per inch (a `Double`), when the file states one.
 public let kCGImagePropertyDPIHeight = "DPIHeight"
-/// The EXIF orientation, 1–8 (an `Int`), when a JPEG's EXIF data states one. Decoded pixels are not rotated.
+/// The EXIF orientation, 1–8 (an `Int`), when a JPEG's EXIF data states one. Decoded pixels are not rotated
+/// (a thumbnail's are with `kCGImageSourceCreateThumbnailWithTransform`).
 public let kCGImagePropertyOrientation = "Orientation"
 /// The size of the whole file in bytes (an `Int`); in `CGImageSourceCopyProperties`.
 public let kCGImagePropertyFileSize = "FileSize"
@@ -37,7 +38,8 @@ public let kCGImagePropertyPNGDictionary = "{PNG}"
 public let kCGImagePropertyPNGInterlaceType = "InterlaceType"
 /// A dictionary of JPEG (JFIF) specific properties.
 public let kCGImagePropertyJFIFDictionary = "{JFIF}"
-/// In the JFIF dictionary: whether the JPEG is progressive (a `Bool`).
+/// In the JFIF dictionary: whether the JPEG is progressive (a `Bool`); given to a destination, whether to
+/// write it so.
 public let kCGImagePropertyJFIFIsProgressive = "IsProgressive"
 /// In the JFIF dictionary: the horizontal density (an `Int`), in `kCGImagePropertyJFIFDensityUnit`s.
 public let kCGImagePropertyJFIFXDensity = "XDensity"
@@ -53,8 +55,22 @@ public let kCGImageSourceTypeIdentifierHint = "kCGImageSourceTypeIdentifierHint"
 /// Whether to cache decoded images (a `Bool`). Accepted for compatibility; Vellum decodes on each request.
 public let kCGImageSourceShouldCache = "kCGImageSourceShouldCache"
 /// A Vellum addition: the largest width × height a source will decode (an `Int`). It can only lower
-/// `CGImageSource.maximumPixelCount`. Accepted when creating a source and when creating an image.
+/// `CGImageSource.maximumPixelCount`. Accepted when creating a source, an image or a thumbnail.
 public let kCGImageSourceMaximumPixelCount = "kCGImageSourceMaximumPixelCount"
+
+// MARK: - Thumbnail options
+
+/// Whether `CGImageSourceCreateThumbnailAtIndex` makes a thumbnail from the full image when the file embeds
+/// none (a `Bool`, default `false`), subject to `kCGImageSourceThumbnailMaxPixelSize`.
+public let kCGImageSourceCreateThumbnailFromImageIfAbsent = "kCGImageSourceCreateThumbnailFromImageIfAbsent"
+/// Whether `CGImageSourceCreateThumbnailAtIndex` makes a thumbnail from the full image even when the file
+/// embeds one (a `Bool`, default `false`), subject to `kCGImageSourceThumbnailMaxPixelSize`.
+public let kCGImageSourceCreateThumbnailFromImageAlways = "kCGImageSourceCreateThumbnailFromImageAlways"
+/// The largest width and height of a thumbnail, in pixels (a number). Without it a thumbnail made from the
+/// full image is as large as the image.
+public let kCGImageSourceThumbnailMaxPixelSize = "kCGImageSourceThumbnailMaxPixelSize"
+/// Whether a thumbnail is turned as the image's EXIF orientation says (a `Bool`, default `false`).
+public let kCGImageSourceCreateThumbnailWithTransform = "kCGImageSourceCreateThumbnailWithTransform"
 
 // MARK: - Destination options
 

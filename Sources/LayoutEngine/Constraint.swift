@@ -36,19 +36,19 @@ public final class Constraint: Sendable, CustomStringConvertible {
     let id: Int
 
     /// The constraint `lhs relation rhs` at `strength`.
-    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-                strength: Strength = .required, name: String = "") {
-        self.expression = lhs - rhs
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+                            strength: Strength = .required, name: String = "") {
+        self.init(lhs - rhs, relation, strength: strength, name: name)
+    }
+
+    /// The constraint `expression relation 0` at `strength`.
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required,
+                name: String = "") {
+        self.expression = expression
         self.relation = relation
         self.strength = strength
         self.name = name
         self.id = UniqueID.next()
-    }
-
-    /// The constraint `expression relation 0` at `strength`.
-    public convenience init(_ expression: LinearExpression, _ relation: Relation,
-                            strength: Strength = .required, name: String = "") {
-        self.init(expression, relation, LinearExpression(), strength: strength, name: name)
     }
 
     /// The same relation with another strength (a new constraint object).

@@ -53,6 +53,22 @@ public final class Solver {
         }
     }
 
+    /// Adds `constraint` and re-solves, as ``addConstraint(_:)`` does, when it can hold; returns false, with the
+    /// solver unchanged, for a required constraint that cannot. It does not work out which constraints it
+    /// conflicts with, which in a component whose markers were dropped costs a copy of the component: what
+    /// trying again a constraint left out earlier needs.
+    ///
+    /// - Throws: the other errors of ``addConstraint(_:)``.
+    public func addConstraintIfSatisfiable(_ constraint: Constraint) throws(SolverError) -> Bool {
+        do {
+            try core.add(constraint)
+            return true
+        } catch {
+            guard case .unsatisfiableConstraint = error else { throw error }
+            return false
+        }
+    }
+
     /// Adds each constraint in order, stopping at the first error (those before it stay added).
     public func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         for constraint in constraints { try addConstraint(constraint) }
@@ -94,6 +110,16 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         try core.remove(constraint)
+    }
+
+    /// Removes each constraint in order and re-solves, as ``removeConstraint(_:)`` does, except that the
+    /// components rebuilt for required equalities whose markers were dropped are rebuilt once for all of them:
+    /// taking a whole subtree's constraints out of a long chain or cycle costs one rebuild, not one each.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint not in the solver; those
+    ///   before it are removed.
+    public func removeConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        try core.remove(constraints)
     }
 
     /// Puts `new` in place of `old` when the two differ only in their constants — what changing a layout
@@ -211,9 +237,14 @@ public final class Solver {
         public var symbols: Int
         /// Simplex pivots since the solver was created or reset.
         public var pivots: Int
+        /// Row substitutions (a multiple of one row added into another, the unit of work of adding, removing
+        /// and pivoting) since the solver was created or reset: how work grows with a system, without a clock.
+        public var substitutions: Int
 
-        /// For example `rows 12, cells 30, symbols 28, pivots 4`.
-        public var description: String { "rows \(rows), cells \(cells), symbols \(symbols), pivots \(pivots)" }
+        /// For example `rows 12, cells 30, symbols 28, pivots 4, substitutions 20`.
+        public var description: String {
+            "rows \(rows), cells \(cells), symbols \(symbols), pivots \(pivots), substitutions \(substitutions)"
+        }
     }
 
     /// Counts describing the tableau now (computing them reads every row).
@@ -224,7 +255,7 @@ public final class Solver {
             cells += row.cells.count
         }
         return Statistics(rows: rows, cells: cells, symbols: core.info.count - core.freeSymbols.count,
-                          pivots: core.pivotCount)
+                          pivots: core.pivotCount, substitutions: core.substitutionCount)
     }
 
     /// Removes every constraint, edit and variable.

@@ -62,11 +62,38 @@ extension Tableau {
         }
     }
 
-    /// Removes the constraint in record `slot`, whose marker was evicted, by taking its whole connected
-    /// component out of the tableau and installing the other constraints again in their original order,
-    /// edits with their current suggestions.
-    mutating func rebuildComponent(removing slot: Int32) throws(SolverError) {
-        let members = component(from: symbols(of: slot))
+    /// Removes the constraints in record `slots`, whose markers were evicted, by taking the connected
+    /// components they belong to out of the tableau and installing the other constraints again in their
+    /// original order, edits with their current suggestions: once for all of them, however many there are.
+    mutating func rebuildComponents(removing slots: [Int32]) throws(SolverError) {
+        try rebuildComponents(from: slots.flatMap { symbols(of: $0) }, removing: slots)
+    }
+
+    /// Puts `new` in the place of `old`, the constraint of record `slot`, whose marker was evicted and which
+    /// differs from `new` in its constant alone, by rebuilding its component. When `new` cannot hold, the
+    /// component is rebuilt with `old` again and the result is false.
+    mutating func rebuildComponent(replacing old: Constraint, with new: Constraint, in slot: Int32) throws(SolverError)
+        -> Bool {
+        let seeds = symbols(of: slot)
+        records[Int(slot)].constraint = new
+        constraintSlots.remove(old.id)
+        constraintSlots.set(new.id, slot)
+        do {
+            try rebuildComponents(from: seeds, removing: [])
+            return true
+        } catch {
+            records[Int(slot)].constraint = old
+            constraintSlots.remove(new.id)
+            constraintSlots.set(old.id, slot)
+            try rebuildComponents(from: seeds, removing: [])
+            return false
+        }
+    }
+
+    /// Takes the connected components of the external symbols `seeds` out of the tableau and installs their
+    /// constraints again in their original order, except those of record `slots`, which are forgotten.
+    private mutating func rebuildComponents(from seeds: [Int32], removing slots: [Int32]) throws(SolverError) {
+        let members = component(from: seeds)
         for c in members {
             let record = records[Int(c)]
             for s in [record.marker, record.other] where s >= 0 && info[Int(s)].rowOf >= 0 {
@@ -83,8 +110,8 @@ extension Tableau {
             records[Int(c)].marker = -1
             records[Int(c)].other = -1
         }
-        abandon(slot)
-        for c in members where c != slot {
+        for slot in slots { abandon(slot) } // a slot listed twice is already free the second time
+        for c in members where records[Int(c)].constraint != nil {
             try install(c, newReferences: false)
             let e = records[Int(c)].editSlot
             if e >= 0, let edit = edits[Int(e)], edit.constant != 0 {

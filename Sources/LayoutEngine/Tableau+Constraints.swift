@@ -79,15 +79,19 @@ extension Tableau {
             for i in rows[r].cells.indices { rows[r].cells[i].coefficient = -rows[r].cells[i].coefficient }
         }
 
-        // The subject: an external symbol (the lowest), else a new restricted symbol with a negative
-        // coefficient, which keeps every row feasible.
+        // The subject: the external symbol in the fewest rows (the lowest of those), as it is substituted into
+        // each of them — a variable the new constraint brings in is in none, where the lowest symbol can be in
+        // every row (each of N equal lengths, made basic in turn, cost N² substitutions) — else a new restricted
+        // symbol with a negative coefficient, which keeps every row feasible.
         var subject: Int32 = -1
         var onlyDummies = true
         for cell in rows[r].cells {
             let k = info[Int(cell.symbol)].kind
             if k == .external {
-                subject = cell.symbol
-                break
+                if subject < 0 || info[Int(cell.symbol)].columnCount < info[Int(subject)].columnCount {
+                    subject = cell.symbol
+                }
+                continue
             }
             if k != .dummy { onlyDummies = false }
         }
@@ -277,21 +281,50 @@ extension Tableau {
 
     /// Removes `constraint` and re-optimises.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        let slot = constraintSlots[constraint.id]
-        guard slot >= 0 else { throw .unknownConstraint(constraint) }
+        try remove(CollectionOfOne(constraint))
+    }
+
+    /// Removes `constraints` in order, re-optimising after each, except those whose markers were evicted: they
+    /// are taken out together at the end, rebuilding the components they belong to once. Stops at the first
+    /// constraint that is not here (those before it are removed).
+    mutating func remove(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        var rebuilding: [Int32] = []
+        var unknown: Constraint?
+        for constraint in constraints {
+            let slot = constraintSlots[constraint.id]
+            guard slot >= 0 else {
+                unknown = constraint
+                break
+            }
+            if constraint.strength.isRequired { requiredGeneration += 1 }
+            endEdit(of: slot)
+            let marker = records[Int(slot)].marker
+            if marker >= 0 && info[Int(marker)].evicted {
+                rebuilding.append(slot)
+            } else {
+                try removeLocally(slot)
+            }
+        }
+        if !rebuilding.isEmpty { try rebuildComponents(removing: rebuilding) }
+        if let unknown { throw .unknownConstraint(unknown) }
+    }
+
+    /// When the constraint in record `slot` is the one behind an edit (listed in `constraints`): ends the edit.
+    private mutating func endEdit(of slot: Int32) {
+        let editSlot = records[Int(slot)].editSlot
+        guard editSlot >= 0 else { return }
+        edits[Int(editSlot)] = nil
+        freeEdits.append(editSlot)
+        if let variable = records[Int(slot)].constraint?.expression.terms.first?.variable {
+            editSlots.remove(variable.id)
+        }
+        records[Int(slot)].editSlot = -1
+    }
+
+    /// Removes the constraint in record `slot`, whose marker is in the rows, by Cassowary's local removal.
+    private mutating func removeLocally(_ slot: Int32) throws(SolverError) {
         let record = records[Int(slot)]
-        if constraint.strength.isRequired { requiredGeneration += 1 }
-        if record.editSlot >= 0 {
-            // The constraint behind an edit (listed in `constraints`): removing it ends the edit.
-            edits[Int(record.editSlot)] = nil
-            freeEdits.append(record.editSlot)
-            if let variable = constraint.expression.terms.first?.variable { editSlots.remove(variable.id) }
-            records[Int(slot)].editSlot = -1
-        }
-        if record.marker >= 0 && info[Int(record.marker)].evicted {
-            try rebuildComponent(removing: slot)
-            return
-        }
+        guard let constraint = record.constraint else { return }
         let strength = constraint.strength
         if !strength.isRequired {
             for s in [record.marker, record.other] where s >= 0 && info[Int(s)].kind == .error {
@@ -408,17 +441,20 @@ extension Tableau {
     }
 
     /// Puts `new` in `old`'s place when the two differ in their constants only, moving the tableau's constants
-    /// as an edit does instead of removing and adding. Returns false, with nothing changed, when they differ
-    /// otherwise, when `old` is not here or is an edit, when its marker was evicted or its row is redundant, or
-    /// when the new constant cannot hold: then remove `old` and add `new`, which reports the conflict.
+    /// as an edit does instead of removing and adding (a constraint whose marker was evicted rebuilds its
+    /// component in place). Returns false, with nothing changed, when they differ otherwise, when `old` is not
+    /// here or is an edit, when its row is redundant, or when the new constant cannot hold: then remove `old`
+    /// and add `new`, which reports the conflict.
     mutating func replaceConstant(of old: Constraint, with new: Constraint) throws(SolverError) -> Bool {
         let slot = constraintSlots[old.id]
         guard slot >= 0, constraintSlots[new.id] < 0, records[Int(slot)].editSlot < 0,
               old.relation == new.relation, old.strength == new.strength, new.expression.constant.isFinite,
               Self.sameTerms(old.expression, new.expression) else { return false }
         let marker = records[Int(slot)].marker
-        guard marker >= 0, !info[Int(marker)].evicted,
-              info[Int(marker)].kind != .dummy || info[Int(marker)].rowOf < 0 else { return false }
+        guard marker >= 0, info[Int(marker)].kind != .dummy || info[Int(marker)].rowOf < 0 else { return false }
+        if old.strength.isRequired { requiredGeneration += 1 }
+        // Without its marker in the rows, the rows that depend on it are unknown: its component is rebuilt.
+        if info[Int(marker)].evicted { return try rebuildComponent(replacing: old, with: new, in: slot) }
         let delta = new.expression.constant - old.expression.constant
         if delta != 0 {
             shiftConstant(slot, by: delta)
@@ -432,9 +468,8 @@ extension Tableau {
                 return false
             }
         }
-        if old.strength.isRequired { requiredGeneration += 1 }
         records[Int(slot)].constraint = new
-        constraintSlots.set(old.id, -1)
+        constraintSlots.remove(old.id)
         constraintSlots.set(new.id, slot)
         return true
     }

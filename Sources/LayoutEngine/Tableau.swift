@@ -26,8 +26,8 @@ struct EditRecord {
 /// Symbols are small integers. The tableau keeps, for every symbol, the set of rows it occurs in (its
 /// *column*, a linked list in a shared pool), so substituting a symbol, choosing a leaving row or moving an
 /// edit's constant touches only those rows, never the whole tableau. Each cell knows its node in its
-/// column, so a symbol leaves a column in constant time. Every choice between candidates is made on symbol ids (lowest first), never
-/// on storage or hash order.
+/// column, so a symbol leaves a column in constant time. Every choice between candidates is made on column
+/// lengths and symbol ids (lowest first), never on storage or hash order.
 ///
 /// **Marker eviction.** The marker ("dummy") of a required equality is always zero; it rides along in the
 /// rows only so that the constraint can later be removed by pivoting on it, and so that conflicts can be
@@ -84,6 +84,8 @@ struct Tableau {
     var weightBuffer: [(priority: Double, value: Double)] = []
     /// Pivots so far.
     var pivotCount = 0
+    /// Row substitutions (`addRow` calls) so far.
+    var substitutionCount = 0
 
     // MARK: Objects
 
@@ -310,6 +312,7 @@ struct Tableau {
     /// that cancel leave it.
     mutating func addRow(_ factor: Double, cells source: [Cell], constant: Double, into target: Int,
                          attached: Bool) {
+        substitutionCount += 1
         rows[target].constant += factor * constant
         if source.isEmpty { return }
         var old: [Cell] = []

@@ -207,13 +207,10 @@ package final class FrameCycle: @unchecked Sendable {
     /// are laid out, displayed and snapshotted for their servers.
     static func transactionCommitted(_ layers: [CALayer]) {
         let live = cycles.withLock { $0.compactMap(\.cycle) }
+        guard !live.isEmpty else { return }
+        let roots = CALayer.roots(of: layers)
         for cycle in live {
-            for host in cycle.currentHosts where layers.contains(where: {
-                // A mask is in the tree through the layer it masks.
-                ($0.maskedLayer ?? $0).isDescendant(of: host.root)
-            }) {
-                host.commit()
-            }
+            for host in cycle.currentHosts where roots.contains(ObjectIdentifier(host.root)) { host.commit() }
         }
     }
 

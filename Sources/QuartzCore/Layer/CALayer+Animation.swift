@@ -185,7 +185,7 @@ extension CALayer {
         guard descendantAnimates else { return running }
         var below = false
         for child in children where child.hasAnimationsInSubtree {
-            if child.advanceAnimations(to: t) { running = true }
+            if DeepStack.run({ child.advanceAnimations(to: t) }) { running = true }
             below = below || child.hasAnimationsInSubtree
         }
         if let mask, mask.hasAnimationsInSubtree, mask.advanceAnimations(to: t) { running = true }

@@ -129,7 +129,9 @@ extension CALayer {
             }
             if descendantNeedsLayout {
                 descendantNeedsLayout = false
-                for child in children where child.layoutNeeded || child.descendantNeedsLayout { child.layoutTree() }
+                for child in children where child.layoutNeeded || child.descendantNeedsLayout {
+                    DeepStack.run { child.layoutTree() }
+                }
             }
         } while layoutNeeded && rounds < Self.maximumLayoutRounds
         if layoutNeeded {
@@ -150,6 +152,8 @@ extension CALayer {
         guard descendantNeedsDisplay else { return }
         descendantNeedsDisplay = false
         if let mask, mask.needsDisplay() || mask.descendantNeedsDisplay { mask.displayMarkedLayers() }
-        for child in children where child.needsDisplay() || child.descendantNeedsDisplay { child.displayMarkedLayers() }
+        for child in children where child.needsDisplay() || child.descendantNeedsDisplay {
+            DeepStack.run { child.displayMarkedLayers() }
+        }
     }
 }

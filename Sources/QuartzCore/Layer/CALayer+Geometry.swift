@@ -1,3 +1,4 @@
+import DequeModule
 extension CALayer {
     var frameInSuperlayer: CGRect {
         get {
@@ -83,15 +84,15 @@ extension CALayer {
         guard !isHidden, let q = homographyToSuperlayer.inverted()?.apply(p) else { return nil }
         if masksToBounds && !contains(q) { return nil }
         for child in sublayersInDrawingOrder.reversed() {
-            if let hit = child.hitTest(q) { return hit }
+            if let hit = DeepStack.run({ child.hitTest(q) }) { return hit }
         }
         return contains(q) ? self : nil
     }
 
     /// The sublayers back to front: by `zPosition`, ties in sublayer order.
-    var sublayersInDrawingOrder: [CALayer] {
+    var sublayersInDrawingOrder: Deque<CALayer> {
         guard children.contains(where: { $0.zPosition != 0 }) else { return children }
-        return children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-            .map(\.element)
+        return Deque(children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element))
     }
 }

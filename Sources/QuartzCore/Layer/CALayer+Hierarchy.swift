@@ -32,7 +32,7 @@ extension CALayer {
     private func insert(_ layer: CALayer, at idx: UInt32, event: String?, sublayersAction: Bool = true) {
         guard canAdopt(layer) else { return }
         var index = Int(idx)
-        if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }), current < index {
+        if layer.superlayer === self, let current = children.index(ofIdentical: layer), current < index {
             index -= 1
         }
         layer.detachFromSuperlayer(runningActions: layer.superlayer !== self)
@@ -48,20 +48,20 @@ extension CALayer {
 
     /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        let index = sibling.flatMap { children.index(ofIdentical: $0) } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts `layer` just in front of `sibling`, or at the front when `sibling` is not a sublayer.
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        let index = sibling.flatMap { children.index(ofIdentical: $0) }.map { $0 + 1 } ?? children.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer. The old layer's
     /// `kCAOnOrderOut` action runs, the new one's `kCATransition` action, and this layer's `sublayers` action once.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }),
+        guard oldLayer !== newLayer, let index = children.index(ofIdentical: oldLayer),
               canAdopt(newLayer) else { return }
         oldLayer.detachFromSuperlayer(runningActions: false)
         oldLayer.runOrderAction(kCAOnOrderOut, shown: hasBeenCommitted)
@@ -75,7 +75,7 @@ extension CALayer {
     /// `sublayers` action run.
     private func detachFromSuperlayer(runningActions: Bool) {
         guard let parent = superlayer else { return }
-        parent.children.removeAll { $0 === self }
+        if let index = parent.children.index(ofIdentical: self) { parent.children.remove(at: index) }
         parent.sublayerChanges?.invalidate()
         superlayerStorage = nil
         parent.setNeedsLayout()
@@ -83,6 +83,44 @@ extension CALayer {
         guard runningActions else { return }
         runOrderAction(kCAOnOrderOut, shown: parent.hasBeenCommitted)
         parent.runOrderAction("sublayers", shown: parent.hasBeenCommitted)
+    }
+
+    /// The roots of the trees `layers` are in (a mask is in the tree of the layer it masks). Past a few layers,
+    /// each layer above them is visited once, however many of its descendants are listed: a deep tree costs its
+    /// size, not its size times its depth.
+    static func roots(of layers: [CALayer]) -> [ObjectIdentifier] {
+        if layers.count <= 8 {
+            var roots: [ObjectIdentifier] = []
+            for layer in layers {
+                var top = layer
+                while let above = top.superlayer ?? top.maskedLayer { top = above }
+                if !roots.contains(ObjectIdentifier(top)) { roots.append(ObjectIdentifier(top)) }
+            }
+            return roots
+        }
+        var rootOf: [ObjectIdentifier: ObjectIdentifier] = [:]
+        var roots = Set<ObjectIdentifier>()
+        var path: [ObjectIdentifier] = []
+        for layer in layers {
+            var current = layer
+            var root: ObjectIdentifier?
+            while root == nil {
+                let id = ObjectIdentifier(current)
+                if let known = rootOf[id] {
+                    root = known
+                } else if let above = current.superlayer ?? current.maskedLayer {
+                    path.append(id)
+                    current = above
+                } else {
+                    root = id
+                    rootOf[id] = id
+                }
+            }
+            for id in path { rootOf[id] = root }
+            path.removeAll(keepingCapacity: true)
+            roots.insert(root!)
+        }
+        return Array(roots)
     }
 
     /// Whether `ancestor` is this layer or one of its superlayers.
@@ -97,7 +135,8 @@ extension CALayer {
 
     /// Refuses a layer that would make a cycle, as Core Animation does (it raises an exception).
     private func canAdopt(_ layer: CALayer) -> Bool {
-        if isDescendant(of: layer) {
+        // Only a layer with sublayers can be an ancestor: adding a leaf, the usual case, needs no walk up.
+        if (layer === self || !layer.children.isEmpty) && isDescendant(of: layer) {
             CALayer.log.error("CALayer: adding \(layer) as a sublayer of \(self) would make a cycle; refused.")
             return false
         }

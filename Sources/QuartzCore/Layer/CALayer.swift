@@ -1,3 +1,5 @@
+import DequeModule
+
 import Logging
 
 /// A rectangle of content in a tree of layers: the model that Core Animation composites.
@@ -325,7 +327,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The parent, unowned: it keeps its sublayers and clears this in `deinit`, and a weak reference would
     /// slow every retain and release of it.
     unowned(unsafe) var superlayerStorage: CALayer?
-    var children: [CALayer] = []
+    /// The sublayers, back to front, in a ring buffer as Core Foundation keeps arrays: removing the first of many
+    /// costs as little as removing the last.
+    var children: Deque<CALayer> = []
     /// Set by `setNeedsDisplay`; the region to redraw, or `nil` for everything.
     var displayState: DisplayState = .clean
     var layoutNeeded = false
@@ -413,7 +417,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        for child in children { child.superlayerStorage = nil }
+        var released = children
+        children = []
+        for child in released { child.superlayerStorage = nil }
+        // A deep tree is released level by level, each level some frames deeper, with no access to this layer
+        // still open (in debug builds, exclusivity checks cost in proportion to the accesses open).
+        DeepStack.run { released = [] }
     }
 
     /// Layers are not archived in Vellum; decoding gives a default layer.
@@ -435,7 +444,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The sublayers, back to front; `nil` when there are none. Setting replaces them all.
     open var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : children }
+        get { children.isEmpty ? nil : Array(children) }
         set { replaceAllSublayers(with: newValue) }
     }
 
@@ -559,7 +568,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The render nodes of the sublayers as presented at `time`, in drawing order, given this layer's
     /// presented `values` and whether an odd number of flips lie above them (`flippedAbove`); a replicator
     /// layer makes copies here.
-    func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
+    func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> SublayerNodes {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
         let recording = !CATransaction.state.rendersModel
         if recording, let nodes = patchedSublayerNodes(values: values, at: time, parentMatrix: parentMatrix,
@@ -579,7 +588,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if node.opacity > 0 { nodes.append(node) }
         }
         if recording { recordSublayerNodes(placedUnder: parentMatrix, flippedAbove: flippedAbove, inChildOrder: inChildOrder) }
-        return nodes
+        return SublayerNodes(nodes)
     }
 
     /// A matrix kept out of line.

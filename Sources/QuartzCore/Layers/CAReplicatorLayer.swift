@@ -90,7 +90,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// Copy k of each sublayer is placed as the sublayer is, then moved by `instanceTransform` k times about
     /// the centre, before the replicator's own sublayer transform; its animations run k delays late.
-    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
+    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> SublayerNodes {
         let count = drawnInstanceCount(values)
         let step = presented("instanceTransform", in: values) as? CATransform3D ?? instanceTransform
         let delay = numericValue(presented("instanceDelay", in: values)) ?? 0
@@ -118,8 +118,9 @@ open class CAReplicatorLayer: CALayer {
             power = CATransform3DConcat(power, step)
         }
         // A stable sort: copies at the same depth keep their order.
-        return preservesDepth ? nodes.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
-            .map(\.element.node) : nodes.map(\.node)
+        return SublayerNodes(preservesDepth
+            ? nodes.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }.map(\.element.node)
+            : nodes.map(\.node))
     }
 
     /// How many copies are drawn when `values` are presented: the count shown (animated or not), within

@@ -22,15 +22,15 @@ open class CATransformLayer: CALayer {
 
     /// The sublayers' nodes, farthest first: depth is the z of each sublayer's centre after its own
     /// transform and this layer's sublayer transform (larger z is nearer), ties kept in drawing order.
-    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> [RenderLayer] {
+    override func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> SublayerNodes {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
         let depths = sublayersInDrawingOrder.enumerated().map { index, sublayer -> (CALayer, CGFloat, Int) in
             (sublayer, sublayer.presentationValues(at: time).depthOfCentre(under: parentMatrix), index)
         }
-        return depths.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map {
+        return SublayerNodes(depths.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map {
             $0.0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
                             flippedAbove: flippedAbove)
-        }.filter { $0.opacity > 0 }
+        }.filter { $0.opacity > 0 })
     }
 
     /// A transform layer only groups its sublayers: it draws nothing of its own.

@@ -32,6 +32,10 @@ struct Compositor {
     /// outside `cull` (device pixels) are skipped.
     func draw(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat = 1, cull: Cull = .everything,
               culledByParent: Bool = false) {
+        DeepStack.run { place(layer, in: cr, alpha: alpha, cull: cull, culledByParent: culledByParent) }
+    }
+
+    private func place(_ layer: RenderLayer, in cr: OpaquePointer, alpha: CGFloat, cull: Cull, culledByParent: Bool) {
         guard let placement = layer.toParent.affine else {
             return drawProjective(layer, in: cr, alpha: alpha, cull: cull)
         }

@@ -149,9 +149,10 @@ package final class FrameCompositor {
     private func diffSublayers(_ new: Side, _ old: Side, newPassed: Int, oldPassed: Int, damage: inout [CGRect]) {
         let (fresh, stale) = (new.node.sublayers, old.node.sublayers)
         let (newChild, oldChild) = (new.children(passing: newPassed), old.children(passing: oldPassed))
-        if fresh.count == stale.count && zip(fresh, stale).allSatisfy({ $0.identity == $1.identity }) {
+        if fresh.showsSameLayers(as: stale) {
             new.node.adoptChildExtents(from: old.node)
-            for (a, b) in zip(fresh, stale) { diff(newChild(a), oldChild(b), damage: &damage) }
+            // Nodes that did not change (whole chunks of them, usually) have nothing to damage.
+            fresh.forEachDifference(from: stale) { _, a, b in diff(newChild(a), oldChild(b), damage: &damage) }
             return
         }
         // Replicated copies share an identity: pair them in order of appearance.

@@ -74,7 +74,9 @@ package final class RenderLayer: Sendable {
     /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
     var rasterization: CGFloat? { statics.rasterization }
     let mask: RenderLayer?
-    let sublayers: [RenderLayer]
+    /// The sublayers' nodes, back to front. Written only by the initializer and by `deinit`, when no other thread
+    /// can see the node.
+    nonisolated(unsafe) private(set) var sublayers: SublayerNodes
     /// What the layer itself paints (without its sublayers), in its coordinates; `.null` when nothing.
     let paintBounds: CGRect
     /// Everything the layer and its subtree may paint, in its coordinates: what culling tests.
@@ -222,7 +224,7 @@ package final class RenderLayer: Sendable {
     }
 
     private init(_ statics: Statics, values: LayerValues, parent: LayerValues?, placement: Placement,
-                 animator: Animator?, transition: Transition?, mask: RenderLayer?, sublayers: [RenderLayer]) {
+                 animator: Animator?, transition: Transition?, mask: RenderLayer?, sublayers: SublayerNodes) {
         self.statics = statics
         self.transition = transition
         self.values = values
@@ -262,12 +264,8 @@ package final class RenderLayer: Sendable {
         isDoubleSided = values.isDoubleSided
         self.mask = mask
         self.sublayers = sublayers
-        var animating = false, children = CGRect.null
-        for sublayer in sublayers {
-            animating = animating || sublayer.subtreeAnimating
-            children = RenderLayer.union(children, sublayer.extentInParent)
-        }
-        sublayersAnimating = animating
+        var children = sublayers.extent
+        sublayersAnimating = sublayers.animating
         subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayersAnimating
         let paints = backgroundColor != nil || contents != nil || contentsFade?.from != nil || statics.drawing != nil
             || border != nil
@@ -278,6 +276,13 @@ package final class RenderLayer: Sendable {
         paintBounds = paints || shadow != nil ? RenderLayer.finished(own, mask: maskExtent) : .null
         subtreeBounds = RenderLayer.finished(RenderLayer.union(own, children), mask: maskExtent)
         extentInParent = toParent.apply(subtreeBounds)
+    }
+
+    deinit {
+        // A deep tree is released level by level, each level some frames deeper.
+        var released = sublayers
+        sublayers = SublayerNodes()
+        DeepStack.run { released = SublayerNodes() }
     }
 
     /// The same node placed differently, rasterized or not, with or without its transition: how the compositor
@@ -304,7 +309,7 @@ package final class RenderLayer: Sendable {
     func adoptChildExtents(from old: RenderLayer) {
         guard extentsCache.withLock({ $0 == nil }), var adopted = old.extentsCache.withLock({ $0 }),
               adopted.extents.count == sublayers.count else { return }
-        for (index, (new, previous)) in zip(sublayers, old.sublayers).enumerated() where new !== previous {
+        sublayers.forEachDifference(from: old.sublayers) { index, new, _ in
             let extent = new.toParent.concatenating(adopted.device).apply(new.subtreeBounds)
             adopted.grid?.move(index, from: adopted.extents[index], to: extent)
             adopted.extents[index] = extent
@@ -345,7 +350,7 @@ package final class RenderLayer: Sendable {
         return RenderLayer(statics, values: values, parent: parent, placement: placement, animator: animator,
                            transition: animator?.transition(at: time),
                            mask: mask?.evaluated(at: time, parent: nil, parentMoved: false),
-                           sublayers: sublayers.map { $0.evaluated(at: time, parent: values, parentMoved: moves) })
+                           sublayers: SublayerNodes(sublayers.map { $0.evaluated(at: time, parent: values, parentMoved: moves) }))
     }
 
     /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them and by
@@ -447,7 +452,9 @@ extension CALayer {
                     parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
         let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
         if let node = reusableNode(parentMatrix: parentMatrix, flippedAbove: flippedAbove) { return node }
-        let node = RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+        let node = DeepStack.run {
+            RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+        }
         if CATransaction.state.rendersModel { return node }
         renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
         subtreeChanged = node.subtreeAnimating
@@ -491,17 +498,17 @@ extension CALayer {
     /// sublayers. `nil` when that cannot be done (sublayers added, removed or reordered, placed differently,
     /// animating, or hidden by zero opacity), and the nodes are made anew.
     func patchedSublayerNodes(values: LayerValues, at time: CFTimeInterval, parentMatrix: CATransform3D,
-                                      flippedAbove: Bool) -> [RenderLayer]? {
+                                      flippedAbove: Bool) -> SublayerNodes? {
         guard let changes = sublayerChanges, !changes.listChanged, let placement = changes.placement,
               placement.flippedAbove == flippedAbove, placement.matrix == parentMatrix,
               let previous = renderCache?.node, !previous.sublayersAnimating else { return nil }
         var nodes = previous.sublayers
         for child in changes.changed {
-            guard let old = child.renderCache?.node, let index = nodes.firstIndex(where: { $0 === old }) else { return nil }
+            guard let old = child.renderCache?.node, let index = nodes.index(of: old) else { return nil }
             let node = child.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
                                         flippedAbove: flippedAbove)
             guard node.opacity > 0 else { return nil }
-            nodes[index] = node
+            nodes.replace(at: index, with: node)
         }
         changes.patched()
         return nodes

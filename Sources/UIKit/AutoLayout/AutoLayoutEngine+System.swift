@@ -6,7 +6,8 @@ extension AutoLayoutEngine {
     static let readableContentWidth: CGFloat = 672
 
     /// The numbers an item's system constraints are made from: when they are unchanged, so are the
-    /// constraints.
+    /// constraints. For a view held at its frame, `[1, minX, minY, width, height]` of its alignment
+    /// rectangle; for another view, `[0, width, height, …]` of its intrinsic content size, then its priorities.
     func systemSignature(of object: AnyObject) -> [Double] {
         if let view = object as? UIView {
             var numbers: [Double] = []
@@ -48,19 +49,19 @@ extension AutoLayoutEngine {
     }
 
     /// The constraints UIKit makes for an item: a translating view's frame, another view's intrinsic
-    /// content size, a system guide's placement in its view.
-    func systemConstraints(of object: AnyObject) -> [NSLayoutConstraint] {
+    /// content size, a system guide's placement in its view. A view's come from its `signature`, so that its
+    /// intrinsic content size (a label measures its text) is asked for once.
+    func systemConstraints(of object: AnyObject, signature: [Double]) -> [NSLayoutConstraint] {
         if let view = object as? UIView {
-            if holdsFrame(of: view) {
-                let r = view.alignmentRect(forFrame: view.untransformedFrame)
+            if signature[0] == 1 {
                 return [
-                    NSAutoresizingMaskLayoutConstraint(view: view, part: .minX, value: r.minX),
-                    NSAutoresizingMaskLayoutConstraint(view: view, part: .minY, value: r.minY),
-                    NSAutoresizingMaskLayoutConstraint(view: view, part: .width, value: r.width),
-                    NSAutoresizingMaskLayoutConstraint(view: view, part: .height, value: r.height),
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .minX, value: CGFloat(signature[1])),
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .minY, value: CGFloat(signature[2])),
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .width, value: CGFloat(signature[3])),
+                    NSAutoresizingMaskLayoutConstraint(view: view, part: .height, value: CGFloat(signature[4])),
                 ]
             }
-            let size = view.intrinsicContentSize
+            let size = CGSize(width: signature[1], height: signature[2])
             var list: [NSLayoutConstraint] = []
             if size.width >= 0, size.width.isFinite {
                 list.append(NSContentSizeLayoutConstraint(

@@ -50,6 +50,8 @@ final class AutoLayoutEngine {
         var system: [Record] = []
         /// The numbers the system constraints were made from, to skip refreshes that change nothing.
         var signature: [Double] = []
+        /// The superview in whose queue the item's view waits to take its solved frame (see `queuePlacement`).
+        var placementParent: LayoutReference?
 
         @MainActor init(_ object: AnyObject, variables: ItemVariables) {
             reference = layoutReference(of: object)
@@ -70,14 +72,20 @@ final class AutoLayoutEngine {
     let solver = Solver()
 
     private var records: [ObjectIdentifier: Record] = [:]
-    private var recordsBySolverConstraint: [ObjectIdentifier: Record] = [:]
+    /// The records of the solver's constraints, by solver constraint: made when first needed (to name the
+    /// constraints of a conflict, or to debug) and kept up to date from then on, as most engines never need it.
+    private var recordIndex: [ObjectIdentifier: Record]?
     private var items: [ObjectIdentifier: Item] = [:]
     private var itemsByVariable: [ObjectIdentifier: Item] = [:]
     private var pendingConstraints: [NSLayoutConstraint] = []
     private var pendingConstraintIDs = Set<ObjectIdentifier>()
     private var pendingItems: [Item] = []
     private var releaseCandidates: [Item] = []
-    private var brokenCount = 0
+    /// While a batch goes in: the records it adds whose constraints are all optional, put in the solver after
+    /// its required ones (see `applyQueuedChanges`).
+    private var deferredOptional: [Record]?
+    /// The records a conflict broke, by constraint: retried when a required constraint goes.
+    private var broken: [ObjectIdentifier: Record] = [:]
     private var requiredRemoved = false
     private var isSyncing = false
     private var isRegistered = false
@@ -110,7 +118,7 @@ final class AutoLayoutEngine {
     func queueConstraints(inSubtreeOf view: UIView) {
         guard let state = view.layoutState, state.subtreeUsesAutoLayout else { return }
         for constraint in state.installed { constraintNeedsUpdate(constraint) }
-        for subview in view.subviews { queueConstraints(inSubtreeOf: subview) }
+        for subview in view.subviews { DeepStack.run { queueConstraints(inSubtreeOf: subview) } }
     }
 
     /// Queues a refresh of the system constraints of `object`, if the engine holds it.
@@ -158,7 +166,19 @@ final class AutoLayoutEngine {
 
     /// The constraint made into `solverConstraint`.
     func constraint(for solverConstraint: SolverConstraint) -> NSLayoutConstraint? {
-        recordsBySolverConstraint[ObjectIdentifier(solverConstraint)]?.constraint
+        record(for: solverConstraint)?.constraint
+    }
+
+    /// The record whose constraint the solver holds as `solverConstraint`.
+    private func record(for solverConstraint: SolverConstraint) -> Record? {
+        if recordIndex == nil {
+            var index: [ObjectIdentifier: Record] = [:]
+            for record in records.values where record.isInSolver {
+                for built in record.built { index[ObjectIdentifier(built)] = record }
+            }
+            recordIndex = index
+        }
+        return recordIndex?[ObjectIdentifier(solverConstraint)]
     }
 
     /// Whether the engine's solver holds `constraint` (false when it is broken).
@@ -188,16 +208,32 @@ final class AutoLayoutEngine {
         pendingConstraintIDs = []
         let refreshes = pendingItems
         pendingItems = []
+        // Optional constraints wait until the batch's required ones are in: they then meet a settled structure
+        // and go in with few pivots, where each required one added after them would re-optimise their errors
+        // (a fill-equally stack of N views took N² pivots over rows of length N).
+        deferredOptional = []
 
-        // Removals first, so that a constraint replacing another does not conflict with it on the way.
+        // Removals first, together (a subtree's constraints leaving a long chain rebuild it once), so that a
+        // constraint replacing another does not conflict with it on the way; then constants moved in place.
         var additions: [NSLayoutConstraint] = []
+        var removals: [Record] = []
+        var moves: [Record] = []
         var ours: [ObjectIdentifier: Bool] = [:]
         for constraint in constraints {
+            let wanted = wants(constraint, ours: &ours)
             if let record = records[ObjectIdentifier(constraint)] {
-                if wants(constraint, ours: &ours), moveInPlace(record) { continue }
-                remove(record)
+                if wanted {
+                    moves.append(record)
+                    continue
+                }
+                removals.append(record)
             }
-            if wants(constraint, ours: &ours) { additions.append(constraint) }
+            if wanted { additions.append(constraint) }
+        }
+        remove(removals)
+        for record in moves where !moveInPlace(record) {
+            remove([record])
+            additions.append(record.constraint)
         }
         for item in refreshes where items[item.key] === item && item.object != nil {
             refreshSystemConstraints(of: item)
@@ -206,10 +242,10 @@ final class AutoLayoutEngine {
         if !Self.isInActivationOrder(additions) { additions.sort { $0.sequence < $1.sequence } }
         // A window's worth of constraints at once: grown once, not step by step.
         records.reserveCapacity(records.count + additions.count)
-        recordsBySolverConstraint.reserveCapacity(recordsBySolverConstraint.count + additions.count)
         for constraint in additions { add(constraint, owner: nil) }
+        insertDeferredOptional()
         releaseUnreferencedItems()
-        if requiredRemoved && brokenCount > 0 { retryBrokenConstraints() }
+        if requiredRemoved && !broken.isEmpty { retryBrokenConstraints() }
         requiredRemoved = false
     }
 
@@ -275,51 +311,73 @@ final class AutoLayoutEngine {
             guard (try? solver.replaceConstant(of: old, with: new)) == true else { return false }
             // Kept current as it goes, so that a later refusal takes out what the solver holds.
             record.built[index] = new
-            recordsBySolverConstraint[ObjectIdentifier(old)] = nil
-            recordsBySolverConstraint[ObjectIdentifier(new)] = record
+            recordIndex?[ObjectIdentifier(old)] = nil
+            recordIndex?[ObjectIdentifier(new)] = record
         }
         return true
     }
 
-    /// Removes a record's constraint from the solver and lets go of the items it named.
-    private func remove(_ record: Record) {
-        takeOutOfSolver(record)
-        if record.isBroken {
-            record.isBroken = false
-            brokenCount -= 1
-        }
-        records[ObjectIdentifier(record.constraint)] = nil
-        for item in record.items { release(item) }
-        record.items = []
-    }
-
-    private func takeOutOfSolver(_ record: Record) {
-        guard record.isInSolver else { return }
-        record.isInSolver = false
-        for solverConstraint in record.built {
-            recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-            if solver.hasConstraint(solverConstraint) { try? solver.removeConstraint(solverConstraint) }
-            if solverConstraint.strength.isRequired { requiredRemoved = true }
+    /// Removes records' constraints from the solver, in one batch, and lets go of the items they named.
+    private func remove(_ list: [Record]) {
+        takeOutOfSolver(list)
+        for record in list {
+            if record.isBroken {
+                record.isBroken = false
+                broken[ObjectIdentifier(record.constraint)] = nil
+            }
+            records[ObjectIdentifier(record.constraint)] = nil
+            for item in record.items {
+                // An unknown that leaves the solver and comes back starts again from 0, so a change of it may
+                // go unreported: the view is placed again.
+                if let view = item.object as? UIView { queuePlacement(of: item, view: view) }
+                release(item)
+            }
+            record.items = []
         }
     }
 
-    /// Puts a record in the solver. A required constraint that cannot hold is resolved by breaking one
-    /// constraint of the conflict (logged) and trying again; each round breaks one, so this ends.
+    private func takeOutOfSolver(_ list: [Record]) {
+        var solverConstraints: [SolverConstraint] = []
+        for record in list where record.isInSolver {
+            record.isInSolver = false
+            for solverConstraint in record.built {
+                recordIndex?[ObjectIdentifier(solverConstraint)] = nil
+                if solver.hasConstraint(solverConstraint) { solverConstraints.append(solverConstraint) }
+                if solverConstraint.strength.isRequired { requiredRemoved = true }
+            }
+        }
+        try? solver.removeConstraints(solverConstraints)
+    }
+
+    /// Puts the records that waited for the batch's required constraints in the solver, unless they were
+    /// dropped since.
+    private func insertDeferredOptional() {
+        guard let deferred = deferredOptional else { return }
+        deferredOptional = nil
+        for record in deferred where records[ObjectIdentifier(record.constraint)] === record { insert(record) }
+    }
+
+    /// Puts a record in the solver (in a batch, an optional one waits for the required ones). A required
+    /// constraint that cannot hold is resolved by breaking one constraint of the conflict (logged) and trying
+    /// again; each round breaks one, so this ends.
     private func insert(_ record: Record) {
+        if deferredOptional != nil && !record.built.contains(where: \.strength.isRequired) {
+            deferredOptional?.append(record)
+            return
+        }
         // The solver holds record.built[..<index].
         var index = 0
         while index < record.built.count {
             let solverConstraint = record.built[index]
             do {
                 try solver.addConstraint(solverConstraint)
-                recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = record
                 index += 1
             } catch {
                 var conflict: [Record] = []
                 if case let .unsatisfiableConstraint(_, conflicting) = error {
                     var seen = Set<ObjectIdentifier>()
                     for other in conflicting {
-                        guard let owner = recordsBySolverConstraint[ObjectIdentifier(other)], owner !== record,
+                        guard let owner = self.record(for: other), owner !== record,
                               seen.insert(ObjectIdentifier(owner)).inserted else { continue }
                         conflict.append(owner)
                     }
@@ -333,26 +391,24 @@ final class AutoLayoutEngine {
                     logUnsatisfiable(conflict.map(\.constraint), breaking: victim.constraint)
                 }
                 if victim === record {
-                    for solverConstraint in record.built[..<index] {
-                        recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-                        try? solver.removeConstraint(solverConstraint)
-                    }
+                    for solverConstraint in record.built[..<index] { try? solver.removeConstraint(solverConstraint) }
                     markBroken(record)
                     return
                 }
                 let wasRequiredRemoved = requiredRemoved
-                takeOutOfSolver(victim)
+                takeOutOfSolver([victim])
                 requiredRemoved = wasRequiredRemoved
                 markBroken(victim)
             }
         }
         record.isInSolver = true
+        if recordIndex != nil { for built in record.built { recordIndex?[ObjectIdentifier(built)] = record } }
     }
 
     private func markBroken(_ record: Record) {
         guard !record.isBroken else { return }
         record.isBroken = true
-        brokenCount += 1
+        broken[ObjectIdentifier(record.constraint)] = record
     }
 
     /// UIKit's choice: an app's constraint before one of its own, then the most recently activated.
@@ -364,18 +420,17 @@ final class AutoLayoutEngine {
 
     /// Puts broken constraints back where they now fit, silently, in the order they were activated.
     private func retryBrokenConstraints() {
-        let broken = records.values.filter(\.isBroken).sorted { $0.constraint.sequence < $1.constraint.sequence }
-        for record in broken {
+        for record in broken.values.sorted(by: { $0.constraint.sequence < $1.constraint.sequence }) {
             var added: [SolverConstraint] = []
             for solverConstraint in record.built {
-                guard (try? solver.addConstraint(solverConstraint)) != nil else { break }
+                guard (try? solver.addConstraintIfSatisfiable(solverConstraint)) == true else { break }
                 added.append(solverConstraint)
             }
             if added.count == record.built.count {
-                for solverConstraint in added { recordsBySolverConstraint[ObjectIdentifier(solverConstraint)] = record }
                 record.isInSolver = true
+                if recordIndex != nil { for built in added { recordIndex?[ObjectIdentifier(built)] = record } }
                 record.isBroken = false
-                brokenCount -= 1
+                broken[ObjectIdentifier(record.constraint)] = nil
             } else {
                 for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
             }
@@ -398,10 +453,8 @@ final class AutoLayoutEngine {
         item.references = 1
         if !isFitting { state.engine = self }
         installSystemConstraints(of: item)
-        if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints, !isFitting {
-            // Its frame now comes from the engine, even if the solved values equal the last published ones.
-            view.superview?.setNeedsLayout()
-        }
+        // Its frame now comes from the engine, even if the solved values equal the last published ones.
+        if let view = object as? UIView { queuePlacement(of: item, view: view) }
         return item
     }
 
@@ -410,14 +463,28 @@ final class AutoLayoutEngine {
         if item.references <= 0 { releaseCandidates.append(item) }
     }
 
+    /// Lets go of the items no constraint names any more, their system constraints removed in one batch a
+    /// round (which may release the items those named).
     private func releaseUnreferencedItems() {
-        while let item = releaseCandidates.popLast() {
-            if item.references <= 0, items[item.key] === item { removeItem(item) }
+        while !releaseCandidates.isEmpty {
+            let candidates = releaseCandidates
+            releaseCandidates = []
+            var system: [Record] = []
+            for item in candidates where item.references <= 0 && items[item.key] === item {
+                system += item.system
+                forget(item)
+            }
+            remove(system)
         }
     }
 
     private func removeItem(_ item: Item) {
-        for record in item.system { remove(record) }
+        remove(item.system)
+        forget(item)
+    }
+
+    /// Drops an item whose system constraints are gone or going.
+    private func forget(_ item: Item) {
         item.system = []
         if items[item.key] === item { items[item.key] = nil }
         for variable in item.variables.all where itemsByVariable[ObjectIdentifier(variable)] === item {
@@ -432,19 +499,19 @@ final class AutoLayoutEngine {
     /// Remakes an item's system constraints if the numbers they come from changed.
     private func refreshSystemConstraints(of item: Item) {
         guard let object = item.object else { return }
-        if systemSignature(of: object) == item.signature { return }
-        for record in item.system { remove(record) }
+        let signature = systemSignature(of: object)
+        if signature == item.signature { return }
+        remove(item.system)
         item.system = []
-        installSystemConstraints(of: item)
-        if let view = object as? UIView, !view.translatesAutoresizingMaskIntoConstraints, !isFitting {
-            view.superview?.setNeedsLayout()
-        }
+        installSystemConstraints(of: item, signature: signature)
+        if let view = object as? UIView { queuePlacement(of: item, view: view) }
     }
 
-    private func installSystemConstraints(of item: Item) {
+    private func installSystemConstraints(of item: Item, signature: [Double]? = nil) {
         guard let object = item.object else { return }
-        item.signature = systemSignature(of: object)
-        for constraint in systemConstraints(of: object) {
+        let signature = signature ?? systemSignature(of: object)
+        item.signature = signature
+        for constraint in systemConstraints(of: object, signature: signature) {
             AutoLayoutEngine.nextSequence += 1
             constraint.sequence = AutoLayoutEngine.nextSequence
             constraint.isActiveStorage = true
@@ -461,9 +528,38 @@ final class AutoLayoutEngine {
             // An item's unknowns mostly change together: one look at its view is enough.
             guard let item = itemsByVariable[ObjectIdentifier(variable)], item !== previous else { return }
             previous = item
-            guard let view = item.object as? UIView,
-                  !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview, parent !== laidOut else { return }
-            parent.setNeedsLayout()
+            guard let view = item.object as? UIView else { return }
+            queuePlacement(of: item, view: view, except: laidOut)
+        }
+    }
+
+    // MARK: Placing views
+
+    /// Queues `view` (the engine's `item`) to take its solved frame when its superview next lays out, and
+    /// marks the superview for layout unless `markingLayout` is false or it is `laidOut`, which lays out now.
+    /// A view waits once in the queue, so a layout places only the views whose frames may differ from their
+    /// solution — those whose unknowns changed, that joined the engine, or whose frames were set otherwise —
+    /// not every subview.
+    func queuePlacement(of item: Item, view: UIView, markingLayout: Bool = true, except laidOut: UIView? = nil) {
+        guard !isFitting, !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superviewStorage else {
+            return
+        }
+        if markingLayout && parent !== laidOut { parent.setNeedsLayout() }
+        if item.placementParent?.object === parent { return }
+        item.placementParent = parent.layoutReference
+        parent.autoLayoutState.queuedPlacements.append(item)
+    }
+
+    /// Gives the views queued in `parent` their solved frames.
+    func placeQueuedSubviews(of parent: UIView) {
+        guard let state = parent.layoutState, !state.queuedPlacements.isEmpty else { return }
+        let queued = state.queuedPlacements
+        state.queuedPlacements = []
+        for item in queued where item.placementParent?.object === parent {
+            item.placementParent = nil
+            guard items[item.key] === item, let view = item.object as? UIView, view.superviewStorage === parent,
+                  !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            view.applyEngineFrame(alignmentRect(of: item))
         }
     }
 

@@ -19,8 +19,13 @@ final class ItemVariables: Sendable {
 class LayoutItemState {
     /// The item's unknowns, made when it first enters an engine.
     private var variablesStorage: ItemVariables?
-    /// Active constraints that name the item (to drop them when it leaves its hierarchy).
-    var referencing: [LayoutReference] = []
+    /// Active constraints that name the item (to drop them when it leaves its hierarchy), each with the
+    /// `sequence` of the activation that listed it. Deactivating a constraint leaves its entry stale instead of
+    /// searching the list for it (which made deactivating many constraints of one view quadratic); stale
+    /// entries are skipped when read and swept when the list has doubled since the last sweep.
+    private(set) var referencing: [(reference: LayoutReference, sequence: Int)] = []
+    /// The length of `referencing` at which it is next swept.
+    private var sweepLength = 16
     /// The engine that last took the item in: told when the item's own constraints must change.
     weak var engine: AutoLayoutEngine?
 
@@ -32,20 +37,24 @@ class LayoutItemState {
         return made
     }
 
+    /// Lists `constraint`, just activated (its `sequence` set), as naming the item.
     func addReference(_ constraint: NSLayoutConstraint) {
-        // Constraints that died without being deactivated leave empty entries; sweep them now and then.
-        if referencing.count >= 16 && referencing.count & (referencing.count - 1) == 0 {
-            referencing.removeAll { $0.object == nil }
+        if referencing.count >= sweepLength {
+            referencing.removeAll { Self.constraint(of: $0) == nil }
+            sweepLength = max(16, 2 * referencing.count)
         }
-        referencing.append(constraint.layoutReference)
+        referencing.append((constraint.layoutReference, constraint.sequence))
     }
 
-    func removeReference(_ constraint: NSLayoutConstraint) {
-        referencing.removeAll { $0.object == nil || $0.object === constraint }
-    }
+    /// The active constraints naming the item.
+    var referencingConstraints: [NSLayoutConstraint] { referencing.compactMap(Self.constraint(of:)) }
 
-    /// The live constraints naming the item.
-    var referencingConstraints: [NSLayoutConstraint] { referencing.compactMap { $0.object as? NSLayoutConstraint } }
+    /// The constraint of an entry of `referencing`, unless it went away or was deactivated since it was listed.
+    private static func constraint(of entry: (reference: LayoutReference, sequence: Int)) -> NSLayoutConstraint? {
+        guard let constraint = entry.reference.object as? NSLayoutConstraint, constraint.isActiveStorage,
+              constraint.sequence == entry.sequence else { return nil }
+        return constraint
+    }
 }
 
 /// A view's Auto Layout state, in one side object made on first use, so a view that never meets Auto
@@ -53,7 +62,11 @@ class LayoutItemState {
 @MainActor
 final class LayoutState: LayoutItemState {
     /// The constraints installed on the view (`UIView.constraints`), in the order they were added.
-    var installed: [NSLayoutConstraint] = []
+    var installed: [NSLayoutConstraint] { installedSlots.compactMap(\.self) }
+    /// `installed` with holes where constraints were uninstalled, each constraint knowing its slot
+    /// (`installedSlot`), so that uninstalling one is not a search; compacted when half are holes.
+    private var installedSlots: [NSLayoutConstraint?] = []
+    private var installedHoles = 0
     /// For the top of a hierarchy: the hierarchy's engine (a window's, or a detached tree's).
     var hostedEngine: AutoLayoutEngine?
     /// Set on the view and all its ancestors once any of them uses Auto Layout, so walks over a
@@ -73,8 +86,29 @@ final class LayoutState: LayoutItemState {
     var safeAreaLayoutGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
     var keyboardLayoutGuide: UIKeyboardLayoutGuide?
+    /// Subviews (as the engine's items) to take their solved frames at the view's next layout.
+    var queuedPlacements: [AutoLayoutEngine.Item] = []
     /// For `exerciseAmbiguityInLayout()`: which way the next exercise moves.
     var exerciseDirection: Double = 1
+
+    /// Adds `constraint` at the end of `installed`.
+    func addInstalled(_ constraint: NSLayoutConstraint) {
+        constraint.installedSlot = installedSlots.count
+        installedSlots.append(constraint)
+    }
+
+    /// Takes `constraint` out of `installed`.
+    func removeInstalled(_ constraint: NSLayoutConstraint) {
+        let slot = constraint.installedSlot
+        guard slot >= 0, slot < installedSlots.count, installedSlots[slot] === constraint else { return }
+        installedSlots[slot] = nil
+        constraint.installedSlot = -1
+        installedHoles += 1
+        guard installedHoles > 16, 2 * installedHoles > installedSlots.count else { return }
+        installedSlots = installedSlots.filter { $0 != nil }
+        for (index, constraint) in installedSlots.enumerated() { constraint?.installedSlot = index }
+        installedHoles = 0
+    }
 
     /// The system guides that exist, whose constants follow the view's margins and safe area.
     var systemGuides: [UILayoutGuide] {

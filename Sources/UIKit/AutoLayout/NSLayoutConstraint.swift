@@ -43,9 +43,11 @@ open class NSLayoutConstraint: NSObject {
     /// Whether UIKit made the constraint (autoresizing masks, content sizes, guides, fitting): when one
     /// conflicts with an app's constraint, the app's is broken.
     var isSystemConstraint = false
-    /// When the constraint was first activated (or made, for UIKit's): the most recent of an app's
+    /// When the constraint was last activated (or made, for UIKit's): the most recent of an app's
     /// constraints in a conflict is the one broken.
     var sequence = 0
+    /// Its place in its container's list of installed constraints (see `LayoutState.addInstalled`), or -1.
+    var installedSlot = -1
 
     // MARK: Creating constraints
 

@@ -89,14 +89,17 @@ extension UIView {
         root.hierarchyEngine(create: true)?.sync()
     }
 
-    /// The layout pass reached this view: before `layoutSubviews()`, its subviews that Auto Layout places
-    /// take their solved frames (after the view's own system guides follow its current margins and safe
-    /// area).
+    /// The layout pass reached this view: before `layoutSubviews()`, its system guides follow its current
+    /// margins and safe area, and the subviews Auto Layout places whose frames may differ from their solution
+    /// take their solved frames (see `AutoLayoutEngine.queuePlacement`).
     func applyConstraintLayout() {
-        guard let state = layoutState, state.subtreeUsesAutoLayout, let engine = hierarchyEngine(create: true) else { return }
+        guard let state = layoutState, state.subtreeUsesAutoLayout else { return }
+        // A view with neither subviews nor guides has nothing to place (the usual leaf of a layout).
+        if subviewStorage.isEmpty && state.guides.isEmpty { return }
+        guard let engine = hierarchyEngine(create: true) else { return }
         for guide in state.systemGuides { engine.itemNeedsRefresh(guide) }
         engine.sync(except: self)
-        applySolvedFrames(from: engine)
+        engine.placeQueuedSubviews(of: self)
     }
 
     /// After `layoutSubviews()` and the controller's `viewDidLayoutSubviews()`: constraints they changed
@@ -106,14 +109,7 @@ extension UIView {
         guard let state = layoutState, state.subtreeUsesAutoLayout,
               let engine = hierarchyEngine(create: false), engine.hasPendingWork else { return }
         engine.sync(except: self)
-        applySolvedFrames(from: engine)
-    }
-
-    private func applySolvedFrames(from engine: AutoLayoutEngine) {
-        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let item = engine.item(for: subview) else { continue }
-            subview.applyEngineFrame(engine.alignmentRect(of: item))
-        }
+        engine.placeQueuedSubviews(of: self)
     }
 
     /// Sets the view's size and centre from a solved alignment rectangle, with edges rounded to the
@@ -128,9 +124,15 @@ extension UIView {
         let width = max(0, round(solved.maxX) - minX), height = max(0, round(solved.maxY) - minY)
         let anchor = layer.anchorPoint
         let newCenter = CGPoint(x: minX + width * anchor.x, y: minY + height * anchor.y)
+        let outer = UIView.viewBeingPlaced
+        UIView.viewBeingPlaced = ObjectIdentifier(self)
+        defer { UIView.viewBeingPlaced = outer }
         if bounds.size != CGSize(width: width, height: height) {
             bounds = CGRect(origin: bounds.origin, size: CGSize(width: width, height: height))
         }
         if center != newCenter { center = newCenter }
     }
+
+    /// The view `applyEngineFrame(_:)` is placing: its frame changes come from the engine, not from elsewhere.
+    private(set) static var viewBeingPlaced: ObjectIdentifier?
 }

@@ -77,7 +77,7 @@ extension UIView {
             if old === self && constraint.isActiveStorage { return }
             old.uninstallConstraint(constraint)
         }
-        autoLayoutState.installed.append(constraint)
+        autoLayoutState.addInstalled(constraint)
         constraint.container = self
         constraint.isActiveStorage = true
         AutoLayoutEngine.nextSequence += 1
@@ -90,10 +90,9 @@ extension UIView {
     func uninstallConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self, let state = layoutState else { return }
         let engine = hierarchyEngine(create: false)
-        if let index = state.installed.lastIndex(where: { $0 === constraint }) { state.installed.remove(at: index) }
+        state.removeInstalled(constraint)
         constraint.container = nil
-        constraint.isActiveStorage = false
-        for item in constraint.items { layoutItemState(of: item).removeReference(constraint) }
+        constraint.isActiveStorage = false // which makes the items' lists of it stale
         engine?.constraintNeedsUpdate(constraint)
     }
 
@@ -116,7 +115,7 @@ extension UIView {
                 }
             }
             if let engine { for constraint in state.installed { engine.constraintNeedsUpdate(constraint) } }
-            for subview in view.subviews { visit(subview) }
+            for subview in view.subviews { DeepStack.run { visit(subview) } }
         }
         visit(self)
         for constraint in crossing { constraint.container?.uninstallConstraint(constraint) }
@@ -135,6 +134,8 @@ extension UIView {
         let root = hierarchyRoot
         if let engine = root.layoutState?.hostedEngine {
             engine.queueConstraints(inSubtreeOf: self)
+            // Its frame may have been set while it was away, its unknowns keeping their values.
+            if let item = engine.item(for: self) { engine.queuePlacement(of: item, view: self, markingLayout: false) }
         } else if root is UIWindow {
             _ = hierarchyEngine(create: true)
         }
@@ -142,10 +143,16 @@ extension UIView {
 
     // MARK: Changes of the view that its constraints depend on
 
-    /// While the view translates its autoresizing mask, the engine holds it at its frame.
+    /// While the view translates its autoresizing mask, the engine holds it at its frame. Otherwise a frame
+    /// set by hand or by other layout lasts until the superview next lays out, which puts it back where the
+    /// constraints say.
     func frameDidChangeForAutoLayout() {
-        guard translatesAutoresizingMaskIntoConstraints, let engine = layoutState?.engine else { return }
-        engine.itemNeedsRefresh(self)
+        guard let engine = layoutState?.engine else { return }
+        if translatesAutoresizingMaskIntoConstraints {
+            engine.itemNeedsRefresh(self)
+        } else if UIView.viewBeingPlaced != ObjectIdentifier(self), let item = engine.item(for: self) {
+            engine.queuePlacement(of: item, view: self, markingLayout: false)
+        }
     }
 
     func translatesAutoresizingMaskDidChange() {
@@ -165,9 +172,6 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
-    /// The live items of both sides.
-    var items: [AnyObject] { firstSide.items + (secondSide?.items ?? []) }
-
     /// The items of both sides, nil when one was released.
     var liveItems: [AnyObject]? {
         var list: [AnyObject] = []

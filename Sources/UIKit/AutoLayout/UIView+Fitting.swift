@@ -81,7 +81,7 @@ extension UIView {
         func collect(_ view: UIView) {
             guard let state = view.layoutState, state.subtreeUsesAutoLayout else { return }
             constraints += state.installed.filter { $0.refusal == nil && $0.isActiveStorage }
-            for subview in view.subviews { collect(subview) }
+            for subview in view.subviews { DeepStack.run { collect(subview) } }
         }
         collect(self)
         let item = engine.retain(self)

@@ -35,7 +35,7 @@ extension UIView {
         let plainParent = isIdentity(layer.sublayerTransform) && !layer.isGeometryFlipped
         // The subviews are visited in place, without retaining each: views are referenced weakly (by
         // recognizers, windows…), which makes their retains slow, and a search passes hundreds of them.
-        return subviews.withUnsafeBufferPointer { buffer in
+        func search(_ buffer: UnsafeBufferPointer<UIView>) -> UIView? {
             var index = buffer.count
             while index > 0 {
                 index -= 1
@@ -44,6 +44,10 @@ extension UIView {
                 }
             }
             return self
+        }
+        return DeepStack.run {
+            // A ring buffer that wrapped around (after removals at its front) is searched from a copy.
+            subviews.withContiguousStorageIfAvailable(search) ?? ContiguousArray(subviews).withUnsafeBufferPointer(search)
         }
     }
 

@@ -24,20 +24,31 @@ extension UIImage {
     }
 
     /// The bitmap turned upright: the bitmap itself for an upright image.
-    func uprightBitmap() -> CGImage? {
-        guard let cgImage else { return nil }
-        guard imageOrientation != .up else { return cgImage }
-        let width = imageOrientation.swapsSides ? cgImage.height : cgImage.width
-        let height = imageOrientation.swapsSides ? cgImage.width : cgImage.height
+    func uprightBitmap() -> CGImage? { uprightBitmap(covering: nil) }
+
+    /// The bitmap turned upright, covering `pixels` (upright): an image made from data is decoded at that
+    /// size when it is at most half its pixels each way, else whole (as it is for `nil`).
+    func uprightBitmap(covering pixels: CGSize?) -> CGImage? {
+        guard let bitmap else { return nil }
+        let decoded = if let pixels {
+            bitmap.image(covering: imageOrientation.swapsSides ? CGSize(width: pixels.height, height: pixels.width)
+                                                               : pixels)
+        } else {
+            bitmap.image
+        }
+        guard let image = decoded else { return nil }
+        guard imageOrientation != .up else { return image }
+        let (width, height) = imageOrientation.swapsSides ? (image.height, image.width) : (image.width, image.height)
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
                                           | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return nil }
-        // One point per pixel, y down, as the drawing code expects.
+        // Points to pixels, y down, as the drawing code expects.
+        let size = self.size
         context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        drawOriented(in: CGRect(origin: .zero, size: size), context)
+        context.scaleBy(x: CGFloat(width) / size.width, y: -CGFloat(height) / size.height)
+        drawOriented(in: CGRect(origin: .zero, size: size), context, image: image)
         return context.makeImage()
     }
 }

@@ -13,9 +13,10 @@ extension UIImage {
 
     /// Draws the image scaled to fill `rect`, upright in the current (y-down) context. A resizable image
     /// keeps its caps at their size and tiles or stretches its middle; a tinted image is drawn as its alpha
-    /// filled with the tint.
+    /// filled with the tint. An image made from data and drawn into a bitmap at most half its pixels each way
+    /// is decoded at the size drawn.
     public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), cgImage != nil, rect.isFinite,
+        guard let context = UIGraphicsGetCurrentContext(), bitmap != nil, rect.isFinite,
               rect.width != 0, rect.height != 0 else { return }
         let target = rect.standardized
         context.saveGState()
@@ -121,9 +122,11 @@ extension UIImage {
         context.restoreGState()
     }
 
-    /// Draws the whole bitmap turned as `imageOrientation` says, filling `rect` of the y-down context.
-    func drawOriented(in rect: CGRect, _ context: CGContext) {
-        guard let cgImage else { return }
+    /// Draws the whole bitmap turned as `imageOrientation` says, filling `rect` of the y-down context: `image`
+    /// when given, else the bitmap — in a bitmap context, decoded at the device pixels it covers when that is
+    /// at most half the image's each way.
+    func drawOriented(in rect: CGRect, _ context: CGContext, image given: CGImage? = nil) {
+        guard let bitmap else { return }
         let size = self.size
         guard size.width > 0, size.height > 0 else { return }
         // The bitmap's own width and height in points, before it is turned.
@@ -145,7 +148,12 @@ extension UIImage {
                                       tx: rect.minX, ty: rect.minY)
         context.saveGState()
         context.concatenate(flip.concatenating(turn).concatenating(place))
-        context.draw(cgImage, in: CGRect(x: 0, y: 0, width: w, height: h))
+        // The lengths the bitmap's sides take in the device; a PDF's device is in points, and is drawn whole.
+        let t = context.ctm
+        let covered = CGSize(width: w * hypot(t.a, t.b), height: h * hypot(t.c, t.d))
+        if let image = given ?? (context.width > 0 ? bitmap.image(covering: covered) : bitmap.image) {
+            context.draw(image, in: CGRect(x: 0, y: 0, width: w, height: h))
+        }
         context.restoreGState()
     }
 }

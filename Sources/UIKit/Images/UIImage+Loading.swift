@@ -48,7 +48,7 @@ extension UIImage {
 
     /// An image sharing `other`'s bitmap and settings.
     private convenience init(copying other: UIImage) {
-        self.init(cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation,
+        self.init(bitmap: other.bitmap, scale: other.scale, orientation: other.imageOrientation,
                   capInsets: other.capInsets, resizingMode: other.resizingMode, renderingMode: other.renderingMode,
                   tintColor: other.tintColor, images: other.images, duration: other.duration)
     }
@@ -92,16 +92,18 @@ extension UIImage {
     }
 
     /// The image in PNG or JPEG `data`, at `scale` pixels per point, shown in the orientation a JPEG's EXIF
-    /// data states; `nil` when the data is not an image Vellum decodes (too large, corrupt or truncated).
+    /// data states; `nil` when the header is not that of an image Vellum decodes (not PNG or JPEG, larger than
+    /// `CGImageSource`'s limits, or a PNG cut short).
+    ///
+    /// Only the header is read: the image keeps the data and decodes it when first drawn (see `UIImage`), so
+    /// data corrupt past its header gives an image that draws nothing, logged when it is drawn.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let source = CGImageSourceCreateWithData(data, nil),
-              let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
-        else {
+        guard let source = CGImageSourceCreateWithData(data, nil), let bitmap = ImageBitmap(file: source) else {
             Self.log.error("UIImage: \(data.count) bytes of data are not an image that can be decoded.")
             return nil
         }
         let exif = CGImageSourceCopyPropertiesAtIndex(source, 0, nil)?[kCGImagePropertyOrientation] as? Int
-        self.init(cgImage: image, scale: scale, orientation: exif.flatMap(Orientation.init(exif:)) ?? .up)
+        self.init(bitmap: bitmap, scale: scale, orientation: exif.flatMap(Orientation.init(exif:)) ?? .up)
     }
 
     /// The image in the file at `path`, at the scale its `@2x` or `@3x` suffix states (else 1); `nil` when
@@ -118,7 +120,7 @@ extension UIImage {
     /// size, scale and bitmap are those of the first frame.
     public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
-        return UIImage(cgImage: first.cgImage, scale: first.scale, orientation: first.imageOrientation,
+        return UIImage(bitmap: first.bitmap, scale: first.scale, orientation: first.imageOrientation,
                        images: images, duration: duration.isFinite ? max(duration, 0) : 0)
     }
 

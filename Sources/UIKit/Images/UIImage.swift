@@ -6,6 +6,10 @@ import Foundation
 /// `size` is in points: pixels divided by `scale`, with width and height exchanged for the orientations
 /// that turn the bitmap a quarter turn. Drawing methods draw into the current graphics context, which they
 /// take to be in UIKit's y-down space, and come out upright.
+///
+/// An image made from a file's data keeps the compressed data and reads only its header; it is decoded
+/// when first drawn, as on iOS: whole, or at the size it is drawn at when that is at most half its pixels
+/// each way (see `preparingThumbnail(of:)` to ask for a size).
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked because NSObject is not Sendable on Linux; every stored property is a `let` of a Sendable type.
 
@@ -58,8 +62,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         case stretch = 1
     }
 
-    /// The bitmap; `nil` for an image created empty. An animated image gives its first frame's.
-    public let cgImage: CGImage?
+    /// The bitmap; `nil` for an image created empty, or made from data that cannot be decoded. An image made
+    /// from a file's data is decoded whole when this is first read. An animated image gives its first frame's.
+    public var cgImage: CGImage? { bitmap?.image }
+    /// The pixels, decoded or to decode.
+    let bitmap: ImageBitmap?
     /// Pixels per point: 2 for `@2x` files.
     public let scale: CGFloat
     /// How the bitmap is shown.
@@ -79,10 +86,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     let tintColor: UIColor?
 
     /// Every property given; the others forward here.
-    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
+    init(bitmap: ImageBitmap?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
          images: [UIImage]? = nil, duration: TimeInterval = 0) {
-        self.cgImage = cgImage
+        self.bitmap = bitmap
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = orientation
         self.capInsets = capInsets
@@ -96,7 +103,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An empty image: no bitmap, size zero.
     public override convenience init() {
-        self.init(cgImage: nil, scale: 1, orientation: .up)
+        self.init(bitmap: nil, scale: 1, orientation: .up)
     }
 
     /// An image of `cgImage` at scale 1, upright.
@@ -106,21 +113,22 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image of `cgImage` at `scale` pixels per point, shown in `orientation`.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero)
+        self.init(bitmap: ImageBitmap(cgImage), scale: scale, orientation: orientation)
     }
 
-    /// A copy with some properties changed.
+    /// A copy with some properties changed, sharing the pixels.
     func copy(capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
               renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
+        UIImage(bitmap: bitmap, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
                 tintColor: tintColor ?? self.tintColor, images: images, duration: duration)
     }
 
     /// The size in points, upright: the bitmap's pixels divided by `scale`, sides exchanged for quarter turns.
+    /// An image made from data knows it from the file's header.
     open var size: CGSize {
-        guard let cgImage else { return .zero }
-        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
+        guard let bitmap else { return .zero }
+        let width = CGFloat(bitmap.width) / scale, height = CGFloat(bitmap.height) / scale
         return imageOrientation.swapsSides ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 

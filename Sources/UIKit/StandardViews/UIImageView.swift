@@ -3,6 +3,10 @@ import Foundation
 /// Shows an image, or a sequence of images as an animation, through its layer's contents: the image is
 /// never redrawn when the view resizes, the content mode places it (`.scaleToFill` by default). Image views
 /// take no touches by default.
+///
+/// An image made from data is decoded when the view is laid out, at the size the view shows it when that is
+/// at most half its pixels each way (a 4000 × 3000 photo in a 64-point cell decodes to 128 × 96 pixels on a
+/// 2× screen), and again when the view comes to show it much larger or much smaller.
 @MainActor
 open class UIImageView: UIView {
     private var imageStorage: UIImage?
@@ -87,12 +91,25 @@ open class UIImageView: UIView {
         if shownImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
     }
 
-    /// A tiled resizable image is laid out again at the new size.
+    /// A tiled resizable image is laid out again at the new size; an image decoded at the size shown is
+    /// decoded now, or again when the view shows it much larger or smaller than it was decoded.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let image = shownImage, image.capInsets != .zero, image.resizingMode == .tile, renderedSize != bounds.size {
             showCurrentImage()
+        } else if let image = shownImage, let decoded = decodedPixels, decoded != decodedPixelsWanted(for: image) {
+            showDecodedImage(image)
         }
+    }
+
+    /// A content mode that shows the image at another size decodes it again.
+    open override var contentMode: ContentMode {
+        didSet { if decodedPixels != nil { setNeedsLayout() } }
+    }
+
+    /// A screen of another scale decodes the image again.
+    open override var contentScaleFactor: CGFloat {
+        didSet { if decodedPixels != nil { setNeedsLayout() } }
     }
 
     // MARK: Animating
@@ -123,6 +140,9 @@ open class UIImageView: UIView {
 
     private var shownImage: UIImage? { isHighlighted ? highlightedImageStorage ?? imageStorage : imageStorage }
     private var renderedSize: CGSize?
+    /// For an image decoded at the size shown: the upright pixels its contents have, `.zero` until layout
+    /// decodes it; `nil` for other images.
+    private var decodedPixels: CGSize?
 
     /// Puts the image in the layer's contents: its bitmap as it is when it can (Core Animation scales it,
     /// and stretches the middle of a resizable image), else drawn once — tinted, or tiled at the view's size.
@@ -134,8 +154,9 @@ open class UIImageView: UIView {
 
     private func showCurrentImage() {
         renderedSize = nil
+        decodedPixels = nil
         layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-        guard let image = shownImage, image.cgImage != nil else {
+        guard let image = shownImage, image.bitmap != nil else {
             layer.contents = nil
             return
         }
@@ -153,10 +174,55 @@ open class UIImageView: UIView {
             layer.contentsCenter = CGRect(x: insets.left / size.width, y: insets.top / size.height,
                                           width: max(0, size.width - insets.left - insets.right) / size.width,
                                           height: max(0, size.height - insets.top - insets.bottom) / size.height)
+        } else if image.bitmap?.decodesOnDemand == true {
+            // Layout knows the size the image is shown at; until then the contents are the last image's.
+            decodedPixels = .zero
+            setNeedsLayout()
         } else {
             layer.contents = image.uprightBitmap()
         }
         if image.images != nil, animationImages == nil { startAnimating() }
+    }
+
+    /// The upright pixels the content mode shows `image` at, at the view's scale; `nil` for the modes that
+    /// show it at its own size, which want it whole.
+    private func pixelsShown(of image: UIImage) -> CGSize? {
+        let size = image.size, scale = contentScaleFactor
+        guard size.width > 0, size.height > 0 else { return nil }
+        let fill = CGSize(width: bounds.width * scale, height: bounds.height * scale)
+        switch contentMode {
+        case .scaleToFill, .redraw: return fill
+        case .scaleAspectFit, .scaleAspectFill:
+            let ratios = (fill.width / size.width, fill.height / size.height)
+            let ratio = contentMode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
+            return CGSize(width: size.width * ratio, height: size.height * ratio)
+        default: return nil
+        }
+    }
+
+    /// The upright pixels the contents should have: those shown, when the kept contents cover less than
+    /// that or more than twice as much; else what they have. The whole image's when shown at its own size.
+    private func decodedPixelsWanted(for image: UIImage) -> CGSize {
+        let whole = CGSize(width: image.size.width * image.scale, height: image.size.height * image.scale)
+        guard let shown = pixelsShown(of: image) else { return whole }
+        let kept = decodedPixels ?? .zero
+        let covers = kept.width >= min(shown.width, whole.width) && kept.height >= min(shown.height, whole.height)
+        let twiceAsMuch = kept.width > 2 * shown.width && kept.height > 2 * shown.height
+        return covers && !twiceAsMuch ? kept : shown
+    }
+
+    /// Decodes `image` at the size the view shows it (whole when that is more than half its pixels) into the
+    /// contents. An empty view shows nothing and decodes nothing until it has a size.
+    private func showDecodedImage(_ image: UIImage) {
+        let shown = pixelsShown(of: image)
+        if let shown, shown.width < 1 || shown.height < 1 || !shown.width.isFinite || !shown.height.isFinite {
+            layer.contents = nil
+            decodedPixels = .zero
+            return
+        }
+        let contents = image.uprightBitmap(covering: shown)
+        layer.contents = contents
+        decodedPixels = contents.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
     }
 
     /// `image` drawn into a bitmap of `size` points at `scale`.

@@ -17,16 +17,19 @@ extension UIStackView {
         setNeedsUpdateConstraints()
     }
 
+    /// Whether `view` is one of the arranged subviews.
+    func isArranged(_ view: UIView) -> Bool { arrangedIdentities.contains(ObjectIdentifier(view)) }
+
     /// Hiding or showing an arranged subview re-arranges the others.
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        if arrangedStorage.contains(where: { $0 === view }) { arrangementDidChange() }
+        if isArranged(view) { arrangementDidChange() }
     }
 
     /// Proportional lengths and baselines depend on arranged subviews' intrinsic sizes.
     func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
         guard distribution == .fillProportionally || alignment == .firstBaseline || alignment == .lastBaseline
                 || isBaselineRelativeArrangement else { return }
-        if arrangedStorage.contains(where: { $0 === view }) { arrangementDidChange() }
+        if isArranged(view) { arrangementDidChange() }
     }
 
     func rebuildArrangementIfNeeded() {
@@ -35,6 +38,23 @@ extension UIStackView {
         NSLayoutConstraint.deactivate(arrangementConstraints)
         arrangementConstraints = makeArrangementConstraints()
         NSLayoutConstraint.activate(arrangementConstraints)
+    }
+
+    /// The constraint `a.aa relation multiplier × b.ba + c` at `priority`, named `identifier`: made from the
+    /// items directly, without the casts from `Any` of the public initializer (a stack of thousands of views
+    /// makes tens of thousands).
+    static func arrangementConstraint(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute,
+                                      _ relation: NSLayoutConstraint.Relation, _ b: AnyObject?,
+                                      _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
+                                      priority: UILayoutPriority = .required,
+                                      id identifier: String) -> NSLayoutConstraint {
+        var second: LayoutSide?
+        if let b { second = .attribute(LayoutTerm(item: b, attribute: ba)) }
+        let constraint = NSLayoutConstraint(first: .attribute(LayoutTerm(item: a, attribute: aa)), relation: relation,
+                                            second: second, multiplier: multiplier, constant: c, priority: priority,
+                                            context: "UIStackView: ")
+        constraint.identifier = identifier
+        return constraint
     }
 
     /// The space after `view`, before the next visible arranged subview.
@@ -58,11 +78,8 @@ extension UIStackView {
         func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
                   priority: UILayoutPriority = .required, id identifier: String) {
-            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: relation, toItem: b, attribute: ba,
-                                                multiplier: multiplier, constant: c)
-            constraint.priority = priority
-            constraint.identifier = identifier
-            list.append(constraint)
+            list.append(Self.arrangementConstraint(a, aa, relation, b, ba, multiplier: multiplier, c,
+                                                   priority: priority, id: identifier))
         }
 
         /// `(from.a → to.b)` distances, compared with each other.
@@ -83,6 +100,11 @@ extension UIStackView {
         if let first = visible.first, let last = visible.last {
             make(first, leading, .equal, canvas, leading, id: "UISV-canvas-connection")
             make(canvas, trailing, .equal, last, trailing, id: "UISV-canvas-connection")
+        }
+        // Equal lengths before the spacing: the solver then expresses every position through the first view's
+        // length alone, instead of through every length before it.
+        if distribution == .fillEqually {
+            for view in visible.dropFirst() { make(view, length, .equal, visible[0], length, id: "UISV-fill-equally") }
         }
         let gaps = zip(visible, visible.dropFirst()).map { ($0, $1, spacing(after: $0)) }
         for (index, (a, b, gap)) in gaps.enumerated() {
@@ -109,10 +131,7 @@ extension UIStackView {
                 }
             }
         }
-        switch distribution {
-        case .fillEqually:
-            for view in visible.dropFirst() { make(view, length, .equal, visible[0], length, id: "UISV-fill-equally") }
-        case .fillProportionally:
+        if distribution == .fillProportionally {
             let lengths = visible.map { view -> CGFloat in
                 let size = view.intrinsicContentSize
                 let value = horizontal ? size.width : size.height
@@ -125,8 +144,6 @@ extension UIStackView {
                 make(view, length, .equal, canvas, length, multiplier: share, -share * spaces,
                      priority: Self.proportionalPriority, id: "UISV-fill-proportionally")
             }
-        default:
-            break
         }
 
         // Hidden views take no length, where the previous visible view ends.
@@ -165,11 +182,7 @@ extension UIStackView {
         func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ b: AnyObject, _ ba: NSLayoutConstraint.Attribute, priority: UILayoutPriority = .required,
                   id identifier: String) {
-            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: relation, toItem: b, attribute: ba,
-                                                multiplier: 1, constant: 0)
-            constraint.priority = priority
-            constraint.identifier = identifier
-            list.append(constraint)
+            list.append(Self.arrangementConstraint(a, aa, relation, b, ba, priority: priority, id: identifier))
         }
         var alignment = self.alignment
         if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }

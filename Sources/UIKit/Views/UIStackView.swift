@@ -52,6 +52,8 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
     var arrangedStorage: [UIView] = []
+    /// The arranged subviews' identities, so that asking whether a view is arranged is not a search.
+    var arrangedIdentities = Set<ObjectIdentifier>()
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     var arrangementConstraints: [NSLayoutConstraint] = []
     var needsArrangement = true
@@ -128,7 +130,7 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return uikitLog.error("UIStackView: a stack view cannot arrange itself; ignored.") }
         var index = stackIndex
-        if let current = arrangedStorage.firstIndex(where: { $0 === view }) {
+        if isArranged(view), let current = arrangedStorage.firstIndex(where: { $0 === view }) {
             guard stackIndex >= 0, stackIndex < arrangedStorage.count else {
                 return uikitLog.error("UIStackView: insertArrangedSubview(_:at:): index \(stackIndex) beyond bounds [0 .. \(arrangedStorage.count - 1)]; ignored.")
             }
@@ -141,21 +143,23 @@ open class UIStackView: UIView {
         }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedStorage.insert(view, at: index)
+        arrangedIdentities.insert(ObjectIdentifier(view))
         if view.superview !== self { addSubview(view) }
         arrangementDidChange()
     }
 
     /// Takes `view` out of the arrangement; it stays a subview (remove it from the stack to hide it).
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arrangedStorage.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let index = arrangedStorage.firstIndex(where: { $0 === view }) else { return }
         arrangedStorage.remove(at: index)
+        arrangedIdentities.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
 
     /// Sets the space after `arrangedSubview` (before the next visible view), overriding `spacing`.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard arrangedStorage.contains(where: { $0 === arrangedSubview }) else {
+        guard isArranged(arrangedSubview) else {
             return uikitLog.error("UIStackView: setCustomSpacing(_:after:): the view is not an arranged subview; ignored.")
         }
         guard spacing.isFinite || spacing == Self.spacingUseDefault else {

@@ -7,18 +7,15 @@ extension UIView {
         var isDimmed: Bool
     }
 
-    var tintState: TintState {
-        TintState(color: undimmedTintColor, isDimmed: effectiveTintAdjustmentMode == .dimmed)
-    }
+    var tintState: TintState { tintStateStorage }
 
-    /// The view's own tint, else the nearest ancestor's, else the window's default: system blue.
-    private var undimmedTintColor: UIColor {
-        var view: UIView? = self
-        while let current = view {
-            if let color = current.tintColorStorage { return color }
-            view = current.superviewStorage
-        }
-        return .systemBlue
+    /// What the view's own settings and its superview's tint give: its own colour, else the superview's, else
+    /// system blue; its own adjustment mode, else the superview's, else normal.
+    private var resolvedTintState: TintState {
+        let inherited = superviewStorage?.tintStateStorage ?? TintState(color: .systemBlue, isDimmed: false)
+        let mode = tintAdjustmentModeStorage
+        return TintState(color: tintColorStorage ?? inherited.color,
+                         isDimmed: mode == .automatic ? inherited.isDimmed : mode == .dimmed)
     }
 
     var effectiveTintColor: UIColor {
@@ -34,42 +31,33 @@ extension UIView {
         return UIColor(white: luminance, alpha: a * 0.8)
     }
 
-    var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        var view: UIView? = self
-        while let current = view {
-            if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
-            view = current.superviewStorage
-        }
-        return .normal
-    }
+    var effectiveTintAdjustmentMode: TintAdjustmentMode { tintStateStorage.isDimmed ? .dimmed : .normal }
 
     func setTintColor(_ color: UIColor?) {
-        let old = tintState
         tintColorStorage = color
-        tintMayHaveChanged(from: old)
+        updateTint()
     }
 
     func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
-        let old = tintState
         tintAdjustmentModeStorage = mode
-        tintMayHaveChanged(from: old)
+        updateTint()
     }
 
-    /// Calls `tintColorDidChange()` on the view and on every descendant that inherits what changed (the
-    /// colour, or whether it is dimmed), when the tint changed from `old`.
-    func tintMayHaveChanged(from old: TintState) {
-        let new = tintState
-        guard new != old else { return }
-        notifyTintChange(colorChanged: new.color != old.color, dimmingChanged: new.isDimmed != old.isDimmed)
-    }
-
-    private func notifyTintChange(colorChanged: Bool, dimmingChanged: Bool) {
-        tintColorDidChange()
-        for subview in subviewStorage {
-            let color = colorChanged && subview.tintColorStorage == nil
-            let dimming = dimmingChanged && subview.tintAdjustmentModeStorage == .automatic
-            if color || dimming { subview.notifyTintChange(colorChanged: color, dimmingChanged: dimming) }
+    /// Brings the kept tint of the view, and of the descendants that inherit what changed, up to date after the
+    /// view's own setting or its superview changed; then, `notifying`, calls `tintColorDidChange()` on each view
+    /// whose tint changed, parents first, when every one of them shows its new tint.
+    func updateTint(notifying: Bool = true) {
+        guard resolvedTintState != tintStateStorage else { return }
+        var changed: [UIView] = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            let state = view.resolvedTintState
+            guard state != view.tintStateStorage else { continue }
+            view.tintStateStorage = state
+            changed.append(view)
+            pending.append(contentsOf: view.subviewStorage.reversed())
         }
+        if notifying { for view in changed { view.tintColorDidChange() } }
     }
 
     // MARK: Content and masks

@@ -43,7 +43,7 @@ extension UIView {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
         if autoresizesSubviews {
-            for subview in subviewStorage { subview.autoresize(fromSuperviewSize: oldSize, to: newSize) }
+            for subview in subviewStorage { DeepStack.run { subview.autoresize(fromSuperviewSize: oldSize, to: newSize) } }
         }
     }
 

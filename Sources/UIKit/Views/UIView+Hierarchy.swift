@@ -5,13 +5,11 @@ extension UIView {
     public var superview: UIView? { superviewStorage }
 
     /// The subviews, back to front.
-    public var subviews: [UIView] { subviewStorage }
+    public var subviews: [UIView] { Array(subviewStorage) }
 
     /// The window the view is in: the top of its hierarchy when that is a window.
     public var window: UIWindow? {
-        var top = self
-        while let parent = top.superviewStorage { top = parent }
-        return top as? UIWindow
+        windowStorage ?? (superviewStorage == nil ? self as? UIWindow : nil)
     }
 
     /// Adds `view` in front of the other subviews, removing it from its superview first.
@@ -24,59 +22,59 @@ extension UIView {
         guard canAdopt(view) else { return }
         if view.superviewStorage === self {
             // Only the order changes: no hierarchy callbacks but `didAddSubview(_:)`, as in UIKit.
-            guard let current = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+            guard let current = subviewStorage.index(ofIdentical: view) else { return }
             subviewStorage.remove(at: current)
             let target = min(max(0, index > current ? index - 1 : index), subviewStorage.count)
             subviewStorage.insert(view, at: target)
-            syncSublayerOrder(of: view)
+            syncSublayerOrder(at: target)
             didAddSubview(view)
             return
         }
         let oldSuperview = view.superviewStorage
         let oldWindow = view.window, newWindow = window
-        let oldTint = view.tintState
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.detach(view)
         }
-        subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
+        let target = min(max(0, index), subviewStorage.count)
+        subviewStorage.insert(view, at: target)
         view.superviewStorage = self
         view.autoLayoutDidAttach() // Auto Layout: the subtree's constraints join this hierarchy's engine
-        syncSublayerOrder(of: view)
+        syncSublayerOrder(at: target)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
-        view.tintMayHaveChanged(from: oldTint)
+        view.updateTint()
     }
 
     /// Inserts `view` just in front of `siblingSubview` (at the front when it is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
+        let index = subviewStorage.index(ofIdentical: siblingSubview).map { $0 + 1 } ?? subviewStorage.count
         insertSubview(view, at: index)
     }
 
     /// Inserts `view` just behind `siblingSubview` (at the back when it is not a subview).
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
+        let index = subviewStorage.index(ofIdentical: siblingSubview) ?? 0
         insertSubview(view, at: index)
     }
 
     /// Moves `view`, a subview, in front of its siblings.
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard view.superviewStorage === self, let index = subviewStorage.index(ofIdentical: view) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
-        syncSublayerOrder(of: view)
+        syncSublayerOrder(at: subviewStorage.count - 1)
     }
 
     /// Moves `view`, a subview, behind its siblings.
     public func sendSubviewToBack(_ view: UIView) {
-        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard view.superviewStorage === self, let index = subviewStorage.index(ofIdentical: view) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
-        syncSublayerOrder(of: view)
+        syncSublayerOrder(at: 0)
     }
 
     /// Swaps the subviews at `index1` and `index2`; out-of-range indexes are refused.
@@ -86,21 +84,21 @@ extension UIView {
         }
         guard index1 != index2 else { return }
         subviewStorage.swapAt(index1, index2)
-        syncSublayerOrder(of: subviewStorage[index1])
-        syncSublayerOrder(of: subviewStorage[index2])
+        syncSublayerOrder(at: index1)
+        syncSublayerOrder(at: index2)
     }
 
     /// Detaches the view from its superview and its window.
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
-        let oldWindow = window, oldTint = tintState
+        let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.detach(self)
         if oldWindow != nil { notifyDidMoveToWindow(nil) }
         didMoveToSuperview()
-        tintMayHaveChanged(from: oldTint)
+        updateTint()
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -117,7 +115,7 @@ extension UIView {
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviewStorage {
-            if let found = subview.viewWithTag(tag) { return found }
+            if let found = DeepStack.run({ subview.viewWithTag(tag) }) { return found }
         }
         return nil
     }
@@ -131,7 +129,8 @@ extension UIView {
             uikitLog.error("UIView: Can't add self as subview; ignored.")
             return false
         }
-        if isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor: adding a leaf, the usual case, needs no walk up.
+        if !view.subviewStorage.isEmpty && isDescendant(of: view) {
             uikitLog.error("UIView: Can't add a view's ancestor as its subview (\(type(of: view)) is an ancestor of \(type(of: self))); ignored.")
             return false
         }
@@ -141,15 +140,15 @@ extension UIView {
     /// Removes `view` from the subviews and its layer from the layer tree, with no callbacks.
     func detach(_ view: UIView) {
         view.autoLayoutWillDetach(from: self) // Auto Layout: constraints tying the subtree to this hierarchy go
-        subviewStorage.removeAll { $0 === view }
+        if let index = subviewStorage.index(ofIdentical: view) { subviewStorage.remove(at: index) }
         view.superviewStorage = nil
         view.layer.removeFromSuperlayer()
     }
 
-    /// Puts `view`'s layer where the view's order says: just above the layer of the subview behind it.
-    /// The layer tree may hold layers that are not views' (added by the app); they keep their places.
-    private func syncSublayerOrder(of view: UIView) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+    /// Puts the layer of the subview at `index` where the views' order says: just above the layer of the subview
+    /// behind it. The layer tree may hold layers that are not views' (added by the app); they keep their places.
+    private func syncSublayerOrder(at index: Int) {
+        let view = subviewStorage[index]
         if index > 0 {
             layer.insertSublayer(view.layer, above: subviewStorage[index - 1].layer)
         } else if let next = subviewStorage.dropFirst().first {
@@ -166,12 +165,13 @@ extension UIView {
             controller.beginAppearance(newWindow.map { !$0.isHidden } ?? false)
         }
         willMove(toWindow: newWindow)
-        for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
+        for subview in subviewStorage { DeepStack.run { subview.notifyWillMove(toWindow: newWindow) } }
     }
 
     /// Calls `didMoveToWindow()` on the view and its subtree, parents first; the new window's screen
     /// sets the scale of the backing stores.
     private func notifyDidMoveToWindow(_ newWindow: UIWindow?) {
+        windowStorage = newWindow
         if let scale = newWindow?.screen.scale, scale != contentScaleFactor { contentScaleFactor = scale }
         didMoveToWindow()
         if let controller = owningViewController {
@@ -183,7 +183,7 @@ extension UIView {
             }
         }
         for subview in subviewStorage where subview.superviewStorage === self {
-            subview.notifyDidMoveToWindow(newWindow)
+            DeepStack.run { subview.notifyDidMoveToWindow(newWindow) }
         }
     }
 }

@@ -116,6 +116,6 @@ extension UIView {
     func notifySafeAreaChange() {
         safeAreaInsetsDidChange()
         setNeedsLayout()
-        for subview in subviewStorage { subview.notifySafeAreaChange() }
+        for subview in subviewStorage { DeepStack.run { subview.notifySafeAreaChange() } }
     }
 }

@@ -1,3 +1,5 @@
+import DequeModule
+
 import Foundation
 
 /// A rectangular area on screen: it draws its content, lays out its subviews and, with the event system,
@@ -13,13 +15,20 @@ open class UIView: UIResponder {
 
     /// The layer the view draws into and is composited as.
     public let layer: CALayer
-    var subviewStorage: [UIView] = []
+    /// The subviews, back to front, in a ring buffer as Core Foundation keeps arrays: removing the first of many
+    /// costs as little as removing the last.
+    var subviewStorage: Deque<UIView> = []
     /// The superview, unowned: it keeps its subviews and clears this when it removes one and in `deinit`, on the
     /// main actor like every access; a weak reference would give it a side table and slow every retain and
     /// release of it.
     unowned(unsafe) var superviewStorage: UIView?
     var backgroundColorStorage: UIColor?
     var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
+    /// The tint the view shows, kept current as tints and the hierarchy change (Views/UIView+Appearance.swift),
+    /// so reading it costs no walk up a deep tree.
+    var tintStateStorage = TintState(color: .systemBlue, isDimmed: false)
+    /// The window the view is in, kept current as the view moves between windows: `window` costs no walk up.
+    weak var windowStorage: UIWindow?
     /// What few views set, made on first use (Views/RareViewState.swift): a plain view pays one pointer.
     var rareState: RareViewState?
     /// Set by the default `draw(_:)`: a view whose drawing is the default keeps no backing store.
@@ -60,7 +69,14 @@ open class UIView: UIResponder {
 
     isolated deinit {
         layer.setOwningDelegate(nil)
-        for subview in subviewStorage { subview.superviewStorage = nil }
+        var released = subviewStorage
+        subviewStorage = []
+        for subview in released {
+            subview.superviewStorage = nil
+            subview.updateTint(notifying: false)
+        }
+        // A deep tree is released level by level, each level some frames deeper.
+        DeepStack.run { released = [] }
         rareState?.layoutReference?.object = nil
     }
 

@@ -170,7 +170,7 @@ open class UIWindow: UIView {
     private func updateScale(_ scale: CGFloat) {
         func update(_ view: UIView) {
             view.contentScaleFactor = scale
-            for subview in view.subviews { update(subview) }
+            for subview in view.subviews { DeepStack.run { update(subview) } }
         }
         update(self)
     }
@@ -189,7 +189,7 @@ open class UIWindow: UIView {
         var found: [UIViewController] = []
         func visit(_ view: UIView) {
             if let controller = view.owningViewController { found.append(controller) }
-            for subview in view.subviews { visit(subview) }
+            for subview in view.subviews { DeepStack.run { visit(subview) } }
         }
         visit(self)
         return found
