@@ -36,7 +36,7 @@ bench-json: deps
 	for benchmark in $(BENCHMARKS); do "$$bin/$$benchmark" --json "$(DIR)/$$benchmark.json" || exit 1; done
 
 # A soak of animations and synthesized touches under a controlled clock: `make soak MINUTES=60` runs an hour of
-# virtual time (a few minutes of real time) and prints memory and threads every virtual minute.
+# virtual time (9–15 minutes of real time) and prints memory and threads every virtual minute.
 MINUTES ?= 10
 soak: deps
 	swift run -c release Soak --minutes $(MINUTES)
