@@ -146,7 +146,7 @@ extension CALayer {
     /// The layer's time at media time `t` as its animations see it, repeated within the active time of the
     /// layers that have durations of their own (`MediaTiming.layerTime`); nil while one of them is outside it.
     func animationTime(atMediaTime t: CFTimeInterval) -> CFTimeInterval? {
-        let parentTime = superlayer.map { $0.animationTime(atMediaTime: t) } ?? t
+        let parentTime: CFTimeInterval? = superlayer.map { parent in DeepStack.run { parent.animationTime(atMediaTime: t) } } ?? t
         return parentTime.flatMap { MediaTiming(self).layerTime($0) }
     }
 

@@ -203,6 +203,20 @@ package final class RenderLayer: Sendable {
                      timeShift: Double = 0, toParent fixed: Homography? = nil) {
         let shifted = time + timeShift
         let appears = type(of: layer).rendersOwnAppearance
+        // A layer whose look has not changed since its last node (the same version, no animations), as an
+        // ancestor of a changed layer is, takes that node's values instead of reading every property again.
+        if layer.animationEntries.isEmpty, let previous = layer.renderCache?.node, previous.animator == nil,
+           previous.statics.version == layer.version {
+            var statics = previous.statics
+            statics.flippedAbove = flippedAbove
+            self.init(statics, values: previous.values, parent: parent,
+                      placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped, tint: tint),
+                      animator: nil, transition: nil,
+                      mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
+                      sublayers: layer.makeSublayerNodes(values: previous.values, at: time,
+                                                         flippedAbove: flippedAbove != layer.isGeometryFlipped))
+            return
+        }
         let values = layer.presentationValues(at: shifted)
         let statics = Statics(
             identity: ObjectIdentifier(layer), version: layer.version, appears: appears,
