@@ -205,20 +205,12 @@ package final class RenderLayer: Sendable {
         let appears = type(of: layer).rendersOwnAppearance
         // A layer whose look has not changed since its last node (the same version, no animations), as an
         // ancestor of a changed layer is, takes that node's values instead of reading every property again.
-        if layer.animationEntries.isEmpty, let previous = layer.renderCache?.node, previous.animator == nil,
-           previous.statics.version == layer.version {
-            var statics = previous.statics
-            statics.flippedAbove = flippedAbove
-            self.init(statics, values: previous.values, parent: parent,
-                      placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped, tint: tint),
-                      animator: nil, transition: nil,
-                      mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
-                      sublayers: layer.makeSublayerNodes(values: previous.values, at: time,
-                                                         flippedAbove: flippedAbove != layer.isGeometryFlipped))
-            return
+        let unchanged = layer.renderCache.map(\.node).flatMap { previous in
+            layer.animationEntries.isEmpty && previous.animator == nil && previous.statics.version == layer.version
+                ? previous : nil
         }
-        let values = layer.presentationValues(at: shifted)
-        let statics = Statics(
+        let values = unchanged?.values ?? layer.presentationValues(at: shifted)
+        var statics = unchanged?.statics ?? Statics(
             identity: ObjectIdentifier(layer), version: layer.version, appears: appears,
             maskedCorners: layer.maskedCorners, allowsGroupOpacity: appears && layer.allowsGroupOpacity,
             isGeometryFlipped: layer.isGeometryFlipped,
@@ -226,6 +218,7 @@ package final class RenderLayer: Sendable {
             rasterization: layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
                 ? layer.rasterizationScale : nil,
             contentsStyle: ContentsStyle(layer), flippedAbove: flippedAbove)
+        statics.flippedAbove = flippedAbove
         let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
