@@ -513,8 +513,8 @@ struct CATransform3DTests {
     }
 }
 
-/// A small seeded generator, so the random compositions are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
+/// A small seeded generator, so random cases are the same on every run and on every platform.
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

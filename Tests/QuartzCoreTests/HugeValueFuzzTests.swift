@@ -7,19 +7,6 @@ import Testing
 /// drawing right. `VELLUM_FUZZ_STEPS` runs longer (the default keeps the debug suite quick), `VELLUM_FUZZ_SEED`
 /// replays another sequence.
 @Suite struct HugeValueFuzzTests {
-    /// SplitMix64: small, fast, and the same sequence on every platform for a seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let steps = ProcessInfo.processInfo.environment["VELLUM_FUZZ_STEPS"].flatMap(Int.init) ?? 240
     /// Replicator counts; the capped ones only in a longer run, as 10,000 copies take a third of a second to
     /// snapshot in a debug build (`HugeValueRenderTests` checks the cap).
@@ -32,7 +19,7 @@ import Testing
                                       -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
 
     struct Fuzzer {
-        var rng: SeededGenerator
+        var rng: SplitMix64
 
         mutating func value() -> CGFloat {
             Bool.random(using: &rng) ? HugeValueFuzzTests.extremes.randomElement(using: &rng)!
@@ -154,7 +141,7 @@ import Testing
     }
 
     @Test func randomExtremeLayerChangesKeepTheTreeRendering() {
-        var fuzzer = Fuzzer(rng: SeededGenerator(state: Self.seed))
+        var fuzzer = Fuzzer(rng: SplitMix64(seed: Self.seed))
         let gradient = CAGradientLayer()
         gradient.colors = [redColor, blueColor]
         let replicator = CAReplicatorLayer()
@@ -184,7 +171,7 @@ import Testing
     }
 
     @Test func randomExtremeDrawingKeepsTheContextDrawing() {
-        var fuzzer = Fuzzer(rng: SeededGenerator(state: Self.seed))
+        var fuzzer = Fuzzer(rng: SplitMix64(seed: Self.seed))
         let canvas = Canvas(24, 24)
         let ctx = canvas.context
         let image = Canvas(4, 4).context.makeImage()!
