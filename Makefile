@@ -1,5 +1,5 @@
 # `make run` and `make test` install what a fresh Debian machine lacks, then build and run.
-.PHONY: deps run test bench bench-json soak
+.PHONY: deps run test test-tsan bench bench-json soak
 
 deps:
 	@scripts/install-deps.sh
@@ -17,6 +17,12 @@ run: deps
 test: deps
 	swift build --build-tests
 	swift test --skip-build
+
+# Layers changed from several threads while commits and the render thread run, under the thread sanitizer, in its
+# own build directory (a sanitized build of everything: several minutes).
+test-tsan: deps
+	swift build --build-tests --sanitize=thread --build-path .build/tsan
+	VELLUM_LONG_TESTS=1 swift test --skip-build --sanitize=thread --build-path .build/tsan --filter LayerThreadingTests
 
 bench: deps
 	swift run -c release GraphicsBenchmark

@@ -33,29 +33,29 @@ struct LayerValues: Sendable {
     var extra: [String: AnimationValue] = [:]
 
     init(_ layer: CALayer) {
-        bounds = layer.bounds
-        position = layer.position
-        anchorPoint = layer.anchorPoint
-        anchorPointZ = layer.anchorPointZ
-        zPosition = layer.zPosition
-        transform = layer.transform
+        bounds = layer.boundsStorage
+        position = layer.positionStorage
+        anchorPoint = layer.anchorPointStorage
+        anchorPointZ = layer.anchorPointZStorage
+        zPosition = layer.zPositionStorage
+        transform = layer.transformStorage
         sublayerTransform = layer.sublayerTransform
-        isHidden = layer.isHidden
-        opacity = layer.opacity
-        masksToBounds = layer.masksToBounds
-        cornerRadius = layer.cornerRadius
-        borderWidth = layer.borderWidth
-        borderColor = layer.borderColor
-        backgroundColor = layer.backgroundColor
-        shadowColor = layer.shadowColor
-        shadowOpacity = layer.shadowOpacity
-        shadowOffset = layer.shadowOffset
-        shadowRadius = layer.shadowRadius
-        shadowPath = layer.shadowPath
-        contents = .opaque(layer.contents)
-        contentsRect = layer.contentsRect
-        contentsCenter = layer.contentsCenter
-        isDoubleSided = layer.isDoubleSided
+        isHidden = layer.isHiddenStorage
+        opacity = layer.opacityStorage
+        masksToBounds = layer.masksToBoundsStorage
+        cornerRadius = layer.cornerRadiusStorage
+        borderWidth = layer.borderWidthStorage
+        borderColor = layer.borderColorStorage
+        backgroundColor = layer.backgroundColorStorage
+        shadowColor = layer.shadowColorStorage
+        shadowOpacity = layer.shadowOpacityStorage
+        shadowOffset = layer.shadowOffsetStorage
+        shadowRadius = layer.shadowRadiusStorage
+        shadowPath = layer.shadowPathStorage
+        contents = .opaque(layer.contentsStorage)
+        contentsRect = layer.contentsRectStorage
+        contentsCenter = layer.contentsCenterStorage
+        isDoubleSided = layer.isDoubleSidedStorage
         for key in type(of: layer).keyedProperties.animatableKeys {
             if let value = AnimationValue(layer.value(forKey: key)) { extra[key] = value }
         }

@@ -80,11 +80,13 @@ package final class FrameCycle: @unchecked Sendable {
         var tiles: [TileStore] = []
         /// Blocks posted with `post(_:)`, in order.
         var blocks: [@Sendable () -> Void] = []
+        /// The roots of the trees that transactions on other threads changed.
+        var committedRoots: Set<ObjectIdentifier> = []
         /// Whether a wake-up is on its way: posts in between add to the inbox only.
         var wakeScheduled = false
         /// Whether blocks or tiles wait: a frame time alone counts only through the changes it causes, so that
         /// a running animation does not keep `drain()` going.
-        var hasWork: Bool { !blocks.isEmpty || !tiles.isEmpty }
+        var hasWork: Bool { !blocks.isEmpty || !tiles.isEmpty || !committedRoots.isEmpty }
     }
 
     /// Every live cycle: a commit on any thread reaches the trees they show.
@@ -205,13 +207,23 @@ package final class FrameCycle: @unchecked Sendable {
 
     /// Tells every cycle that a transaction committed `layers` (on the calling thread): the trees they are in
     /// are laid out, displayed and snapshotted for their servers.
+    /// A tree changed by a transaction on another thread is snapshotted on the cycle's thread, as soon as it
+    /// runs posted work: a tree is only ever laid out and displayed where it is shown.
     static func transactionCommitted(_ layers: [CALayer]) {
         let live = cycles.withLock { $0.compactMap(\.cycle) }
         guard !live.isEmpty else { return }
-        let roots = CALayer.roots(of: layers)
+        let roots = LayerLock.withLock { CALayer.roots(of: layers) }
         for cycle in live {
-            for host in cycle.currentHosts where roots.contains(ObjectIdentifier(host.root)) { host.commit() }
+            guard cycle.isOnCycleThread else {
+                cycle.deliver { $0.committedRoots.formUnion(roots) }
+                continue
+            }
+            cycle.commitHosts(of: roots)
         }
+    }
+
+    private func commitHosts(of roots: some Collection<ObjectIdentifier>) {
+        for host in currentHosts where roots.contains(ObjectIdentifier(host.root)) { host.commit() }
     }
 
     // MARK: Passes
@@ -232,10 +244,14 @@ package final class FrameCycle: @unchecked Sendable {
         case .input, .constraints, .appearance:
             client?.perform(stage)
         case .layout:
-            for host in currentHosts { host.root.layoutIfNeeded() }
+            LayerLock.withLock {
+                for host in currentHosts { host.root.layoutIfNeeded() }
+            }
         case .display:
-            for host in currentHosts { host.root.displayMarkedLayers() }
-            drawViewTiles()
+            LayerLock.withLock {
+                for host in currentHosts { host.root.displayMarkedLayers() }
+                drawViewTiles()
+            }
         case .commit:
             CATransaction.flush()
         }
@@ -317,6 +333,7 @@ package final class FrameCycle: @unchecked Sendable {
         if let time = work.frameTime {
             for host in currentHosts { host.advanceAnimations(to: time) }
         }
+        if !work.committedRoots.isEmpty { commitHosts(of: work.committedRoots) }
         for block in work.blocks { block() }
         if !work.tiles.isEmpty { pendingTiles.append(contentsOf: work.tiles.filter { s in !pendingTiles.contains { $0 === s } }) }
         return work.hasWork

@@ -34,8 +34,6 @@ extension CALayer {
     /// layer has none outside animation blocks, so the search is skipped there.
     private var ownerMayAnimate: Bool { !hasOwningDelegate || CATransaction.state.ownersAnimate }
 
-    /// Drops the action of a change that was refused.
-    func changeRefused(_ key: String) { pendingActions[key] = nil }
 
     /// Core Animation's search: the delegate, `actions`, the style's actions, `defaultAction(forKey:)`, then
     /// the implicit animation of an animatable property. `NSNull` at any step ends the search with none.

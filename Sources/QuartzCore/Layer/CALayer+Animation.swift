@@ -34,14 +34,18 @@ extension CALayer {
 
     /// Converts `t` from `l`'s time (media time when `nil`) to this layer's.
     public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        let media = l.map { $0.mediaTime(atLocalTime: t) } ?? t
-        return localTime(atMediaTime: media)
+        LayerLock.withLock {
+            let media = l.map { $0.mediaTime(atLocalTime: t) } ?? t
+            return localTime(atMediaTime: media)
+        }
     }
 
     /// Converts `t` from this layer's time to `l`'s (media time when `nil`).
     public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        let media = mediaTime(atLocalTime: t)
-        return l.map { $0.localTime(atMediaTime: media) } ?? media
+        LayerLock.withLock {
+            let media = mediaTime(atLocalTime: t)
+            return l.map { $0.localTime(atMediaTime: media) } ?? media
+        }
     }
 
     private func mediaTime(atLocalTime t: CFTimeInterval) -> CFTimeInterval {
@@ -116,8 +120,10 @@ extension CALayer {
     /// Takes the layer as it is now as the appearance the next transition added to it starts from, as
     /// UIKit's transitions snapshot a view before changing it (even one not shown yet).
     package func snapshotForTransition() {
-        layoutAndDisplayTree()
-        _ = renderNode(at: CACurrentMediaTime(), parent: nil, parentFlipped: false)
+        LayerLock.withLock {
+            layoutAndDisplayTree()
+            _ = renderNode(at: CACurrentMediaTime(), parent: nil, parentFlipped: false)
+        }
     }
 
     func removeEntry(forKey key: String) {

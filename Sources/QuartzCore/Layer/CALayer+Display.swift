@@ -42,11 +42,13 @@ extension CALayer {
     }
 
     /// Whether the layer is marked for redrawing.
-    public func needsDisplay() -> Bool { displayState != .clean }
+    public func needsDisplay() -> Bool { LayerLock.withLock { displayState != .clean } }
 
     /// Redraws the layer now if it is marked for redrawing.
     public func displayIfNeeded() {
-        if needsDisplay() { display() }
+        LayerLock.withLock {
+            if needsDisplay() { display() }
+        }
     }
 
     func displayContents() {
@@ -105,7 +107,7 @@ extension CALayer {
     // MARK: Layout
 
     /// Whether the layer is marked for layout.
-    public func needsLayout() -> Bool { layoutNeeded }
+    public func needsLayout() -> Bool { LayerLock.withLock { layoutNeeded } }
 
     func layoutFromHighestMarkedAncestor() {
         var top: CALayer = self
@@ -141,19 +143,25 @@ extension CALayer {
 
     /// Displays and lays out, now, every layer of the tree that needs it: what a commit does.
     package func layoutAndDisplayTree() {
-        layoutIfNeeded()
-        displayMarkedLayers()
+        LayerLock.withLock {
+            layoutIfNeeded()
+            displayMarkedLayers()
+        }
     }
 
     /// Displays the layer if it is marked, then the marked layers below it (masks included), visiting only
     /// those and their ancestors.
     package func displayMarkedLayers() {
+        LayerLock.withLock { displayMarkedSubtree() }
+    }
+
+    private func displayMarkedSubtree() {
         displayIfNeeded()
         guard descendantNeedsDisplay else { return }
         descendantNeedsDisplay = false
-        if let mask, mask.needsDisplay() || mask.descendantNeedsDisplay { mask.displayMarkedLayers() }
+        if let mask = maskStorage, mask.needsDisplay() || mask.descendantNeedsDisplay { mask.displayMarkedSubtree() }
         for child in children where child.needsDisplay() || child.descendantNeedsDisplay {
-            DeepStack.run { child.displayMarkedLayers() }
+            DeepStack.run { child.displayMarkedSubtree() }
         }
     }
 }

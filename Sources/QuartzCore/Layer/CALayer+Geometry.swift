@@ -62,22 +62,30 @@ extension CALayer {
 
     /// `p`, given in `l`'s coordinates (the root space when `nil`), in this layer's coordinates.
     public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        Self.homography(from: l, to: self)?.apply(p) ?? p
+        LayerLock.withLock {
+            Self.homography(from: l, to: self)?.apply(p) ?? p
+        }
     }
 
     /// `p`, in this layer's coordinates, in `l`'s coordinates (the root space when `nil`).
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        Self.homography(from: self, to: l)?.apply(p) ?? p
+        LayerLock.withLock {
+            Self.homography(from: self, to: l)?.apply(p) ?? p
+        }
     }
 
     /// The bounding box of `r`, given in `l`'s coordinates, in this layer's coordinates.
     public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        Self.homography(from: l, to: self)?.apply(r) ?? r
+        LayerLock.withLock {
+            Self.homography(from: l, to: self)?.apply(r) ?? r
+        }
     }
 
     /// The bounding box of `r`, in this layer's coordinates, in `l`'s coordinates.
     public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        Self.homography(from: self, to: l)?.apply(r) ?? r
+        LayerLock.withLock {
+            Self.homography(from: self, to: l)?.apply(r) ?? r
+        }
     }
 
     func hitTestTree(_ p: CGPoint) -> CALayer? {

@@ -19,13 +19,17 @@ extension CALayer {
 
     /// Adds `layer` in front of the other sublayers, removing it from its current superlayer first.
     public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(children.count))
+        LayerLock.withLock {
+            insertSublayer(layer, at: UInt32(children.count))
+        }
     }
 
     /// Inserts `layer` at `idx` among the sublayers (clamped to the end).
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        // A sublayer moved among its siblings neither leaves nor enters the tree.
-        insert(layer, at: idx, event: layer.superlayer === self ? nil : kCAOnOrderIn)
+        LayerLock.withLock {
+            // A sublayer moved among its siblings neither leaves nor enters the tree.
+            insert(layer, at: idx, event: layer.superlayer === self ? nil : kCAOnOrderIn)
+        }
     }
 
     /// Inserts `layer`, then runs its action for `event`, if any, and this layer's for `sublayers`.
@@ -48,28 +52,34 @@ extension CALayer {
 
     /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { children.index(ofIdentical: $0) } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        LayerLock.withLock {
+            let index = sibling.flatMap { children.index(ofIdentical: $0) } ?? 0
+            insertSublayer(layer, at: UInt32(index))
+        }
     }
 
     /// Inserts `layer` just in front of `sibling`, or at the front when `sibling` is not a sublayer.
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { children.index(ofIdentical: $0) }.map { $0 + 1 } ?? children.count
-        insertSublayer(layer, at: UInt32(index))
+        LayerLock.withLock {
+            let index = sibling.flatMap { children.index(ofIdentical: $0) }.map { $0 + 1 } ?? children.count
+            insertSublayer(layer, at: UInt32(index))
+        }
     }
 
     /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer. The old layer's
     /// `kCAOnOrderOut` action runs, the new one's `kCATransition` action, and this layer's `sublayers` action once.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer !== newLayer, let index = children.index(ofIdentical: oldLayer),
-              canAdopt(newLayer) else { return }
-        oldLayer.detachFromSuperlayer(runningActions: false)
-        oldLayer.runOrderAction(kCAOnOrderOut, shown: hasBeenCommitted)
-        insert(newLayer, at: UInt32(index), event: kCATransition)
+        LayerLock.withLock {
+            guard oldLayer !== newLayer, let index = children.index(ofIdentical: oldLayer),
+                  canAdopt(newLayer) else { return }
+            oldLayer.detachFromSuperlayer(runningActions: false)
+            oldLayer.runOrderAction(kCAOnOrderOut, shown: hasBeenCommitted)
+            insert(newLayer, at: UInt32(index), event: kCATransition)
+        }
     }
 
     /// Detaches the layer from its superlayer.
-    public func removeFromSuperlayer() { detachFromSuperlayer(runningActions: true) }
+    public func removeFromSuperlayer() { LayerLock.withLock { detachFromSuperlayer(runningActions: true) } }
 
     /// Detaches the layer; with `runningActions`, its `kCAOnOrderOut` action and its former superlayer's
     /// `sublayers` action run.

@@ -61,21 +61,25 @@ extension CALayer {
     /// The value at a key path: a property, then sub-keys of points (`x`, `y`), sizes (`width`, `height`),
     /// rectangles (`origin`, `size`) and transforms (`rotation.z`, `scale`, `translation.x`…).
     public func value(forKeyPath keyPath: String) -> Any? {
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
-        let base = value(forKey: parts[0])
-        guard parts.count == 2 else { return base }
-        return Self.subValue(of: base, path: parts[1])
+        LayerLock.withLock {
+            let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+            let base = value(forKey: parts[0])
+            guard parts.count == 2 else { return base }
+            return Self.subValue(of: base, path: parts[1])
+        }
     }
 
     /// Sets the value at a key path; sub-keys change one part of a point, size, rectangle or transform.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return setValue(value, forKey: keyPath) }
-        guard let updated = Self.setting(subPath: parts[1], of: self.value(forKey: parts[0]), to: value) else {
-            CALayer.log.error("CALayer: \(String(describing: value)) does not fit key path \"\(keyPath)\"; ignored.")
-            return
+        LayerLock.withLock {
+            let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return setValue(value, forKey: keyPath) }
+            guard let updated = Self.setting(subPath: parts[1], of: self.value(forKey: parts[0]), to: value) else {
+                CALayer.log.error("CALayer: \(String(describing: value)) does not fit key path \"\(keyPath)\"; ignored.")
+                return
+            }
+            setValue(updated, forKey: parts[0])
         }
-        setValue(updated, forKey: parts[0])
     }
 
     /// Copies every property of `other` that the layer's class has, for presentation and model copies.

@@ -4,7 +4,7 @@ import CoreGraphics
 extension CALayer {
     /// Draws the tree as `render(in:)` does, but as presented now, running animations included: what UIKit's
     /// snapshots of the screen show.
-    package func renderPresentation(in ctx: CGContext) { renderTree(in: ctx, presenting: true) }
+    package func renderPresentation(in ctx: CGContext) { LayerLock.withLock { renderTree(in: ctx, presenting: true) } }
 
     func renderTree(in ctx: CGContext, presenting: Bool) {
         layoutAndDisplayTree()

@@ -18,72 +18,101 @@ open class CALayer: NSObject, CAMediaTiming {
     // dropping it changes nothing about which threads may touch a layer.
 
     /// The layer's own coordinate space: its origin is the top-left point drawn, its size the layer's size.
-    @exclusivity(unchecked) open var bounds: CGRect = .zero {
-        willSet { willChange("bounds") }
-        didSet {
-            guard bounds.isFinite else { return refuse("bounds", bounds, restoring: { bounds = oldValue }) }
-            if bounds.size != oldValue.size {
+    open var bounds: CGRect {
+        get { LayerLock.withLock { boundsStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("bounds", newValue) }
+            willChange("bounds")
+            let oldValue = boundsStorage
+            boundsStorage = newValue
+            if boundsStorage.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
             }
             didChange("bounds")
         }
     }
+    @exclusivity(unchecked) var boundsStorage: CGRect = .zero
 
     /// Where the anchor point sits in the superlayer's coordinates.
-    @exclusivity(unchecked) open var position: CGPoint = .zero {
-        willSet { willChange("position") }
-        didSet {
-            guard position.x.isFinite, position.y.isFinite else {
-                return refuse("position", position, restoring: { position = oldValue })
-            }
+    open var position: CGPoint {
+        get { LayerLock.withLock { positionStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.x.isFinite, newValue.y.isFinite else { return refuse("position", newValue) }
+            willChange("position")
+            positionStorage = newValue
             didChange("position")
         }
     }
+    @exclusivity(unchecked) var positionStorage: CGPoint = .zero
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn around.
-    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        willSet { willChange("anchorPoint") }
-        didSet {
-            guard anchorPoint.x.isFinite, anchorPoint.y.isFinite else {
-                return refuse("anchorPoint", anchorPoint, restoring: { anchorPoint = oldValue })
-            }
+    open var anchorPoint: CGPoint {
+        get { LayerLock.withLock { anchorPointStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.x.isFinite, newValue.y.isFinite else { return refuse("anchorPoint", newValue) }
+            willChange("anchorPoint")
+            anchorPointStorage = newValue
             didChange("anchorPoint")
         }
     }
+    @exclusivity(unchecked) var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
 
     /// The anchor point's z coordinate.
-    open var anchorPointZ: CGFloat = 0 {
-        willSet { willChange("anchorPointZ") }
-        didSet {
-            guard anchorPointZ.isFinite else { return refuse("anchorPointZ", anchorPointZ, restoring: { anchorPointZ = oldValue }) }
+    open var anchorPointZ: CGFloat {
+        get { LayerLock.withLock { anchorPointZStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("anchorPointZ", newValue) }
+            willChange("anchorPointZ")
+            anchorPointZStorage = newValue
             didChange("anchorPointZ")
         }
     }
+    var anchorPointZStorage: CGFloat = 0
 
     /// The layer's position on the z axis; among siblings, larger values are drawn in front.
-    open var zPosition: CGFloat = 0 {
-        willSet { willChange("zPosition") }
-        didSet {
-            guard zPosition.isFinite else { return refuse("zPosition", zPosition, restoring: { zPosition = oldValue }) }
+    open var zPosition: CGFloat {
+        get { LayerLock.withLock { zPositionStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("zPosition", newValue) }
+            willChange("zPosition")
+            zPositionStorage = newValue
             superlayer?.sublayerChanges?.invalidate()
             didChange("zPosition")
         }
     }
+    var zPositionStorage: CGFloat = 0
 
     /// The transform applied around the anchor point.
-    @exclusivity(unchecked) open var transform = CATransform3DIdentity {
-        willSet { willChange("transform") }
-        didSet {
-            guard transform.isFinite else { return refuse("transform", transform, restoring: { transform = oldValue }) }
+    open var transform: CATransform3D {
+        get { LayerLock.withLock { transformStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("transform", newValue) }
+            willChange("transform")
+            transformStorage = newValue
             didChange("transform")
         }
     }
+    @exclusivity(unchecked) var transformStorage: CATransform3D = CATransform3DIdentity
 
     /// The transform applied to the sublayers, around the anchor point.
     open var sublayerTransform: CATransform3D {
-        get { sublayerTransformStorage?.matrix ?? CATransform3DIdentity }
+        get { LayerLock.withLock { sublayerTransformStorage?.matrix ?? CATransform3DIdentity } }
         set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
             guard newValue.isFinite else {
                 return CALayer.log.error("CALayer: invalid sublayerTransform \(newValue); keeping the previous value.")
             }
@@ -96,172 +125,305 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Appearance
 
     /// Whether the layer and its sublayers are not drawn.
-    @exclusivity(unchecked) open var isHidden = false {
-        willSet { willChange("hidden") }
-        didSet { didChange("hidden") }
+    open var isHidden: Bool {
+        get { LayerLock.withLock { isHiddenStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("hidden")
+            isHiddenStorage = newValue
+            didChange("hidden")
+        }
     }
+    @exclusivity(unchecked) var isHiddenStorage: Bool = false
     /// The opacity, 0...1.
-    @exclusivity(unchecked) open var opacity: Float = 1 {
-        willSet { willChange("opacity") }
-        didSet {
-            guard opacity.isFinite else { return refuse("opacity", opacity, restoring: { opacity = oldValue }) }
+    open var opacity: Float {
+        get { LayerLock.withLock { opacityStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("opacity", newValue) }
+            willChange("opacity")
+            opacityStorage = newValue
             didChange("opacity")
         }
     }
+    @exclusivity(unchecked) var opacityStorage: Float = 1
     /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
-    open var masksToBounds = false {
-        willSet { willChange("masksToBounds") }
-        didSet { didChange("masksToBounds") }
+    open var masksToBounds: Bool {
+        get { LayerLock.withLock { masksToBoundsStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("masksToBounds")
+            masksToBoundsStorage = newValue
+            didChange("masksToBounds")
+        }
     }
+    var masksToBoundsStorage: Bool = false
     /// A layer whose alpha masks this one's composite; it must not be in a layer tree itself.
     open var mask: CALayer? {
-        didSet {
-            noteRenderChange()
-            guard let mask else { return }
-            if mask === self || isDescendant(of: mask) || mask.superlayer != nil {
-                CALayer.log.error("CALayer: a mask must not be the layer itself, an ancestor, or in a layer tree; ignored.")
-                self.mask = oldValue
-                return
+        get { LayerLock.withLock { maskStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            if let mask = newValue, mask === self || isDescendant(of: mask) || mask.superlayer != nil {
+                return CALayer.log.error("CALayer: a mask must not be the layer itself, an ancestor, or in a layer tree; ignored.")
             }
+            maskStorage = newValue
+            noteRenderChange()
+            guard let mask = newValue else { return }
             mask.maskedLayer = self
             if mask.needsDisplay() || mask.descendantNeedsDisplay { mask.markAncestorsForDisplay() }
             if mask.hasAnimationsInSubtree { mask.markAncestorsAnimating() }
         }
     }
+    var maskStorage: CALayer?
     /// The radius of the rounded corners of the background, the border, and (with `masksToBounds`) the clip.
-    open var cornerRadius: CGFloat = 0 {
-        willSet { willChange("cornerRadius") }
-        didSet {
-            guard cornerRadius.isFinite else { return refuse("cornerRadius", cornerRadius, restoring: { cornerRadius = oldValue }) }
+    open var cornerRadius: CGFloat {
+        get { LayerLock.withLock { cornerRadiusStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("cornerRadius", newValue) }
+            willChange("cornerRadius")
+            cornerRadiusStorage = newValue
             didChange("cornerRadius")
         }
     }
+    var cornerRadiusStorage: CGFloat = 0
     /// Which corners are rounded.
-    open var maskedCorners: CACornerMask = CACornerMask.all {
-        didSet { noteRenderChange() }
+    open var maskedCorners: CACornerMask {
+        get { LayerLock.withLock { maskedCornersStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            maskedCornersStorage = newValue
+            noteRenderChange()
+        }
     }
+    var maskedCornersStorage: CACornerMask = CACornerMask.all
     /// The width of the border, drawn inside the bounds above the contents and sublayers.
-    open var borderWidth: CGFloat = 0 {
-        willSet { willChange("borderWidth") }
-        didSet {
-            guard borderWidth.isFinite else { return refuse("borderWidth", borderWidth, restoring: { borderWidth = oldValue }) }
+    open var borderWidth: CGFloat {
+        get { LayerLock.withLock { borderWidthStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("borderWidth", newValue) }
+            willChange("borderWidth")
+            borderWidthStorage = newValue
             didChange("borderWidth")
         }
     }
+    var borderWidthStorage: CGFloat = 0
     /// The border's colour.
-    open var borderColor: CGColor? = CGColor.black {
-        willSet { willChange("borderColor") }
-        didSet { didChange("borderColor") }
+    open var borderColor: CGColor? {
+        get { LayerLock.withLock { borderColorStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("borderColor")
+            borderColorStorage = newValue
+            didChange("borderColor")
+        }
     }
+    var borderColorStorage: CGColor? = CGColor.black
     /// The colour that fills the bounds behind the contents.
     open var backgroundColor: CGColor? {
-        willSet { willChange("backgroundColor") }
-        didSet { didChange("backgroundColor") }
+        get { LayerLock.withLock { backgroundColorStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("backgroundColor")
+            backgroundColorStorage = newValue
+            didChange("backgroundColor")
+        }
     }
+    var backgroundColorStorage: CGColor?
     /// The shadow's colour.
-    open var shadowColor: CGColor? = CGColor.black {
-        willSet { willChange("shadowColor") }
-        didSet { didChange("shadowColor") }
+    open var shadowColor: CGColor? {
+        get { LayerLock.withLock { shadowColorStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("shadowColor")
+            shadowColorStorage = newValue
+            didChange("shadowColor")
+        }
     }
+    var shadowColorStorage: CGColor? = CGColor.black
     /// The shadow's opacity, 0...1; 0 draws no shadow.
-    open var shadowOpacity: Float = 0 {
-        willSet { willChange("shadowOpacity") }
-        didSet {
-            guard shadowOpacity.isFinite else { return refuse("shadowOpacity", shadowOpacity, restoring: { shadowOpacity = oldValue }) }
+    open var shadowOpacity: Float {
+        get { LayerLock.withLock { shadowOpacityStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("shadowOpacity", newValue) }
+            willChange("shadowOpacity")
+            shadowOpacityStorage = newValue
             didChange("shadowOpacity")
         }
     }
+    var shadowOpacityStorage: Float = 0
     /// The shadow's offset in the layer's coordinates.
-    open var shadowOffset = CGSize(width: 0, height: -3) {
-        willSet { willChange("shadowOffset") }
-        didSet {
-            guard shadowOffset.width.isFinite, shadowOffset.height.isFinite else {
-                return refuse("shadowOffset", shadowOffset, restoring: { shadowOffset = oldValue })
-            }
+    open var shadowOffset: CGSize {
+        get { LayerLock.withLock { shadowOffsetStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.width.isFinite, newValue.height.isFinite else { return refuse("shadowOffset", newValue) }
+            willChange("shadowOffset")
+            shadowOffsetStorage = newValue
             didChange("shadowOffset")
         }
     }
+    var shadowOffsetStorage: CGSize = CGSize(width: 0, height: -3)
     /// The shadow's blur radius: the standard deviation of its Gaussian blur, in points.
-    open var shadowRadius: CGFloat = 3 {
-        willSet { willChange("shadowRadius") }
-        didSet {
-            guard shadowRadius.isFinite else { return refuse("shadowRadius", shadowRadius, restoring: { shadowRadius = oldValue }) }
+    open var shadowRadius: CGFloat {
+        get { LayerLock.withLock { shadowRadiusStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("shadowRadius", newValue) }
+            willChange("shadowRadius")
+            shadowRadiusStorage = newValue
             didChange("shadowRadius")
         }
     }
+    var shadowRadiusStorage: CGFloat = 3
     /// The shadow's shape; `nil` derives it from the layer's composite alpha (costlier). A mutable path is copied,
     /// so that the render server never reads a path the app is changing.
     open var shadowPath: CGPath? {
-        willSet { willChange("shadowPath") }
-        didSet {
-            if let mutable = shadowPath as? CGMutablePath { shadowPath = mutable.copy() }
+        get { LayerLock.withLock { shadowPathStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("shadowPath")
+            shadowPathStorage = newValue
+            if let mutable = shadowPathStorage as? CGMutablePath { shadowPathStorage = mutable.copy() }
             didChange("shadowPath")
         }
     }
+    var shadowPathStorage: CGPath?
 
     // MARK: Contents
 
     /// The image the layer shows: a `CGImage`, or the backing store the layer drew. Other values are ignored.
     /// A new image cross-fades in by default (the implicit action is a fade transition).
     open var contents: Any? {
-        willSet { willChange("contents") }
-        didSet {
-            if let contents, !(contents is CGImage || contents is BackingStore) {
-                CALayer.log.error("CALayer: contents \(String(describing: contents)) is not an image; not drawn.")
+        get { LayerLock.withLock { contentsStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("contents")
+            contentsStorage = newValue
+            if let contentsStorage, !(contentsStorage is CGImage || contentsStorage is BackingStore) {
+                CALayer.log.error("CALayer: contents \(String(describing: contentsStorage)) is not an image; not drawn.")
             }
             didChange("contents")
         }
     }
+    var contentsStorage: Any?
     /// How the contents are placed in the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { noteRenderChange() }
+    open var contentsGravity: CALayerContentsGravity {
+        get { LayerLock.withLock { contentsGravityStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            contentsGravityStorage = newValue
+            noteRenderChange()
+        }
     }
+    var contentsGravityStorage: CALayerContentsGravity = .resize
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        willSet { willChange("contentsRect") }
-        didSet {
-            guard contentsRect.isFinite else { return refuse("contentsRect", contentsRect, restoring: { contentsRect = oldValue }) }
+    open var contentsRect: CGRect {
+        get { LayerLock.withLock { contentsRectStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("contentsRect", newValue) }
+            willChange("contentsRect")
+            contentsRectStorage = newValue
             didChange("contentsRect")
         }
     }
+    var contentsRectStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable middle of the contents, in unit coordinates: the nine-part grid's centre.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        willSet { willChange("contentsCenter") }
-        didSet {
-            guard contentsCenter.isFinite else {
-                return refuse("contentsCenter", contentsCenter, restoring: { contentsCenter = oldValue })
-            }
+    open var contentsCenter: CGRect {
+        get { LayerLock.withLock { contentsCenterStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else { return refuse("contentsCenter", newValue) }
+            willChange("contentsCenter")
+            contentsCenterStorage = newValue
             didChange("contentsCenter")
         }
     }
+    var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Pixels per point of the contents and of the backing store.
-    open var contentsScale: CGFloat = 1 {
-        didSet {
+    open var contentsScale: CGFloat {
+        get { LayerLock.withLock { contentsScaleStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite, newValue > 0 else { return refuse("contentsScale", newValue) }
+            contentsScaleStorage = newValue
             noteRenderChange()
-            if !(contentsScale.isFinite && contentsScale > 0) {
-                refuse("contentsScale", contentsScale, restoring: { contentsScale = oldValue })
-            }
         }
     }
+    var contentsScaleStorage: CGFloat = 1
     /// The filter used when the contents are drawn smaller.
-    open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { noteRenderChange() }
+    open var minificationFilter: CALayerContentsFilter {
+        get { LayerLock.withLock { minificationFilterStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            minificationFilterStorage = newValue
+            noteRenderChange()
+        }
     }
+    var minificationFilterStorage: CALayerContentsFilter = .linear
     /// The filter used when the contents are drawn larger.
-    open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { noteRenderChange() }
+    open var magnificationFilter: CALayerContentsFilter {
+        get { LayerLock.withLock { magnificationFilterStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            magnificationFilterStorage = newValue
+            noteRenderChange()
+        }
     }
+    var magnificationFilterStorage: CALayerContentsFilter = .linear
     /// Whether the layer's drawing is fully opaque, which lets its backing store omit alpha.
-    open var isOpaque = false
+    open var isOpaque: Bool {
+        get { LayerLock.withLock { isOpaqueStorage } }
+        set { LayerLock.withLock { isOpaqueStorage = newValue } }
+    }
+    var isOpaqueStorage: Bool = false
     /// Whether the back of the layer is drawn when a transform turns it away.
-    open var isDoubleSided = true {
-        willSet { willChange("doubleSided") }
-        didSet { didChange("doubleSided") }
+    open var isDoubleSided: Bool {
+        get { LayerLock.withLock { isDoubleSidedStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("doubleSided")
+            isDoubleSidedStorage = newValue
+            didChange("doubleSided")
+        }
     }
+    var isDoubleSidedStorage: Bool = true
     /// Whether the layer's geometry is flipped relative to its superlayer's.
-    open var isGeometryFlipped = false {
-        didSet { noteRenderChange() }
+    open var isGeometryFlipped: Bool {
+        get { LayerLock.withLock { isGeometryFlippedStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            isGeometryFlippedStorage = newValue
+            noteRenderChange()
+        }
     }
+    var isGeometryFlippedStorage: Bool = false
     /// Whether the contents are flipped when rendered, relative to the layer's coordinate space: true when an odd
     /// number of layers from this one up to the root flip their geometry. Images are drawn so that they stay
     /// upright on screen.
@@ -269,41 +431,92 @@ open class CALayer: NSObject, CAMediaTiming {
         sequence(first: self, next: \.superlayer).reduce(false) { $0 != $1.isGeometryFlipped }
     }
     /// Whether changing the bounds size calls `setNeedsDisplay()`.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange: Bool {
+        get { LayerLock.withLock { needsDisplayOnBoundsChangeStorage } }
+        set { LayerLock.withLock { needsDisplayOnBoundsChangeStorage = newValue } }
+    }
+    var needsDisplayOnBoundsChangeStorage: Bool = false
     /// Whether `draw(in:)` may run off the main thread (accepted; Vellum always draws at commit).
-    open var drawsAsynchronously = false
+    open var drawsAsynchronously: Bool {
+        get { LayerLock.withLock { drawsAsynchronouslyStorage } }
+        set { LayerLock.withLock { drawsAsynchronouslyStorage = newValue } }
+    }
+    var drawsAsynchronouslyStorage: Bool = false
     /// Whether the layer is composited from a cached bitmap of itself and its sublayers.
-    open var shouldRasterize = false {
-        didSet { noteRenderChange() }
+    open var shouldRasterize: Bool {
+        get { LayerLock.withLock { shouldRasterizeStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            shouldRasterizeStorage = newValue
+            noteRenderChange()
+        }
     }
+    var shouldRasterizeStorage: Bool = false
     /// The scale of the cached bitmap, relative to the screen's, when `shouldRasterize` is set.
-    open var rasterizationScale: CGFloat = 1 {
-        didSet { noteRenderChange() }
+    open var rasterizationScale: CGFloat {
+        get { LayerLock.withLock { rasterizationScaleStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            rasterizationScaleStorage = newValue
+            noteRenderChange()
+        }
     }
+    var rasterizationScaleStorage: CGFloat = 1
     /// Whether opacity applies to the layer and its sublayers as one group.
-    open var allowsGroupOpacity = true {
-        didSet { noteRenderChange() }
+    open var allowsGroupOpacity: Bool {
+        get { LayerLock.withLock { allowsGroupOpacityStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            allowsGroupOpacityStorage = newValue
+            noteRenderChange()
+        }
     }
+    var allowsGroupOpacityStorage: Bool = true
     /// Whether edges are antialiased under transforms.
-    open var allowsEdgeAntialiasing = false
+    open var allowsEdgeAntialiasing: Bool {
+        get { LayerLock.withLock { allowsEdgeAntialiasingStorage } }
+        set { LayerLock.withLock { allowsEdgeAntialiasingStorage = newValue } }
+    }
+    var allowsEdgeAntialiasingStorage: Bool = false
     /// Which edges are antialiased.
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge,
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { LayerLock.withLock { edgeAntialiasingMaskStorage } }
+        set { LayerLock.withLock { edgeAntialiasingMaskStorage = newValue } }
+    }
+    var edgeAntialiasingMaskStorage: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge,
                                                              .layerTopEdge]
 
     // MARK: Identity and behaviour
 
     /// A name, for finding the layer.
-    open var name: String?
+    open var name: String? {
+        get { LayerLock.withLock { nameStorage } }
+        set { LayerLock.withLock { nameStorage = newValue } }
+    }
+    var nameStorage: String?
     /// Default values for keys not set on the layer.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? {
+        get { LayerLock.withLock { styleStorage } }
+        set { LayerLock.withLock { styleStorage = newValue } }
+    }
+    var styleStorage: [AnyHashable: Any]?
     /// Actions by key, searched after the delegate's.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        get { LayerLock.withLock { actionsStorage } }
+        set { LayerLock.withLock { actionsStorage = newValue } }
+    }
+    var actionsStorage: [String: CAAction]?
     /// The object that draws, lays out and provides actions for the layer. Held weakly.
     open var delegate: CALayerDelegate? {
-        get { owningDelegate ?? weakDelegate }
+        get { LayerLock.withLock { owningDelegate ?? weakDelegate } }
         set {
-            owningDelegate = nil
-            weakDelegate = newValue
+            LayerLock.withLock {
+                owningDelegate = nil
+                weakDelegate = newValue
+            }
         }
     }
     private weak var weakDelegate: CALayerDelegate?
@@ -316,14 +529,16 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Makes `owner`, which keeps the layer and clears this when it goes away, the delegate.
     package func setOwningDelegate(_ owner: CALayerDelegate?) {
-        weakDelegate = nil
-        owningDelegate = owner
+        LayerLock.withLock {
+            weakDelegate = nil
+            owningDelegate = owner
+        }
     }
 
     // MARK: Tree and state
 
     /// The layer this one is a sublayer of.
-    public var superlayer: CALayer? { superlayerStorage }
+    public var superlayer: CALayer? { LayerLock.withLock { superlayerStorage } }
     /// The parent, unowned: it keeps its sublayers and clears this in `deinit`, and a weak reference would
     /// slow every retain and release of it.
     unowned(unsafe) var superlayerStorage: CALayer?
@@ -377,21 +592,53 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Timing (CAMediaTiming): the layer's time for its animations and sublayers
 
     /// When the layer's time starts, in its superlayer's time.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval {
+        get { LayerLock.withLock { beginTimeStorage } }
+        set { LayerLock.withLock { beginTimeStorage = newValue } }
+    }
+    var beginTimeStorage: CFTimeInterval = 0
     /// An offset added to the layer's local time.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval {
+        get { LayerLock.withLock { timeOffsetStorage } }
+        set { LayerLock.withLock { timeOffsetStorage = newValue } }
+    }
+    var timeOffsetStorage: CFTimeInterval = 0
     /// How many times the layer's time repeats.
-    open var repeatCount: Float = 0
+    open var repeatCount: Float {
+        get { LayerLock.withLock { repeatCountStorage } }
+        set { LayerLock.withLock { repeatCountStorage = newValue } }
+    }
+    var repeatCountStorage: Float = 0
     /// How long the layer's time repeats for.
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval {
+        get { LayerLock.withLock { repeatDurationStorage } }
+        set { LayerLock.withLock { repeatDurationStorage = newValue } }
+    }
+    var repeatDurationStorage: CFTimeInterval = 0
     /// The simple duration of the layer's time.
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval {
+        get { LayerLock.withLock { durationStorage } }
+        set { LayerLock.withLock { durationStorage = newValue } }
+    }
+    var durationStorage: CFTimeInterval = 0
     /// The rate of the layer's time relative to its superlayer's; 0 pauses its animations and its subtree's.
-    open var speed: Float = 1
+    open var speed: Float {
+        get { LayerLock.withLock { speedStorage } }
+        set { LayerLock.withLock { speedStorage = newValue } }
+    }
+    var speedStorage: Float = 1
     /// Whether the layer's time plays backwards after forwards.
-    open var autoreverses = false
+    open var autoreverses: Bool {
+        get { LayerLock.withLock { autoreversesStorage } }
+        set { LayerLock.withLock { autoreversesStorage = newValue } }
+    }
+    var autoreversesStorage: Bool = false
     /// What the layer's time shows outside its active period.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode {
+        get { LayerLock.withLock { fillModeStorage } }
+        set { LayerLock.withLock { fillModeStorage = newValue } }
+    }
+    var fillModeStorage: CAMediaTimingFillMode = .removed
 
     enum DisplayState: Equatable {
         case clean
@@ -404,7 +651,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A new layer with Core Animation's defaults, introduced in the current transaction.
     public override init() {
         super.init()
-        CATransaction.noteChange(self)
+        LayerLock.withLock { CATransaction.noteChange(self) }
     }
 
     /// A copy of `layer`'s properties (not its sublayers), as Core Animation makes for presentation layers,
@@ -413,13 +660,16 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         isPresentationCopy = true
         guard let other = layer as? CALayer else { return }
-        copyProperties(from: other)
+        LayerLock.withLock { copyProperties(from: other) }
     }
 
     deinit {
-        var released = children
-        children = []
-        for child in released { child.superlayerStorage = nil }
+        var released = LayerLock.withLock {
+            let released = children
+            children = []
+            for child in released { child.superlayerStorage = nil }
+            return released
+        }
         // A deep tree is released level by level, each level some frames deeper, with no access to this layer
         // still open (in debug builds, exclusivity checks cost in proportion to the accesses open).
         DeepStack.run { released = [] }
@@ -438,32 +688,36 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Setting it sets `bounds.size` and `position` as if the transform were the identity (Core Animation
     /// leaves setting it under another transform undefined).
     open var frame: CGRect {
-        get { frameInSuperlayer }
-        set { frameInSuperlayer = newValue }
+        get { LayerLock.withLock { frameInSuperlayer } }
+        set { LayerLock.withLock { frameInSuperlayer = newValue } }
     }
 
     /// The sublayers, back to front; `nil` when there are none. Setting replaces them all.
     open var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : Array(children) }
-        set { replaceAllSublayers(with: newValue) }
+        get { LayerLock.withLock { children.isEmpty ? nil : Array(children) } }
+        set { LayerLock.withLock { replaceAllSublayers(with: newValue) } }
     }
 
     /// Marks the whole layer for redrawing at the next display pass.
     open func setNeedsDisplay() {
-        displayState = .all
-        markAncestorsForDisplay()
-        noteHierarchyChange()
+        LayerLock.withLock {
+            displayState = .all
+            markAncestorsForDisplay()
+            noteHierarchyChange()
+        }
     }
 
     /// Marks `r` (in the layer's coordinates) for redrawing at the next display pass.
     open func setNeedsDisplay(_ r: CGRect) {
-        markNeedsDisplay(r)
-        noteHierarchyChange()
+        LayerLock.withLock {
+            markNeedsDisplay(r)
+            noteHierarchyChange()
+        }
     }
 
     /// Updates the contents: the delegate's `display(_:)` when it has one, else `draw(in:)` into a backing
     /// store at `contentsScale`.
-    open func display() { displayContents() }
+    open func display() { LayerLock.withLock { displayContents() } }
 
     /// Draws the contents; the default asks the delegate's `draw(_:in:)`. `ctx` is in the layer's
     /// coordinates, y down, clipped to the region being redrawn.
@@ -471,42 +725,44 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Marks the layer for layout at the next layout pass.
     open func setNeedsLayout() {
-        guard !layoutNeeded else { return }
-        layoutNeeded = true
-        markAncestorsForLayout()
-        noteHierarchyChange()
+        LayerLock.withLock {
+            guard !layoutNeeded else { return }
+            layoutNeeded = true
+            markAncestorsForLayout()
+            noteHierarchyChange()
+        }
     }
 
     /// Lays out, now, the tree below the highest superlayer that needs layout, down through every
     /// marked layer.
-    open func layoutIfNeeded() { layoutFromHighestMarkedAncestor() }
+    open func layoutIfNeeded() { LayerLock.withLock { layoutFromHighestMarkedAncestor() } }
 
     /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// The size the layer would like: its bounds size mapped into the superlayer's coordinates, as the frame is.
-    open func preferredFrameSize() -> CGSize { frameInSuperlayer.size }
+    open func preferredFrameSize() -> CGSize { LayerLock.withLock { frameInSuperlayer.size } }
 
     /// Whether `p`, in the layer's coordinates, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// The front-most layer at `p` (in the superlayer's coordinates): this one or a descendant. Hidden layers
     /// are skipped; a layer that masks to its bounds hides what lies outside them.
-    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
+    open func hitTest(_ p: CGPoint) -> CALayer? { LayerLock.withLock { hitTestTree(p) } }
 
     /// Draws the layer and its sublayers into `ctx`, with the layer's bounds origin at the context's origin
     /// (its position and transform are not applied), through the same compositor as the screen: backgrounds,
     /// contents, borders, rounded clipping, shadows, masks, opacity and `zPosition` order. Layout and display
     /// run first. As on iOS, the layers' model values are drawn: running animations are ignored.
-    open func render(in ctx: CGContext) { renderTree(in: ctx, presenting: false) }
+    open func render(in ctx: CGContext) { LayerLock.withLock { renderTree(in: ctx, presenting: false) } }
 
     /// The value of a property by key (`"position"`, `"hidden"`…), a value stored earlier under another key,
     /// or the layer's `style` default.
-    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+    open func value(forKey key: String) -> Any? { LayerLock.withLock { storedValue(forKey: key) } }
 
     /// Sets a property by key; any other key stores the value on the layer, as Core Animation does.
     /// A value of the wrong type for a property is refused and logged.
-    open func setValue(_ value: Any?, forKey key: String) { storeValue(value, forKey: key) }
+    open func setValue(_ value: Any?, forKey key: String) { LayerLock.withLock { storeValue(value, forKey: key) } }
 
     /// The value used for `key` when the layer has none: `nil`, as for Core Animation's own keys.
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -515,27 +771,27 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Adds a copy of `anim` under `key`, replacing any animation with that key; a begin time of 0
     /// becomes the layer's current time.
-    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+    open func add(_ anim: CAAnimation, forKey key: String?) { LayerLock.withLock { addAnimation(anim, forKey: key) } }
 
     /// Removes the animation under `key`; its delegate hears it stopped unfinished.
-    open func removeAnimation(forKey key: String) { removeEntry(forKey: key) }
+    open func removeAnimation(forKey key: String) { LayerLock.withLock { removeEntry(forKey: key) } }
 
     /// Removes every animation.
-    open func removeAllAnimations() { removeEveryEntry() }
+    open func removeAllAnimations() { LayerLock.withLock { removeEveryEntry() } }
 
     /// The running copy of the animation under `key`.
     open func animation(forKey key: String) -> CAAnimation? {
-        animationEntries.last { $0.key == key }?.animation
+        LayerLock.withLock { animationEntries.last { $0.key == key }?.animation }
     }
 
     /// The keys of the animations, in the order they apply.
     open func animationKeys() -> [String]? {
-        let keys = animationEntries.compactMap(\.key)
+        let keys = LayerLock.withLock { animationEntries.compactMap(\.key) }
         return keys.isEmpty ? nil : keys
     }
 
     /// The action for `event`, searched as Core Animation does (see `lookUpAction(forKey:)`).
-    open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
+    open func action(forKey event: String) -> CAAction? { LayerLock.withLock { lookUpAction(forKey: event) } }
 
     /// The class's default action for `event`; `nil`.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
@@ -543,10 +799,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A copy of the layer with every animated property at its value now. Vellum builds it for `CALayer`
     /// and its own layer classes; for your subclasses it is `nil` (Swift without Objective-C cannot make an
     /// instance of an arbitrary subclass), and `value(forKeyPath:)` on the model gives the model value.
-    open func presentation() -> Self? { presentationLayer(at: CACurrentMediaTime()) as? Self }
+    open func presentation() -> Self? { LayerLock.withLock { presentationLayer(at: CACurrentMediaTime()) as? Self } }
 
     /// The model layer: the layer itself, or for a presentation copy, the layer it was made from.
-    open func model() -> Self { (modelLayer as? Self) ?? self }
+    open func model() -> Self { LayerLock.withLock { (modelLayer as? Self) ?? self } }
 
     // MARK: Hooks for Vellum's own layer classes
 
@@ -609,10 +865,8 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
-    private func refuse(_ key: String, _ value: Any, restoring: () -> Void) {
+    private func refuse(_ key: String, _ value: Any) {
         CALayer.log.error("CALayer: invalid \(key) \(value); keeping the previous value.")
-        changeRefused(key)
-        restoring()
     }
 }
 

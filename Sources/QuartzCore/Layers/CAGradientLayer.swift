@@ -9,33 +9,68 @@ import CoreGraphics
 open class CAGradientLayer: CALayer {
     /// The `CGColor` of each stop; other values are skipped. Animatable.
     open var colors: [Any]? {
-        willSet { willChange("colors") }
-        didSet { didChange("colors") }
+        get { LayerLock.withLock { colorsStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("colors")
+            colorsStorage = newValue
+            didChange("colors")
+        }
     }
+    var colorsStorage: [Any]?
 
     /// Where each stop lies, 0...1 along the gradient, increasing; `nil` spreads the stops evenly, as does a
     /// count that differs from `colors`'s. Animatable.
     open var locations: [NSNumber]? {
-        willSet { willChange("locations") }
-        didSet { didChange("locations") }
+        get { LayerLock.withLock { locationsStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("locations")
+            locationsStorage = newValue
+            didChange("locations")
+        }
     }
+    var locationsStorage: [NSNumber]?
 
     /// Where the gradient starts, in the unit coordinates of the bounds. Animatable.
-    open var startPoint = CGPoint(x: 0.5, y: 0) {
-        willSet { willChange("startPoint") }
-        didSet { didChange("startPoint") }
+    open var startPoint: CGPoint {
+        get { LayerLock.withLock { startPointStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("startPoint")
+            startPointStorage = newValue
+            didChange("startPoint")
+        }
     }
+    var startPointStorage: CGPoint = CGPoint(x: 0.5, y: 0)
 
     /// Where the gradient ends, in the unit coordinates of the bounds. Animatable.
-    open var endPoint = CGPoint(x: 0.5, y: 1) {
-        willSet { willChange("endPoint") }
-        didSet { didChange("endPoint") }
+    open var endPoint: CGPoint {
+        get { LayerLock.withLock { endPointStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("endPoint")
+            endPointStorage = newValue
+            didChange("endPoint")
+        }
     }
+    var endPointStorage: CGPoint = CGPoint(x: 0.5, y: 1)
 
     /// The gradient's geometry.
-    open var type: CAGradientLayerType = .axial {
-        didSet { noteRenderChange() }
+    open var type: CAGradientLayerType {
+        get { LayerLock.withLock { typeStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            typeStorage = newValue
+            noteRenderChange()
+        }
     }
+    var typeStorage: CAGradientLayerType = .axial
 
     /// The gradient's own properties by key (`"colors"`, `"startPoint"`…) over the base layer's.
     override class var keyedProperties: LayerProperty.Table { gradientProperties }

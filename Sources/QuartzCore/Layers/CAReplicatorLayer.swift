@@ -9,59 +9,122 @@ import CoreGraphics
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the sublayers themselves included; 0 or less draws none, and
     /// more than `maximumInstanceCount` draws that many (logged once). Animatable.
-    open var instanceCount = 1 {
-        willSet { willChange("instanceCount") }
-        didSet { didChange("instanceCount") }
+    open var instanceCount: Int {
+        get { LayerLock.withLock { instanceCountStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceCount")
+            instanceCountStorage = newValue
+            didChange("instanceCount")
+        }
     }
+    var instanceCountStorage: Int = 1
 
     /// Whether the copies keep their depth rather than being flattened into the layer's plane: they are then
     /// drawn back to front.
-    open var preservesDepth = false {
-        didSet { noteRenderChange() }
+    open var preservesDepth: Bool {
+        get { LayerLock.withLock { preservesDepthStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            preservesDepthStorage = newValue
+            noteRenderChange()
+        }
     }
+    var preservesDepthStorage: Bool = false
 
     /// How much later in time each copy is than the one before: its sublayers' animations run that much
     /// behind. Animatable.
-    open var instanceDelay: CFTimeInterval = 0 {
-        willSet { willChange("instanceDelay") }
-        didSet { didChange("instanceDelay") }
+    open var instanceDelay: CFTimeInterval {
+        get { LayerLock.withLock { instanceDelayStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceDelay")
+            instanceDelayStorage = newValue
+            didChange("instanceDelay")
+        }
     }
+    var instanceDelayStorage: CFTimeInterval = 0
 
     /// The transform taking each copy to the next, about the centre of the replicator's bounds. Animatable.
-    open var instanceTransform = CATransform3DIdentity {
-        willSet { willChange("instanceTransform") }
-        didSet { didChange("instanceTransform") }
+    open var instanceTransform: CATransform3D {
+        get { LayerLock.withLock { instanceTransformStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceTransform")
+            instanceTransformStorage = newValue
+            didChange("instanceTransform")
+        }
     }
+    var instanceTransformStorage: CATransform3D = CATransform3DIdentity
 
     /// The colour the first copy is multiplied by. Animatable.
-    open var instanceColor: CGColor? = CGColor.white {
-        willSet { willChange("instanceColor") }
-        didSet { didChange("instanceColor") }
+    open var instanceColor: CGColor? {
+        get { LayerLock.withLock { instanceColorStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceColor")
+            instanceColorStorage = newValue
+            didChange("instanceColor")
+        }
     }
+    var instanceColorStorage: CGColor? = CGColor.white
 
     /// Added to the red component of each copy's colour to give the next one's. Animatable.
-    open var instanceRedOffset: Float = 0 {
-        willSet { willChange("instanceRedOffset") }
-        didSet { didChange("instanceRedOffset") }
+    open var instanceRedOffset: Float {
+        get { LayerLock.withLock { instanceRedOffsetStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceRedOffset")
+            instanceRedOffsetStorage = newValue
+            didChange("instanceRedOffset")
+        }
     }
+    var instanceRedOffsetStorage: Float = 0
 
     /// Added to the green component of each copy's colour to give the next one's. Animatable.
-    open var instanceGreenOffset: Float = 0 {
-        willSet { willChange("instanceGreenOffset") }
-        didSet { didChange("instanceGreenOffset") }
+    open var instanceGreenOffset: Float {
+        get { LayerLock.withLock { instanceGreenOffsetStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceGreenOffset")
+            instanceGreenOffsetStorage = newValue
+            didChange("instanceGreenOffset")
+        }
     }
+    var instanceGreenOffsetStorage: Float = 0
 
     /// Added to the blue component of each copy's colour to give the next one's. Animatable.
-    open var instanceBlueOffset: Float = 0 {
-        willSet { willChange("instanceBlueOffset") }
-        didSet { didChange("instanceBlueOffset") }
+    open var instanceBlueOffset: Float {
+        get { LayerLock.withLock { instanceBlueOffsetStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceBlueOffset")
+            instanceBlueOffsetStorage = newValue
+            didChange("instanceBlueOffset")
+        }
     }
+    var instanceBlueOffsetStorage: Float = 0
 
     /// Added to the alpha component of each copy's colour to give the next one's. Animatable.
-    open var instanceAlphaOffset: Float = 0 {
-        willSet { willChange("instanceAlphaOffset") }
-        didSet { didChange("instanceAlphaOffset") }
+    open var instanceAlphaOffset: Float {
+        get { LayerLock.withLock { instanceAlphaOffsetStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("instanceAlphaOffset")
+            instanceAlphaOffsetStorage = newValue
+            didChange("instanceAlphaOffset")
+        }
     }
+    var instanceAlphaOffsetStorage: Float = 0
 
     /// The most copies drawn: each is a snapshot of the sublayers' subtrees at every commit, so a count in the
     /// millions would cost seconds and gigabytes a frame.

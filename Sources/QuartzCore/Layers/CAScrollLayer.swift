@@ -6,27 +6,35 @@ import CoreGraphics
 /// It handles no events and draws no scrollers; set `masksToBounds` to hide what lies outside the bounds.
 open class CAScrollLayer: CALayer {
     /// The axes along which the scroll methods may move the bounds origin.
-    open var scrollMode: CAScrollLayerScrollMode = .both
+    open var scrollMode: CAScrollLayerScrollMode {
+        get { LayerLock.withLock { scrollModeStorage } }
+        set { LayerLock.withLock { scrollModeStorage = newValue } }
+    }
+    var scrollModeStorage: CAScrollLayerScrollMode = .both
 
     /// Moves the bounds origin to `p`, along the axes `scrollMode` allows.
     open func scroll(to p: CGPoint) {
-        var origin = bounds.origin
-        if scrollMode == .horizontally || scrollMode == .both { origin.x = p.x }
-        if scrollMode == .vertically || scrollMode == .both { origin.y = p.y }
-        if origin != bounds.origin { bounds.origin = origin }
+        LayerLock.withLock {
+            var origin = bounds.origin
+            if scrollMode == .horizontally || scrollMode == .both { origin.x = p.x }
+            if scrollMode == .vertically || scrollMode == .both { origin.y = p.y }
+            if origin != bounds.origin { bounds.origin = origin }
+        }
     }
 
     /// Scrolls as little as shows `r` (in the layer's coordinates), along the axes `scrollMode` allows; when
     /// `r` is larger than the bounds, its top-left is shown.
     open func scroll(to r: CGRect) {
-        guard !r.isNull, !r.isInfinite else { return }
-        let r = r.standardized
-        func reach(_ low: CGFloat, _ high: CGFloat, _ shown: CGFloat, _ size: CGFloat) -> CGFloat {
-            if low < shown || high - low > size { return low }
-            return high > shown + size ? high - size : shown
+        LayerLock.withLock {
+            guard !r.isNull, !r.isInfinite else { return }
+            let r = r.standardized
+            func reach(_ low: CGFloat, _ high: CGFloat, _ shown: CGFloat, _ size: CGFloat) -> CGFloat {
+                if low < shown || high - low > size { return low }
+                return high > shown + size ? high - size : shown
+            }
+            scroll(to: CGPoint(x: reach(r.minX, r.maxX, bounds.minX, bounds.width),
+                               y: reach(r.minY, r.maxY, bounds.minY, bounds.height)))
         }
-        scroll(to: CGPoint(x: reach(r.minX, r.maxX, bounds.minX, bounds.width),
-                           y: reach(r.minY, r.maxY, bounds.minY, bounds.height)))
     }
 
     /// `"scrollMode"` (set as the mode or its name) over the base layer's properties by key.
@@ -60,15 +68,19 @@ extension CALayer {
     /// Scrolls the closest scroll layer above this one so that `p`, in this layer's coordinates, lies at its
     /// bounds origin; does nothing when there is none.
     public func scroll(_ p: CGPoint) {
-        guard let scroller = enclosingScrollLayer else { return }
-        scroller.scroll(to: convert(p, to: scroller))
+        LayerLock.withLock {
+            guard let scroller = enclosingScrollLayer else { return }
+            scroller.scroll(to: convert(p, to: scroller))
+        }
     }
 
     /// Scrolls the closest scroll layer above this one so that `r`, in this layer's coordinates, is visible;
     /// does nothing when there is none.
     public func scrollRectToVisible(_ r: CGRect) {
-        guard let scroller = enclosingScrollLayer else { return }
-        scroller.scroll(to: convert(r, to: scroller))
+        LayerLock.withLock {
+            guard let scroller = enclosingScrollLayer else { return }
+            scroller.scroll(to: convert(r, to: scroller))
+        }
     }
 
     /// The part of the bounds the closest scroll layer above this one shows, in this layer's coordinates;

@@ -8,71 +8,155 @@ import CoreGraphics
 open class CAShapeLayer: CALayer {
     /// The shape; `nil` draws nothing. Animatable, but changing it runs no implicit animation (as on Apple).
     open var path: CGPath? {
-        didSet { noteRenderChange() }
+        get { LayerLock.withLock { pathStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            pathStorage = newValue
+            noteRenderChange()
+        }
     }
+    var pathStorage: CGPath?
 
     /// The colour filling the path, or `nil` for no fill. Animatable.
-    open var fillColor: CGColor? = CGColor.black {
-        willSet { willChange("fillColor") }
-        didSet { didChange("fillColor") }
+    open var fillColor: CGColor? {
+        get { LayerLock.withLock { fillColorStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("fillColor")
+            fillColorStorage = newValue
+            didChange("fillColor")
+        }
     }
+    var fillColorStorage: CGColor? = CGColor.black
 
     /// Which points the path encloses for the fill.
-    open var fillRule: CAShapeLayerFillRule = .nonZero {
-        didSet { noteRenderChange() }
+    open var fillRule: CAShapeLayerFillRule {
+        get { LayerLock.withLock { fillRuleStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            fillRuleStorage = newValue
+            noteRenderChange()
+        }
     }
+    var fillRuleStorage: CAShapeLayerFillRule = .nonZero
 
     /// The colour of the stroked outline, or `nil` for no stroke. Animatable.
     open var strokeColor: CGColor? {
-        willSet { willChange("strokeColor") }
-        didSet { didChange("strokeColor") }
+        get { LayerLock.withLock { strokeColorStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("strokeColor")
+            strokeColorStorage = newValue
+            didChange("strokeColor")
+        }
     }
+    var strokeColorStorage: CGColor?
 
     /// Where stroking starts, as a fraction 0...1 of the path's length across all its subpaths. Animatable.
-    open var strokeStart: CGFloat = 0 {
-        willSet { willChange("strokeStart") }
-        didSet { didChange("strokeStart") }
+    open var strokeStart: CGFloat {
+        get { LayerLock.withLock { strokeStartStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("strokeStart")
+            strokeStartStorage = newValue
+            didChange("strokeStart")
+        }
     }
+    var strokeStartStorage: CGFloat = 0
 
     /// Where stroking ends, as a fraction 0...1 of the path's length; nothing is stroked when it is less than
     /// `strokeStart`. Animatable.
-    open var strokeEnd: CGFloat = 1 {
-        willSet { willChange("strokeEnd") }
-        didSet { didChange("strokeEnd") }
+    open var strokeEnd: CGFloat {
+        get { LayerLock.withLock { strokeEndStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("strokeEnd")
+            strokeEndStorage = newValue
+            didChange("strokeEnd")
+        }
     }
+    var strokeEndStorage: CGFloat = 1
 
     /// The width of the stroke; a width that is not positive and finite strokes nothing. Animatable.
-    open var lineWidth: CGFloat = 1 {
-        willSet { willChange("lineWidth") }
-        didSet { didChange("lineWidth") }
+    open var lineWidth: CGFloat {
+        get { LayerLock.withLock { lineWidthStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("lineWidth")
+            lineWidthStorage = newValue
+            didChange("lineWidth")
+        }
     }
+    var lineWidthStorage: CGFloat = 1
 
     /// How far, as a multiple of the line width, a miter join may reach before it is bevelled. Animatable.
-    open var miterLimit: CGFloat = 10 {
-        willSet { willChange("miterLimit") }
-        didSet { didChange("miterLimit") }
+    open var miterLimit: CGFloat {
+        get { LayerLock.withLock { miterLimitStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("miterLimit")
+            miterLimitStorage = newValue
+            didChange("miterLimit")
+        }
     }
+    var miterLimitStorage: CGFloat = 10
 
     /// How the ends of the stroke, and of each dash, are drawn.
-    open var lineCap: CAShapeLayerLineCap = .butt {
-        didSet { noteRenderChange() }
+    open var lineCap: CAShapeLayerLineCap {
+        get { LayerLock.withLock { lineCapStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            lineCapStorage = newValue
+            noteRenderChange()
+        }
     }
+    var lineCapStorage: CAShapeLayerLineCap = .butt
 
     /// How the stroke turns corners.
-    open var lineJoin: CAShapeLayerLineJoin = .miter {
-        didSet { noteRenderChange() }
+    open var lineJoin: CAShapeLayerLineJoin {
+        get { LayerLock.withLock { lineJoinStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            lineJoinStorage = newValue
+            noteRenderChange()
+        }
     }
+    var lineJoinStorage: CAShapeLayerLineJoin = .miter
 
     /// How far into the dash pattern the stroke starts. Animatable.
-    open var lineDashPhase: CGFloat = 0 {
-        willSet { willChange("lineDashPhase") }
-        didSet { didChange("lineDashPhase") }
+    open var lineDashPhase: CGFloat {
+        get { LayerLock.withLock { lineDashPhaseStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("lineDashPhase")
+            lineDashPhaseStorage = newValue
+            didChange("lineDashPhase")
+        }
     }
+    var lineDashPhaseStorage: CGFloat = 0
 
     /// Alternating painted and unpainted lengths of the stroke, or `nil` for a solid line.
     open var lineDashPattern: [NSNumber]? {
-        didSet { noteRenderChange() }
+        get { LayerLock.withLock { lineDashPatternStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            lineDashPatternStorage = newValue
+            noteRenderChange()
+        }
     }
+    var lineDashPatternStorage: [NSNumber]?
 
     /// The shape's own properties by key (`"strokeEnd"`, `"lineDashPattern"`…) over the base layer's.
     override class var keyedProperties: LayerProperty.Table { shapeProperties }

@@ -15,68 +15,115 @@ open class CATextLayer: CALayer {
     /// Vellum knows as a font) are honoured; text without them is black 12-point Helvetica, as Core Text draws it. `font`,
     /// `fontSize` and `foregroundColor` do not apply to attributed strings.
     open var string: Any? {
-        didSet {
+        get { LayerLock.withLock { stringStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            stringStorage = newValue
             noteRenderChange()
             // Presentation copies carry the model's value: it was logged when set.
-            if !isPresentationCopy, let string, Self.text(of: string) == nil {
-                CALayer.log.error("CATextLayer: string \(String(describing: string)) is not text; nothing is drawn.")
+            if !isPresentationCopy, let stringStorage, Self.text(of: stringStorage) == nil {
+                CALayer.log.error("CATextLayer: string \(String(describing: stringStorage)) is not text; nothing is drawn.")
             }
         }
     }
+    var stringStorage: Any?
 
     /// The font: a font name (a family, such as `"DejaVu Sans"`), or a font value Vellum knows, whose size is
     /// ignored in favour of `fontSize`. An empty name is the default sans-serif; other values are logged and
     /// Helvetica is used.
-    open var font: Any? = "Helvetica" {
-        didSet {
+    open var font: Any? {
+        get { LayerLock.withLock { fontStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            fontStorage = newValue
             noteRenderChange()
-            if !isPresentationCopy, let font, !(font is String || font is NSString || font is TextFontConvertible) {
-                CALayer.log.error("CATextLayer: font \(String(describing: font)) is not a font; using Helvetica.")
+            if !isPresentationCopy, let fontStorage, !(fontStorage is String || fontStorage is NSString || fontStorage is TextFontConvertible) {
+                CALayer.log.error("CATextLayer: font \(String(describing: fontStorage)) is not a font; using Helvetica.")
             }
         }
     }
+    var fontStorage: Any? = "Helvetica"
 
     /// The size of the text in points. Animatable. Values that are not finite are refused.
-    open var fontSize: CGFloat = 36 {
-        willSet { willChange("fontSize") }
-        didSet {
-            guard fontSize.isFinite else {
-                CALayer.log.error("CATextLayer: invalid fontSize \(fontSize); keeping the previous value.")
-                changeRefused("fontSize")
-                fontSize = oldValue
-                return
+    open var fontSize: CGFloat {
+        get { LayerLock.withLock { fontSizeStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            guard newValue.isFinite else {
+                return CALayer.log.error("CATextLayer: invalid fontSize \(newValue); keeping the previous value.")
             }
+            willChange("fontSize")
+            fontSizeStorage = newValue
             didChange("fontSize")
         }
     }
+    var fontSizeStorage: CGFloat = 36
 
     /// The colour of the text; `nil` draws none. Animatable.
-    open var foregroundColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
-        willSet { willChange("foregroundColor") }
-        didSet { didChange("foregroundColor") }
+    open var foregroundColor: CGColor? {
+        get { LayerLock.withLock { foregroundColorStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            willChange("foregroundColor")
+            foregroundColorStorage = newValue
+            didChange("foregroundColor")
+        }
     }
+    var foregroundColorStorage: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
     /// Whether lines longer than the bounds are wrapped at word boundaries, inside a word only when it is
     /// longer than a line.
-    open var isWrapped = false {
-        didSet { noteRenderChange() }
+    open var isWrapped: Bool {
+        get { LayerLock.withLock { isWrappedStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            isWrappedStorage = newValue
+            noteRenderChange()
+        }
     }
+    var isWrappedStorage: Bool = false
 
     /// Where an ellipsis replaces text that does not fit the bounds' width; when the text also wraps, the
     /// last line that fits the bounds' height takes it.
-    open var truncationMode = CATextLayerTruncationMode.none {
-        didSet { noteRenderChange() }
+    open var truncationMode: CATextLayerTruncationMode {
+        get { LayerLock.withLock { truncationModeStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            truncationModeStorage = newValue
+            noteRenderChange()
+        }
     }
+    var truncationModeStorage: CATextLayerTruncationMode = CATextLayerTruncationMode.none
 
     /// How lines are aligned between the left and right edges of the bounds.
-    open var alignmentMode = CATextLayerAlignmentMode.natural {
-        didSet { noteRenderChange() }
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { LayerLock.withLock { alignmentModeStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            alignmentModeStorage = newValue
+            noteRenderChange()
+        }
     }
+    var alignmentModeStorage: CATextLayerAlignmentMode = CATextLayerAlignmentMode.natural
 
     /// Whether glyphs may be placed on whole points rather than at fractional positions.
-    open var allowsFontSubpixelQuantization = false {
-        didSet { noteRenderChange() }
+    open var allowsFontSubpixelQuantization: Bool {
+        get { LayerLock.withLock { allowsFontSubpixelQuantizationStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            allowsFontSubpixelQuantizationStorage = newValue
+            noteRenderChange()
+        }
     }
+    var allowsFontSubpixelQuantizationStorage: Bool = false
 
     /// The text layer's own properties by key (`"string"`, `"wrapped"`…) over the base layer's.
     override class var keyedProperties: LayerProperty.Table { textProperties }

@@ -20,41 +20,57 @@ open class CATiledLayer: CALayer {
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 
     /// How many levels of detail are kept, each half the resolution of the one before; at least 1.
-    open var levelsOfDetail = 1 {
-        didSet {
-            if levelsOfDetail < 1 {
-                CALayer.log.error("CATiledLayer: levelsOfDetail \(levelsOfDetail) is less than 1; 1 is used.")
-                levelsOfDetail = 1
+    open var levelsOfDetail: Int {
+        get { LayerLock.withLock { levelsOfDetailStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            levelsOfDetailStorage = newValue
+            if levelsOfDetailStorage < 1 {
+                CALayer.log.error("CATiledLayer: levelsOfDetail \(levelsOfDetailStorage) is less than 1; 1 is used.")
+                levelsOfDetailStorage = 1
             }
             noteRenderChange()
         }
     }
+    var levelsOfDetailStorage: Int = 1
 
     /// How many of the levels are magnified: 2 gives levels drawn at 4× and 2× the layer's scale, then 1×, ….
-    open var levelsOfDetailBias = 0 {
-        didSet {
-            if levelsOfDetailBias < 0 || levelsOfDetailBias > 16 {
-                CALayer.log.error("CATiledLayer: levelsOfDetailBias \(levelsOfDetailBias) is outside 0...16; 0 is used.")
-                levelsOfDetailBias = 0
+    open var levelsOfDetailBias: Int {
+        get { LayerLock.withLock { levelsOfDetailBiasStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            levelsOfDetailBiasStorage = newValue
+            if levelsOfDetailBiasStorage < 0 || levelsOfDetailBiasStorage > 16 {
+                CALayer.log.error("CATiledLayer: levelsOfDetailBias \(levelsOfDetailBiasStorage) is outside 0...16; 0 is used.")
+                levelsOfDetailBiasStorage = 0
             }
             noteRenderChange()
         }
     }
+    var levelsOfDetailBiasStorage: Int = 0
 
     /// The size of a tile, in pixels at the level it is drawn at.
-    open var tileSize = CGSize(width: 256, height: 256) {
-        didSet {
-            let valid = tileSize.width.isFinite && tileSize.height.isFinite && tileSize.width >= 16
-                && tileSize.height >= 16 && tileSize.width * tileSize.height <= 4096 * 4096
+    open var tileSize: CGSize {
+        get { LayerLock.withLock { tileSizeStorage } }
+        set {
+            LayerLock.lock()
+            defer { LayerLock.unlock() }
+            let oldValue = tileSizeStorage
+            tileSizeStorage = newValue
+            let valid = tileSizeStorage.width.isFinite && tileSizeStorage.height.isFinite && tileSizeStorage.width >= 16
+                && tileSizeStorage.height >= 16 && tileSizeStorage.width * tileSizeStorage.height <= 4096 * 4096
             if !valid {
-                CALayer.log.error("CATiledLayer: tileSize \(tileSize) is not from 16×16 to 4096×4096 pixels; kept \(oldValue).")
-                tileSize = oldValue
+                CALayer.log.error("CATiledLayer: tileSize \(tileSizeStorage) is not from 16×16 to 4096×4096 pixels; kept \(oldValue).")
+                tileSizeStorage = oldValue
                 return
             }
             tiles.discard(in: .infinite)
             noteRenderChange()
         }
     }
+    var tileSizeStorage: CGSize = CGSize(width: 256, height: 256)
 
     let tiles = TileStore()
 
@@ -102,7 +118,7 @@ open class CATiledLayer: CALayer {
     }
 
     /// Called on the layer's thread when a tile has been drawn: the layer is composited again.
-    func tileArrived() { CATransaction.noteChange(self) }
+    func tileArrived() { LayerLock.withLock { CATransaction.noteChange(self) } }
 }
 
 /// A tiled layer's content as committed: draws the tiles the pass shows, asking for those not drawn yet.

@@ -21,18 +21,21 @@ package final class LayerTreeHost {
 
     /// Lays out, displays and snapshots the tree, and hands the snapshot to the render server. While the
     /// snapshot is made, the layers know which cycle shows them (view-backed tiled layers draw in its passes).
+    /// Holds the layer lock throughout, so that the snapshot sees no other thread's change half made.
     package func commit() {
-        root.layoutAndDisplayTree()
-        let state = CATransaction.state
-        let outer = state.snapshottingCycle
-        state.snapshottingCycle = cycle
-        target.commit(RenderLayer.snapshot(of: root, at: CACurrentMediaTime()))
-        state.snapshottingCycle = outer
+        LayerLock.withLock {
+            root.layoutAndDisplayTree()
+            let state = CATransaction.state
+            let outer = state.snapshottingCycle
+            state.snapshottingCycle = cycle
+            target.commit(RenderLayer.snapshot(of: root, at: CACurrentMediaTime()))
+            state.snapshottingCycle = outer
+        }
         cycle.server.setNeedsFrame()
     }
 
     /// Starts and finishes animations at media time `time`, telling their delegates and transactions.
     package func advanceAnimations(to time: CFTimeInterval) {
-        root.advanceAnimations(to: time)
+        LayerLock.withLock { root.advanceAnimations(to: time) }
     }
 }

@@ -212,11 +212,11 @@ package final class RenderLayer: Sendable {
         let values = unchanged?.values ?? layer.presentationValues(at: shifted)
         var statics = unchanged?.statics ?? Statics(
             identity: ObjectIdentifier(layer), version: layer.version, appears: appears,
-            maskedCorners: layer.maskedCorners, allowsGroupOpacity: appears && layer.allowsGroupOpacity,
-            isGeometryFlipped: layer.isGeometryFlipped,
+            maskedCorners: layer.maskedCornersStorage, allowsGroupOpacity: appears && layer.allowsGroupOpacityStorage,
+            isGeometryFlipped: layer.isGeometryFlippedStorage,
             drawing: appears ? layer.makeContentDrawing(at: shifted) : nil,
-            rasterization: layer.shouldRasterize && layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite
-                ? layer.rasterizationScale : nil,
+            rasterization: layer.shouldRasterizeStorage && layer.rasterizationScaleStorage > 0
+                && layer.rasterizationScaleStorage.isFinite ? layer.rasterizationScaleStorage : nil,
             contentsStyle: ContentsStyle(layer), flippedAbove: flippedAbove)
         statics.flippedAbove = flippedAbove
         let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
@@ -227,7 +227,7 @@ package final class RenderLayer: Sendable {
                   animator: animator, transition: animator?.transition(at: time),
                   mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
                   sublayers: layer.makeSublayerNodes(values: values, at: time,
-                                                     flippedAbove: flippedAbove != layer.isGeometryFlipped))
+                                                     flippedAbove: flippedAbove != layer.isGeometryFlippedStorage))
     }
 
     private init(_ statics: Statics, values: LayerValues, parent: LayerValues?, placement: Placement,
@@ -421,10 +421,10 @@ package final class RenderLayer: Sendable {
         var nearestWhenMinified: Bool
 
         init(_ layer: CALayer) {
-            contentsScale = layer.contentsScale
-            gravity = layer.contentsGravity
-            nearestWhenMagnified = layer.magnificationFilter == .nearest
-            nearestWhenMinified = layer.minificationFilter == .nearest
+            contentsScale = layer.contentsScaleStorage
+            gravity = layer.contentsGravityStorage
+            nearestWhenMagnified = layer.magnificationFilterStorage == .nearest
+            nearestWhenMinified = layer.minificationFilterStorage == .nearest
         }
     }
 

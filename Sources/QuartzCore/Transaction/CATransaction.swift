@@ -96,13 +96,12 @@ open class CATransaction: NSObject {
         commit()
     }
 
-    private static let layerLock = NSRecursiveLock()
-
-    /// Takes the recursive lock that threads sharing layers use around their changes.
-    open class func lock() { layerLock.lock() }
+    /// Takes the recursive lock behind every layer's model, which commits hold: changes made while holding it
+    /// reach the render server together.
+    open class func lock() { LayerLock.lock() }
 
     /// Releases the lock taken by `lock()`.
-    open class func unlock() { layerLock.unlock() }
+    open class func unlock() { LayerLock.unlock() }
 
     /// The innermost open transaction, opening an implicit one when none is.
     static func currentFrame() -> Frame {
@@ -143,7 +142,9 @@ open class CATransaction: NSObject {
         let layers = Array(state.changedLayers.values)
         state.changedLayers = [:]
         state.batch = nextBatch()
-        for layer in layers { layer.hasBeenCommitted = true }
+        LayerLock.withLock {
+            for layer in layers { layer.hasBeenCommitted = true }
+        }
         FrameCycle.transactionCommitted(layers)
     }
 
