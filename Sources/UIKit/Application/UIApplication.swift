@@ -5,7 +5,7 @@ import Foundation
 /// `UIApplication.shared` exists even without `UIApplicationMain` — in tests, scripts and server-side
 /// rendering — on the headless host. Before the run loop waits, on every turn, the app's frame cycle
 /// (`AppFrameCycle`) lays out and displays what changed, finishes view controllers' appearance and commits.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -155,7 +155,7 @@ open class UIApplication: UIResponder {
 /// Creates the app and its delegate from their class names and runs the app until it ends. The principal
 /// class must be `UIApplication` (nil for it); the delegate class is found by its module-qualified name
 /// (`"MyApp.AppDelegate"`).
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     if let principalClassName, principalClassName != "UIApplication", principalClassName != "UIKit.UIApplication" {

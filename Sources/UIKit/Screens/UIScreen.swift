@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Hosts create screens; `screens` lists those connected, `main` is the first. Windows are shown on a
 /// screen, back to front by window level.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// Posted, with the screen as the object, when a screen is connected.
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
