@@ -26,3 +26,9 @@ struct PixelMetrics: Sendable {
 func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
     view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
 }
+
+/// Observes the app from code on no actor: notification names are nonisolated, as UIKit's are.
+func observeActivation(in center: NotificationCenter,
+                       _ handler: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol {
+    center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil, using: handler)
+}

@@ -7,11 +7,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// Posted, with the screen as the object, when a screen is connected.
-    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    nonisolated public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     /// Posted, with the screen as the object, when a screen is disconnected.
-    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
     /// Posted, with the screen as the object, when its current mode changes.
-    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+    nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
 
     /// The connected screens, the main screen first.
     static var connectedScreens: [UIScreen] = []

@@ -6,13 +6,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Posted, with the window as the object, when a window is shown.
-    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
     /// Posted, with the window as the object, when a window is hidden.
-    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
     /// Posted, with the window as the object, when a window becomes the key window.
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
     /// Posted, with the window as the object, when a window stops being the key window.
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// A window's position in the z-axis: higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
