@@ -94,7 +94,8 @@ extension UIView {
 
 extension Selector {
     /// A selector for a begin/commit delegate's will-start method, `(animationID, context)`.
-    @preconcurrency public init<T: AnyObject>(_ name: String, _ method: @escaping @MainActor (T) -> (String?, UnsafeMutableRawPointer?) -> Void) {
+    @preconcurrency
+    public init<T: AnyObject>(_ name: String, _ method: @escaping @MainActor (T) -> (String?, UnsafeMutableRawPointer?) -> Void) {
         self.name = name
         self.method = ActionMethod(accepts: { $0 is T }, invoke: { target, sender, _ in
             guard let receiver = target as? T, let callback = sender as? AnimationCallback else { return false }
@@ -104,7 +105,8 @@ extension Selector {
     }
 
     /// A selector for a begin/commit delegate's did-stop method, `(animationID, finished, context)`.
-    @preconcurrency public init<T: AnyObject>(_ name: String,
+    @preconcurrency
+    public init<T: AnyObject>(_ name: String,
                               _ method: @escaping @MainActor (T) -> (String?, NSNumber, UnsafeMutableRawPointer?) -> Void) {
         self.name = name
         self.method = ActionMethod(accepts: { $0 is T }, invoke: { target, sender, _ in

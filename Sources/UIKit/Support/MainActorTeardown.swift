@@ -13,8 +13,7 @@ package enum MainActorTeardown {
         return key
     }()
 
-    /// Whether the caller runs on the main actor, asked without trapping as `MainActor.assumeIsolated` would,
-    /// and at a third of its cost.
+    /// Whether the caller runs on the main actor, asked without trapping as `MainActor.assumeIsolated` would.
     package static var isOnMainActor: Bool { DispatchQueue.getSpecific(key: mainQueueKey) != nil }
 
     /// Runs `body` with `value` on the main actor: at once when the caller is on it, else in a block on the main
