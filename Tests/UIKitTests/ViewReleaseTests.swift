@@ -65,6 +65,18 @@ private final class ReleaseNotingView: UIView {
         #expect(survivor.tintColor == .systemBlue)
     }
 
+    @Test func aLayerThatOutlivesItsViewReleasedOffTheMainActorForgetsIt() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let layer = view.layer
+        let host = CALayer()
+        host.addSublayer(layer)
+        #expect(layer.delegate === view)
+        _ = await release(LastReference(consume view)) {}
+        layer.setNeedsLayout()
+        host.layoutIfNeeded()
+        #expect(layer.delegate == nil && layer.superlayer === host)
+    }
+
     @Test func aSubclassesOwnDeinitRunsWhereTheViewIsReleased() async {
         ReleaseNotingView.deinitOnMainActor = nil
         let view = ReleaseNotingView()
