@@ -87,5 +87,12 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
+        // Compile-only: code in the style of UIKit libraries, which must build as it does against Apple's SDK: in
+        // the Swift 5 language mode, calls from nonisolated code (warnings at most); in Swift 6, the same code
+        // isolated as Swift 6 wants, without a warning.
+        .target(name: "LibraryStyleSwift5", dependencies: ["UIKit"], path: "Tests/LibraryStyleSwift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "LibraryStyleSwift6", dependencies: ["UIKit"], path: "Tests/LibraryStyleSwift6",
+                swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     ]
 )

@@ -10,7 +10,7 @@ import UIKit
 ///     clock.renderFrames(30) // half a second at 60 Hz
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ControlledClock {
     private let clock: VirtualMediaClock
     private var isRunning = true

@@ -13,7 +13,7 @@ import UIKit
 /// when the generator advances it: `wait(0.4)` fires the double-tap timeout at exactly 0.35 s without
 /// sleeping, so gesture timing is deterministic (Core Animation's clock is not virtual; `ControlledClock`
 /// controls that one).
-@MainActor
+@preconcurrency @MainActor
 public final class EventGenerator {
     /// How the generator lets time pass.
     public enum Timing: Sendable {

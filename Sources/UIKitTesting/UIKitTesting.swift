@@ -3,14 +3,14 @@
 /// Runs what UIKit runs before the main run loop waits — layout, display, view controllers' appearance —
 /// and commits Core Animation's transaction: what a test does instead of turning the run loop. The same as
 /// `FramePass.runOnce()`.
-@MainActor
+@preconcurrency @MainActor
 public func performPendingUpdates() { FramePass.runOnce() }
 
 /// The app's frame cycle, driven by a test or tool instead of the run loop. A pass runs, in order: gesture
 /// recognizers' deferred updates, the constraints pass, layout, display (view-backed tiles too), view
 /// controllers' appearance ends, and Core Animation's commit, which hands each changed screen's tree to the
 /// render server.
-@MainActor
+@preconcurrency @MainActor
 public enum FramePass {
     /// Performs exactly one pass.
     public static func runOnce() { AppFrameCycle.shared.cycle.runOnce() }
@@ -23,7 +23,7 @@ public enum FramePass {
 }
 
 /// Virtual screens, connected and disconnected at will: how screen hot-plug is tested.
-@MainActor
+@preconcurrency @MainActor
 public enum VirtualScreens {
     /// Connects a screen of `size` points at `scale` and posts `UIScreen.didConnectNotification`.
     /// `modes` are its available modes in pixels (its own size when nil).

@@ -13,7 +13,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// What a property animator's timing is described by: a cubic curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which kind of curve this is.
     var timingCurveType: UITimingCurveType { get }
@@ -24,7 +24,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) through two control points.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve, `.easeInOut` for custom control points.
     public let animationCurve: UIView.AnimationCurve
@@ -72,7 +72,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// A spring timing curve: by damping ratio, or by mass, stiffness and damping.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// How much the spring is damped: 1 comes to rest without overshooting, less oscillates.
     public let dampingRatio: CGFloat

@@ -94,6 +94,7 @@ extension UIView {
 
 extension Selector {
     /// A selector for a begin/commit delegate's will-start method, `(animationID, context)`.
+    @preconcurrency
     public init<T: AnyObject>(_ name: String, _ method: @escaping @MainActor (T) -> (String?, UnsafeMutableRawPointer?) -> Void) {
         self.name = name
         self.method = ActionMethod(accepts: { $0 is T }, invoke: { target, sender, _ in
@@ -104,6 +105,7 @@ extension Selector {
     }
 
     /// A selector for a begin/commit delegate's did-stop method, `(animationID, finished, context)`.
+    @preconcurrency
     public init<T: AnyObject>(_ name: String,
                               _ method: @escaping @MainActor (T) -> (String?, NSNumber, UnsafeMutableRawPointer?) -> Void) {
         self.name = name

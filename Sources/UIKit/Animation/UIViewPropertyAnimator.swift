@@ -25,7 +25,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// Its closures change views as an animation block's do; the animations they make are then driven by the
 /// animator: each keeps its curve, and the animator moves them all together through `fractionComplete`
 /// (the fraction of the duration elapsed), forwards or, when `isReversed`, backwards.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     /// How long the whole animation takes, in seconds.
     public private(set) var duration: TimeInterval

@@ -5,7 +5,7 @@ import Foundation
 /// `UIApplication.shared` exists even without `UIApplicationMain` — in tests, scripts and server-side
 /// rendering — on the headless host. Before the run loop waits, on every turn, the app's frame cycle
 /// (`AppFrameCycle`) lays out and displays what changed, finishes view controllers' appearance and commits.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -28,17 +28,17 @@ open class UIApplication: UIResponder {
     }
 
     /// Posted when launching finished.
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     /// Posted when the app became active.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to stop being active.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted when the app entered the background.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to leave the background.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to end.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
     private static var sharedStorage: UIApplication?
     private static var host: PlatformHost?
@@ -155,7 +155,7 @@ open class UIApplication: UIResponder {
 /// Creates the app and its delegate from their class names and runs the app until it ends. The principal
 /// class must be `UIApplication` (nil for it); the delegate class is found by its module-qualified name
 /// (`"MyApp.AppDelegate"`).
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     if let principalClassName, principalClassName != "UIApplication", principalClassName != "UIKit.UIApplication" {

@@ -5,7 +5,7 @@ import Foundation
 /// Every method is optional. Swift on Linux creates the delegate from its class (for `@main` and
 /// `UIApplicationMain`), which needs an initializer it can call on the class: `init()`. A delegate class
 /// that is not `final` declares it `required` (`required override init() { super.init() }`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Creates the delegate.
     init()

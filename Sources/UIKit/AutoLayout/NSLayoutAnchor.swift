@@ -6,7 +6,7 @@ import Foundation
 /// The type parameter keeps kinds apart at compile time: an x-axis anchor (`NSLayoutXAxisAnchor`) relates
 /// only to x-axis anchors, a y-axis one to y-axis ones, and a size (`NSLayoutDimension`) to sizes or
 /// constants. Constraints come back inactive; activate them. An anchor holds its item weakly.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The attribute, or the distance between two, this anchor stands for.
     let side: LayoutSide

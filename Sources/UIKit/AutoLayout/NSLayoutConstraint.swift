@@ -9,7 +9,7 @@ import Foundation
 /// items are held weakly, so a constraint never keeps a view alive, and a view that leaves its hierarchy
 /// takes the constraints that tie it to the rest of that hierarchy with it. Changing `constant` or
 /// `priority` re-lays out at the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     // MARK: Storage
 
@@ -30,8 +30,8 @@ open class NSLayoutConstraint: NSObject {
     }
     /// How Auto Layout refers to the container (see `LayoutReference`).
     private var containerReference: LayoutReference?
-    /// The reference to the constraint, once made.
-    private var layoutReferenceStorage: LayoutReference?
+    /// The reference to the constraint, once made; `deinit` clears it on the thread that releases the constraint.
+    nonisolated(unsafe) private var layoutReferenceStorage: LayoutReference?
 
     /// How the items' states refer to the constraint, made on first use; the constraint clears it in
     /// `deinit`.
@@ -95,7 +95,8 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    isolated deinit {
+    /// Nonisolated, as `dealloc` is in UIKit, so that subclasses may write their own (see `MainActorTeardown`).
+    deinit {
         layoutReferenceStorage?.object = nil
     }
 

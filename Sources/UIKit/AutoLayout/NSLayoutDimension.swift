@@ -2,7 +2,7 @@ import Foundation
 
 /// A size anchor: a width or a height, or a distance between two anchors (`anchorWithOffset(to:)`). Sizes
 /// relate to sizes, with a multiplier, or to constants.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

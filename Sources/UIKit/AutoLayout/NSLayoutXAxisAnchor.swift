@@ -1,7 +1,7 @@
 import Foundation
 
 /// An anchor along the x-axis: a left, right, leading or trailing edge, or a horizontal centre.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to `otherAnchor` (`otherAnchor − self`), as a size to constrain.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An anchor along the y-axis: a top or bottom edge, a vertical centre or a baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The distance from this anchor to `otherAnchor` (`otherAnchor − self`), as a size to constrain.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {

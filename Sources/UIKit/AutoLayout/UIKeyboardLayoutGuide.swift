@@ -4,7 +4,7 @@ import Foundation
 /// keyboard, so the keyboard is always docked off screen: the guide spans the view's width along its
 /// bottom edge, as tall as the bottom safe-area inset (zero with `usesBottomSafeArea` off). Content pinned
 /// above it stays above the safe area, as on iOS while the keyboard is hidden.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard; recorded (the keyboard never undocks).
     open var followsUndockedKeyboard = false

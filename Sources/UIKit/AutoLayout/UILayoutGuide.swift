@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Views provide guides of their own: `layoutMarginsGuide`, `safeAreaLayoutGuide`,
 /// `readableContentGuide` and `keyboardLayoutGuide`, which follow the view's margins and safe area.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Which system guide this is, if it is one: UIKit keeps its constraints.
     enum SystemKind {
@@ -23,13 +23,14 @@ open class UILayoutGuide: NSObject {
     private var owningViewReference: LayoutReference?
     let layoutItemState = LayoutItemState()
     var systemKind: SystemKind?
-    /// The reference to the guide, once made.
-    private var layoutReferenceStorage: LayoutReference?
+    /// The reference to the guide, once made; `deinit` clears it on the thread that releases the guide.
+    nonisolated(unsafe) private var layoutReferenceStorage: LayoutReference?
 
     /// How Auto Layout refers to the guide, made on first use; the guide clears it in `deinit`.
     var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
 
-    isolated deinit {
+    /// Nonisolated, as `dealloc` is in UIKit, so that subclasses may write their own (see `MainActorTeardown`).
+    deinit {
         layoutReferenceStorage?.object = nil
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its root view on demand, hears when it appears, disappears and lays
 /// out, and contains child view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     private(set) var appearance = Appearance.disappeared

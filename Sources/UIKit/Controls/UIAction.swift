@@ -1,11 +1,11 @@
 import Foundation
 
 /// What a `UIAction` runs, given the action (whose `sender` is the control that sent it).
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+@preconcurrency public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and image: a control's action (`addAction(_:for:)`, `UIButton(primaryAction:)`)
 /// or a menu's item.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name that tells actions apart: a control keeps one action per identifier and event.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -12,7 +12,7 @@ import Foundation
 /// touch by drawing them at a fifth of their opacity, and turn `systemGray` when disabled, unless colours
 /// or images were set for those states. Custom buttons have white titles and show images as they are,
 /// darker while touched and lighter while disabled (`adjustsImageWhenHighlighted`, `…WhenDisabled`).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// A button's style, fixed when it is made.
     public enum ButtonType: Int, Sendable {

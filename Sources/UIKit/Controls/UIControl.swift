@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A touch that leaves the control keeps counting as inside within 70 points of its bounds (UIKit's
 /// undocumented slop, measured at about 70 points).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The states a control can be in; `normal` is none of them.
     public struct State: OptionSet, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An element of a menu: the base of `UIAction` and `UIKeyCommand`.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element is shown and whether it can be chosen.
     public struct Attributes: OptionSet, Sendable {

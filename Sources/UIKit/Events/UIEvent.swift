@@ -3,7 +3,7 @@ import Foundation
 /// An event: the touches of a multi-touch sequence, key presses, a shake, a remote-control command, or the
 /// pointer's scroll and hover. The app reuses one touches event for a whole sequence, so two fingers down
 /// at once belong to the same event.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of an event.
     public enum EventType: Int, Sendable {

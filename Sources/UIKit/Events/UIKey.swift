@@ -1,7 +1,7 @@
 import Foundation
 
 /// A keyboard key in a press: the characters it types and its HID usage code.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// What the key types with the modifiers held.
     public let characters: String

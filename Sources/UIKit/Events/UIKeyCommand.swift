@@ -3,7 +3,7 @@ import Foundation
 /// A key combination that sends an action up the responder chain: responders list theirs in `keyCommands`,
 /// and a key press matching one, starting from the first responder, sends its action instead of
 /// `pressesBegan`.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UIMenuElement {
     /// The input of the up-arrow key.
     public static let inputUpArrow = "UIKeyInputUpArrow"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One physical button or key being pressed, from down to up: the same object for the whole press.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
@@ -83,7 +83,7 @@ open class UIPress: NSObject {
 }
 
 /// An event of physical button or key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

@@ -3,7 +3,7 @@ import Foundation
 /// One finger (or the mouse, or a pencil) on the screen. The same object follows the finger from the moment
 /// it touches down until it lifts or is cancelled, and stays bound to the view hit-tested when it began —
 /// even after it moves out of that view.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

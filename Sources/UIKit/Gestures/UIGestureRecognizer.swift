@@ -24,7 +24,7 @@ import Foundation
 /// `UITapGestureRecognizer(target: self, action: Controller.handleTap)`, where `handleTap` takes nothing or
 /// the recognizer; `init(target:action:)` also takes a `Selector` (bound to a method, or a name the target's
 /// `method(for:)` answers); and `init(handler:)`/`addTarget(handler:)` take a closure.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer.
     public enum State: Int, Sendable {

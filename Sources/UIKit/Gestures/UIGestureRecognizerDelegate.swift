@@ -2,7 +2,7 @@ import Foundation
 
 /// What a recognizer's delegate may decide: whether it receives a touch, press or event, whether it may
 /// begin, whether it recognizes together with another, and which must fail first. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `.possible`; false makes it fail. True by default.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

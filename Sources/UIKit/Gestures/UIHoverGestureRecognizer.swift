@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer of the pointer over a view: it begins when the pointer (a mouse without a
 /// button down) enters the view, changes as it moves inside, and ends when it leaves.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     override func handleHover(_ event: UIEvent, inside: Bool) {
         if let window = event.pointerWindow, inside {

@@ -4,7 +4,7 @@ import Foundation
 /// down for `minimumPressDuration` (after `numberOfTapsRequired` taps) without moving more than
 /// `allowableMovement`; it changes as the fingers move (with no limit once begun) and ends when any of them
 /// lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down, in seconds; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

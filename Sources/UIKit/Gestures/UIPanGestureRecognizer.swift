@@ -31,7 +31,7 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 /// the view drives it too, as on iPadOS and Mac Catalyst: the first scroll event begins it, with the
 /// scroll's amount as its translation (no hysteresis), each further one changes it, and it ends 0.1 s
 /// after the last.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move along an axis before the gesture begins (UIKit's 10 points).
     static let hysteresis: CGFloat = 10

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer of two fingers moving apart or together: it begins when their distance has
 /// changed by a few points and ends when both have lifted. `scale` is the distance now over the distance
 /// when the two fingers went down (absolute, not a step); `velocity` is in scale per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the distance must change before the gesture begins.
     static let hysteresis: CGFloat = 8

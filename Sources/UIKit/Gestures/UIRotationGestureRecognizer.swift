@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer of two fingers turning: it begins once they have turned a few degrees and ends
 /// when both have lifted. `rotation` is the angle turned since they went down, in radians, clockwise
 /// positive (y grows downwards); `velocity` is in radians per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers must turn before the gesture begins, in radians (about 4°).
     static let hysteresis: CGFloat = 0.07

@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that starts at an edge of the screen: it recognizes only when the finger goes down within
 /// 20 points of one of `edges` and then moves mostly away from that edge.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How far from the edge the finger may go down (undocumented in UIKit).
     static let edgeRegion: CGFloat = 20

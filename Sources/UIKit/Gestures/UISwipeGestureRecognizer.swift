@@ -6,7 +6,7 @@ import Foundation
 /// drift at most half the distance); moving against the direction, too far sideways, too slowly, or lifting
 /// first fails it. UIKit documents none of these numbers; they follow an Apple-internal swipe recognizer's
 /// defaults and measured swipes.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions a swipe may go.
     public struct Direction: OptionSet, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// `numberOfTapsRequired` times in quick succession in about the same place. It is recognized when the last
 /// required tap lifts, and fails when a finger moves too far, is held too long, when more fingers touch
 /// than required, or when the next tap does not come within 0.35 s.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Most time from a tap's lift to the next tap's touch-down (UIKit's 0.35 s).
     static let maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35

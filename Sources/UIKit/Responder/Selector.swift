@@ -27,12 +27,14 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
     /// A selector named `name` that instances of `T` perform by calling `method` with the sender.
     /// A sender of another type than `Sender` is refused and logged.
+    @preconcurrency
     public init<T: AnyObject, Sender>(_ name: String, _ method: @escaping @MainActor (T) -> (Sender) -> Void) {
         self.name = name
         self.method = ActionMethod(method)
     }
 
     /// A selector named `name` that instances of `T` perform by calling `method` with no argument.
+    @preconcurrency
     public init<T: AnyObject>(_ name: String, _ method: @escaping @MainActor (T) -> () -> Void) {
         self.name = name
         self.method = ActionMethod(method)
@@ -40,6 +42,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
 
     /// A selector named `name` that instances of `T` perform by calling `method` with the sender and the
     /// event (`action(_:forEvent:)`).
+    @preconcurrency
     public init<T: AnyObject, Sender>(_ name: String, _ method: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void) {
         self.name = name
         self.method = ActionMethod(method)

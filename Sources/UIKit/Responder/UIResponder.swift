@@ -11,7 +11,7 @@ import Foundation
 /// Every member a subclass may override is declared here, in the class body (Swift without the Objective-C
 /// runtime cannot override what an extension declares); the work is in `UIResponder+FirstResponder.swift`
 /// and `UIResponder+Actions.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// A responder.
     public override init() {

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Hosts create screens; `screens` lists those connected, `main` is the first. Windows are shown on a
 /// screen, back to front by window level.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// Posted, with the screen as the object, when a screen is connected.
-    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    nonisolated public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     /// Posted, with the screen as the object, when a screen is disconnected.
-    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
     /// Posted, with the screen as the object, when its current mode changes.
-    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+    nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
 
     /// The connected screens, the main screen first.
     static var connectedScreens: [UIScreen] = []

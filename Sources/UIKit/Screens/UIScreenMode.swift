@@ -1,7 +1,7 @@
 import Foundation
 
 /// A display mode of a screen: its size in pixels and the shape of its pixels.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenMode: NSObject {
     /// The mode's size, in pixels.
     public let size: CGSize

@@ -7,7 +7,7 @@ import Foundation
 /// An image made from data is decoded when the view is laid out, at the size the view shows it when that is
 /// at most half its pixels each way (a 4000 × 3000 photo in a 64-point cell decodes to 128 × 96 pixels on a
 /// 2× screen), and again when the view comes to show it much larger or much smaller.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     private var imageStorage: UIImage?
     private var highlightedImageStorage: UIImage?

@@ -5,7 +5,7 @@ import Foundation
 /// Text is centred vertically in the bounds; it wraps and truncates as `numberOfLines` and
 /// `lineBreakMode` say, and with `adjustsFontSizeToFitWidth` a single line shrinks down to
 /// `minimumScaleFactor` before it truncates. Labels take no touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var textStorage: String?
     private var attributedStorage: NSAttributedString?

@@ -5,7 +5,7 @@ import Foundation
 /// so keyboard layouts and input methods work), Return inserts `"\n"` and Backspace calls
 /// `deleteBackward()`; keys held down repeat. Keys with Command or Control held are shortcuts and type
 /// nothing. The key presses still reach the responder chain (`pressesBegan(_:with:)`) as well.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is text to delete.
     var hasText: Bool { get }

@@ -77,7 +77,7 @@ public enum UIReturnKeyType: Int, Sendable {
 ///
 /// Vellum has no on-screen keyboard: the traits are kept for the code that reads them (a hardware keyboard
 /// types the same whatever they say).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// The keyboard wanted.
     var keyboardType: UIKeyboardType { get set }

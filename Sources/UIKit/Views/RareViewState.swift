@@ -9,8 +9,8 @@ final class RareViewState {
     var tintColor: UIColor?
     var maskView: UIView?
     var layoutMargins = RareViewState.defaultLayoutMargins
-    /// How Auto Layout refers to the view, once it does.
-    var layoutReference: LayoutReference?
+    /// How Auto Layout refers to the view, once it does; cleared by the view's `deinit`, on any thread.
+    nonisolated(unsafe) var layoutReference: LayoutReference?
 
     /// UIKit's margins for a view that sets none.
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The stack view's own constraints carry identifiers starting `UISV-`, as UIKit's do, so they can be
 /// recognised in Auto Layout's logs.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged subviews share the stack's length.
     public enum Distribution: Int, Sendable {

@@ -9,19 +9,21 @@ import Foundation
 /// Members a subclass may override are declared here, in the class body: Swift without the Objective-C
 /// runtime cannot override what an extension declares. The work is in the file for its concern
 /// (`UIView+Geometry.swift`, `UIView+Hierarchy.swift`, `UIView+Layout.swift`, `UIView+Drawing.swift`, …).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage
 
     /// The layer the view draws into and is composited as.
-    public let layer: CALayer
+    public var layer: CALayer { layerStorage }
+    /// The layer, set once by the initializers: `deinit` reads it on whichever thread releases the view.
+    nonisolated(unsafe) let layerStorage: CALayer
     /// The subviews, back to front, in a ring buffer as Core Foundation keeps arrays: removing the first of many
     /// costs as little as removing the last.
     var subviewStorage: Deque<UIView> = []
     /// The superview, unowned: it keeps its subviews and clears this when it removes one and in `deinit`, on the
-    /// main actor like every access; a weak reference would give it a side table and slow every retain and
-    /// release of it.
-    unowned(unsafe) var superviewStorage: UIView?
+    /// thread that releases it (`OrphanedSubviews`); a weak reference would give it a side table and slow every
+    /// retain and release of it.
+    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     var backgroundColorStorage: UIColor?
     var tintAdjustmentModeStorage = TintAdjustmentMode.automatic
     /// The tint the view shows, kept current as tints and the hierarchy change (Views/UIView+Appearance.swift),
@@ -45,7 +47,7 @@ open class UIView: UIResponder {
 
     /// A view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
-        layer = UIView.makeLayer(of: type(of: self).layerClass)
+        layerStorage = UIView.makeLayer(of: type(of: self).layerClass)
         super.init()
         setUpLayer()
         if frame.isFinite {
@@ -62,22 +64,20 @@ open class UIView: UIResponder {
 
     /// A view decoded from an archive; Vellum decodes none, so the view starts with a zero frame.
     public required init?(coder: NSCoder) {
-        layer = UIView.makeLayer(of: type(of: self).layerClass)
+        layerStorage = UIView.makeLayer(of: type(of: self).layerClass)
         super.init()
         setUpLayer()
     }
 
-    isolated deinit {
-        layer.setOwningDelegate(nil)
-        var released = subviewStorage
-        subviewStorage = []
-        for subview in released {
-            subview.superviewStorage = nil
-            subview.updateTint(notifying: false)
-        }
-        // A deep tree is released level by level, each level some frames deeper.
-        DeepStack.run { released = [] }
+    /// Nonisolated, as `dealloc` is in UIKit (see `MainActorTeardown`). A view without subviews needs nothing
+    /// of the main actor; the subviews of one with them are released there (`OrphanedSubviews`).
+    deinit {
+        layerStorage.setOwningDelegate(nil)
         rareState?.layoutReference?.object = nil
+        guard !subviewStorage.isEmpty else { return }
+        let orphans = OrphanedSubviews(subviewStorage, layer: layerStorage)
+        subviewStorage = []
+        MainActorTeardown.perform(with: orphans) { $0.release() }
     }
 
     // MARK: The responder chain

@@ -3,16 +3,16 @@ import Foundation
 /// The backdrop of an app's content on a screen: the root of a view hierarchy, shown on its `screen` at
 /// its `windowLevel`. A new window is hidden; `makeKeyAndVisible()` shows it and makes it the key window,
 /// which receives keyboard and other non-touch events.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Posted, with the window as the object, when a window is shown.
-    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
     /// Posted, with the window as the object, when a window is hidden.
-    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
     /// Posted, with the window as the object, when a window becomes the key window.
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
     /// Posted, with the window as the object, when a window stops being the key window.
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// A window's position in the z-axis: higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -54,9 +54,9 @@ open class UIWindow: UIView {
         setUpWindow(on: .main)
     }
 
-    /// A window nobody keeps leaves its screen.
-    isolated deinit {
-        layer.removeFromSuperlayer()
+    /// A window nobody keeps leaves its screen, on the main actor (see `MainActorTeardown`).
+    deinit {
+        MainActorTeardown.perform(with: layerStorage) { $0.removeFromSuperlayer() }
     }
 
     private func setUpWindow(on screen: UIScreen) {
