@@ -363,8 +363,9 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Whether the view's drawing covers its bounds with opaque pixels, so the compositor may skip what is
-    /// below it.
+    /// Whether the view promises to fill its bounds with opaque content: `true` by default, as on iOS, where it
+    /// is a hint to the drawing system. Vellum composites by the background colour and keeps the alpha of a
+    /// view's backing store either way, so a view that breaks the promise still shows what is beneath it.
     open var isOpaque: Bool {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
