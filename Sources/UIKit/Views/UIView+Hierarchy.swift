@@ -42,6 +42,7 @@ extension UIView {
         subviewStorage.insert(view, at: target)
         view.superviewStorage = self
         view.autoLayoutDidAttach() // Auto Layout: the subtree's constraints join this hierarchy's engine
+        view.layoutDirectionDidAttach()
         syncSublayerOrder(at: target)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
