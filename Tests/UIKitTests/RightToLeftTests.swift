@@ -151,6 +151,14 @@ import UIKitTesting
             // Explicit left alignment does not flip.
             label.textAlignment = .left
             #expect(inkBounds(capture(screen))! == left)
+            // Moved into a left-to-right view, a naturally aligned label draws on the left again.
+            label.textAlignment = .natural
+            #expect(inkBounds(capture(screen))! == right)
+            let leftToRight = UIView(frame: window.bounds)
+            leftToRight.semanticContentAttribute = .forceLeftToRight
+            window.addSubview(leftToRight)
+            leftToRight.addSubview(label)
+            #expect(inkBounds(capture(screen))! == left)
         }
     }
 }

@@ -53,16 +53,27 @@ extension UIView {
         subtreeLayoutDirectionMayHaveChanged()
     }
 
-    /// After the view joined a superview: its subtree may now run in another direction. The subtree's
-    /// constraints were queued as it joined (`autoLayoutDidAttach()`).
-    func layoutDirectionDidAttach() {
-        if UIView.someViewForcesDirection { subtreeLayoutDirectionMayHaveChanged() }
+    /// The direction of the view's surroundings, for a move to compare with; `nil` while no view forces one,
+    /// when every direction is the application's and a move costs no walk up the tree.
+    var trackedInheritedLayoutDirection: UIUserInterfaceLayoutDirection? {
+        UIView.someViewForcesDirection ? inheritedLayoutDirection : nil
     }
 
+    /// After the view joined or left a superview: a subtree whose surroundings now run the other way follows.
+    /// Its constraints were queued as it joined (`autoLayoutDidAttach()`); a detached tree lays out again
+    /// when it joins one.
+    func layoutDirectionDidMove(from oldDirection: UIUserInterfaceLayoutDirection?) {
+        guard let oldDirection, oldDirection != inheritedLayoutDirection else { return }
+        subtreeLayoutDirectionMayHaveChanged()
+    }
+
+    /// Tells the views whose direction may have changed; a branch that forces its own direction keeps it.
     private func subtreeLayoutDirectionMayHaveChanged() {
         if let margins = directionalMarginsStorage { setLayoutMargins(physicalMargins(of: margins)) }
         layoutDirectionDidChange()
-        for subview in subviewStorage { DeepStack.run { subview.subtreeLayoutDirectionMayHaveChanged() } }
+        for subview in subviewStorage where !subview.semanticContentAttributeStorage.forcesDirection {
+            DeepStack.run { subview.subtreeLayoutDirectionMayHaveChanged() }
+        }
     }
 
     // MARK: Directional margins
