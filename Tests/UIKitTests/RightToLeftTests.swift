@@ -4,6 +4,7 @@ import UIKitTesting
 
 /// Right-to-left layout: directions resolved from semantic content attributes, and the frames leading and
 /// trailing constraints, directional margins and stack views give in each direction (worked out by hand).
+/// Views start forced left to right, so that the tests hold whatever language the machine runs in.
 @MainActor @Suite struct RightToLeftTests {
     @Test func semanticAttributesResolveAsUIKitDocuments() {
         let all: [UISemanticContentAttribute] = [.unspecified, .playback, .spatial, .forceLeftToRight, .forceRightToLeft]
@@ -62,6 +63,7 @@ import UIKitTesting
 
     @Test func leadingAndTrailingConstraintsFlip() {
         let container = rootView(200, 100)
+        container.semanticContentAttribute = .forceLeftToRight
         let a = constrained(1), b = constrained(2), c = constrained(3)
         for view in [a, b, c] { container.addSubview(view) }
         NSLayoutConstraint.activate([
@@ -90,6 +92,7 @@ import UIKitTesting
 
     @Test func directionalMarginsFollowTheDirection() {
         let container = rootView(200, 100)
+        container.semanticContentAttribute = .forceLeftToRight
         let content = constrained()
         container.addSubview(content)
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5)
@@ -112,7 +115,7 @@ import UIKitTesting
 
         // Margins set by their physical edges stay where they are.
         container.layoutMargins = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 4)
-        container.semanticContentAttribute = .unspecified
+        container.semanticContentAttribute = .forceLeftToRight
         #expect(container.layoutMargins.left == 12 && container.layoutMargins.right == 4)
     }
 
@@ -136,6 +139,7 @@ import UIKitTesting
 
     @Test func aNaturallyAlignedLabelDrawsOnTheRight() {
         withScreenWindow(size: CGSize(width: 200, height: 40)) { window, screen in
+            window.semanticContentAttribute = .forceLeftToRight
             let label = UILabel(frame: CGRect(x: 10, y: 0, width: 180, height: 40))
             label.text = "Vellum"
             label.textColor = .black
