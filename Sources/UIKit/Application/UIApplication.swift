@@ -82,8 +82,9 @@ open class UIApplication: UIResponder {
     /// Whether the app is active, inactive or in the background.
     public private(set) var applicationState = State.inactive
 
-    /// The direction the app's user interface is laid out in (see `launchLayoutDirection`).
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.launchLayoutDirection }
+    /// The direction the app's user interface is laid out in (see `launchLayoutDirection`), which every view
+    /// without a forced direction follows.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.launchLayoutDirection }
 
     /// The app's layout direction, fixed at launch as on iOS: right to left with the launch arguments of
     /// Xcode's right-to-left pseudolanguage (`-AppleTextDirection YES` or `-NSForceRightToLeftWritingDirection
