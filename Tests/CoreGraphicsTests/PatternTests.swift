@@ -98,6 +98,15 @@ import Testing
         moved.context.fill(CGRect(x: -1, y: 0, width: 8, height: 8))
         #expect(moved.pixel(atUser: 0, 0) == clearPixel && moved.pixel(atUser: 1, 0) == red && moved.pixel(atUser: 2, 1) == red)
         #expect(moved.pixel(atUser: 3, 0) == clearPixel)
+
+        // Mirrored by the CTM: user x 0…2 is device x 6…8, user 4…6 device 2…4.
+        let mirrored = TestBitmap(width: 8, height: 8)
+        mirrored.context.translateBy(x: 8, y: 0)
+        mirrored.context.scaleBy(x: -1, y: 1)
+        mirrored.context.setFillPattern(redSquares(), colorComponents: &alpha)
+        fillWhole(mirrored)
+        #expect(mirrored.pixel(atUser: 7, 0) == red && mirrored.pixel(atUser: 6, 1) == red && mirrored.pixel(atUser: 5, 0) == clearPixel)
+        #expect(mirrored.pixel(atUser: 3, 0) == red && mirrored.pixel(atUser: 1, 0) == clearPixel)
     }
 
     @Test func theInfoIsReleasedWithThePattern() {

@@ -72,11 +72,16 @@ extension CGContext {
                 : CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
             let surface = cell.ownedSurface
         else { return nil }
-        let cellScaleX = CGFloat(width) / pattern.xStep, cellScaleY = CGFloat(height) / pattern.yStep
-        // The cell's pixels run the way cairo's source pixels do (its base flips y back): pattern point p lands
-        // on pixel ((p − origin) × scale), whichever way the destination's user space runs.
-        cell.translateBy(x: 0, y: CGFloat(height))
-        cell.scaleBy(x: cellScaleX, y: -cellScaleY)
+        let (cellWidth, cellHeight) = (CGFloat(width), CGFloat(height))
+        let cellScaleX = cellWidth / pattern.xStep, cellScaleY = cellHeight / pattern.yStep
+        // The cell's pixels run the way the device's do, so that an upright, unrotated pattern reaches the
+        // device by a translation, which pixman repeats fastest (a flip costs it twice the time): pattern
+        // point p lands on pixel ((p − origin) × scale), counted from the far edge along an axis the device
+        // runs the other way.
+        let flipsX = toDevice.a < 0, flipsY = toDevice.d < 0
+        // The cell context's own base flips its y once more.
+        cell.translateBy(x: flipsX ? cellWidth : 0, y: flipsY ? 0 : cellHeight)
+        cell.scaleBy(x: flipsX ? -cellScaleX : cellScaleX, y: flipsY ? cellScaleY : -cellScaleY)
         cell.translateBy(x: -pattern.bounds.minX, y: -pattern.bounds.minY)
         cell.clip(to: pattern.bounds)
         pattern.drawCell(in: cell)
@@ -102,7 +107,8 @@ extension CGContext {
         // Cairo's user space (Quartz's) to the cell's pixels.
         let toCell = pattern.matrix.inverted()
             .concatenating(CGAffineTransform(translationX: -pattern.bounds.minX, y: -pattern.bounds.minY))
-            .concatenating(CGAffineTransform(scaleX: cellScaleX, y: cellScaleY))
+            .concatenating(CGAffineTransform(scaleX: flipsX ? -cellScaleX : cellScaleX, y: flipsY ? -cellScaleY : cellScaleY))
+            .concatenating(CGAffineTransform(translationX: flipsX ? cellWidth : 0, y: flipsY ? cellHeight : 0))
         var matrix = CGContext.cairoMatrix(toCell)
         cairo_pattern_set_matrix(source, &matrix)
         cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
