@@ -209,6 +209,14 @@ print("  raw cairo     \(String(format: "%8.3f", cairoTime)) ms")
 print("  ratio         \(String(format: "%8.3f", ratio))×   (target ≤ 1.15×)")
 print("  bytes differing by more than 2: \(differing) of \(size * size * 4)")
 
+let patternFill = PatternFill.measure(image: image, imageSurface: imageSurface, size: size, fills: frames)
+let patternRatio = patternFill.coreGraphicsMilliseconds / patternFill.cairoMilliseconds
+print("Pattern fill: the \(size)×\(size) bitmap filled with a CGPattern of the 64×64 image (median ms per fill)")
+print("  CoreGraphics  \(String(format: "%8.3f", patternFill.coreGraphicsMilliseconds)) ms")
+print("  raw cairo     \(String(format: "%8.3f", patternFill.cairoMilliseconds)) ms   (the image's surface repeated)")
+print("  ratio         \(String(format: "%8.3f", patternRatio))×")
+print("  bytes differing by more than 2: \(patternFill.differingBytes) of \(size * size * 4)")
+
 let hostile = HostileDecoding.decodes(rounds: 3)
 let hostileTotal = textChunk.milliseconds + HostileDecoding.thumbnailMilliseconds(hostile)
 print("Hostile image files (issue 22): fastest of 3 for the header and thumbnails "
@@ -226,7 +234,9 @@ if let jsonPath {
     let hostileKeys = hostile.map { "\"\($0.key)_ms\": \($0.milliseconds), \"\($0.key)_peak_bytes\": \($0.peakBytes)" }
     let json = """
     {"scene_px": \(size), "coregraphics_ms": \(cgTime), "cairo_ms": \(cairoTime), "ratio": \(ratio), \
-    "differing_bytes": \(differing), "hostile_text_chunk_ms": \(textChunk.milliseconds), \
+    "differing_bytes": \(differing), "pattern_fill_ms": \(patternFill.coreGraphicsMilliseconds), \
+    "pattern_fill_cairo_ms": \(patternFill.cairoMilliseconds), "pattern_fill_ratio": \(patternRatio), \
+    "pattern_fill_differing_bytes": \(patternFill.differingBytes), "hostile_text_chunk_ms": \(textChunk.milliseconds), \
     "hostile_text_chunk_peak_growth_bytes": \(textChunk.peakGrowthBytes), \(hostileKeys.joined(separator: ", ")), \
     "hostile_decode_ms": \(hostileTotal)}
     """

@@ -3,17 +3,6 @@ import Testing
 import UIKitTesting
 
 @MainActor @Suite struct StandardViewTests {
-    /// The rows and columns holding dark text pixels on a white screen, as a pixel rectangle.
-    private func inkBounds(_ pixels: Pixels) -> CGRect? {
-        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
-        for y in 0..<pixels.height {
-            for x in 0..<pixels.width where pixels[x, y][0] < 128 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        return maxX < 0 ? nil : CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
     @Test func labelsMeasureTheirTextAndTakeNoTouches() {
         let label = UILabel()
         #expect(!label.isUserInteractionEnabled && label.contentMode == .redraw)

@@ -62,4 +62,22 @@ import Testing
         #expect(!pattern.getRed(&r, green: nil, blue: nil, alpha: nil))
         #expect(!pattern.getHue(nil, saturation: nil, brightness: nil, alpha: nil))
     }
+
+    @MainActor @Test func aPatternColourIsAQuartzPatternColour() {
+        let color = UIColor(patternImage: quadrantImage(size: 2))
+        #expect(color.cgColor.pattern != nil && color.cgColor.colorSpace?.model == .pattern)
+        // Set through Core Graphics alone, it tiles as UIKit's drawing does.
+        let pixels = Pixels(render(CGSize(width: 4, height: 4)) { context in
+            context.setFillColor(color.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        })
+        #expect(pixels[0, 0] == redPixel && pixels[3, 0] == greenPixel && pixels[2, 3] == bluePixel && pixels[3, 3] == whitePixel)
+        // A layer cannot show a pattern as its background colour: it shows nothing rather than black.
+        withScreenWindow(size: CGSize(width: 10, height: 10)) { window, screen in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.backgroundColor = color
+            window.addSubview(view)
+            #expect(capture(screen)[5, 5] == whitePixel)
+        }
+    }
 }

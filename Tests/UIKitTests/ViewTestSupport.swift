@@ -25,6 +25,17 @@ func capture(_ screen: UIScreen) -> Pixels {
     Pixels(screen.capturedImage()!)
 }
 
+/// The rows and columns holding dark text pixels on a white screen, as a pixel rectangle.
+func inkBounds(_ pixels: Pixels) -> CGRect? {
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    for y in 0..<pixels.height {
+        for x in 0..<pixels.width where pixels[x, y][0] < 128 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+    }
+    return maxX < 0 ? nil : CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+}
+
 /// A view that records the hierarchy, layout and drawing callbacks it gets, into a shared log.
 final class RecordingView: UIView {
     var log: Log?

@@ -18,10 +18,28 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     public let colorSpace: CGColorSpace?
     /// The colour components followed by alpha.
     public let components: [CGFloat]?
+    /// The pattern a pattern colour paints; `nil` for other colours.
+    public let pattern: CGPattern?
 
-    private init(space: CGColorSpace, values: [CGFloat]) {
+    private init(space: CGColorSpace, values: [CGFloat], pattern: CGPattern? = nil) {
         colorSpace = space
         components = values
+        self.pattern = pattern
+    }
+
+    /// A colour that paints `pattern`, in a pattern space (`CGColorSpace(patternBaseSpace:)`): `components` is
+    /// the alpha of a coloured pattern, or an uncoloured pattern's colour in the space's base space, then alpha.
+    /// `nil` when the space is not a pattern space, or an uncoloured pattern's space has no base.
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        guard space.model == .pattern else { return nil }
+        let count: Int
+        if pattern.isColored {
+            count = 1
+        } else {
+            guard let base = space.baseColorSpace, base.numberOfComponents > 0 else { return nil }
+            count = base.numberOfComponents + 1
+        }
+        self.init(space: space, values: Array(UnsafeBufferPointer(start: components, count: count)), pattern: pattern)
     }
 
     /// An sRGB colour.
@@ -69,7 +87,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     public func copy(alpha: CGFloat) -> CGColor? {
         guard let space = colorSpace, var values = components else { return nil }
         values[values.count - 1] = alpha
-        return CGColor(space: space, values: values)
+        return CGColor(space: space, values: values, pattern: pattern)
     }
 
     /// A copy of the colour.
@@ -102,13 +120,15 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
             let k = values[3]
             return ((1 - values[0]) * (1 - k), (1 - values[1]) * (1 - k), (1 - values[2]) * (1 - k), values[4])
         case .rgb where values.count >= 4: return (values[0], values[1], values[2], values[3])
+        // A pattern has no one colour: where one is needed (a layer's background), it paints nothing.
+        case .pattern: return (0, 0, 0, 0)
         default: return (0, 0, 0, values.last ?? 1)
         }
     }
 
-    /// Two colours are equal when their spaces and components are.
+    /// Two colours are equal when their spaces, components and patterns are.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.pattern === rhs.pattern
     }
 
     /// Hashes the space and components.

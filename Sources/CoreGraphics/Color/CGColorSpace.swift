@@ -29,10 +29,20 @@ public final class CGColorSpace: Hashable, Sendable {
     public let name: String?
     /// The colour model.
     public let model: CGColorSpaceModel
+    /// A pattern space's base space, in which an uncoloured pattern's colour is given; `nil` otherwise.
+    public let baseColorSpace: CGColorSpace?
 
-    init(name: String?, model: CGColorSpaceModel) {
+    init(name: String?, model: CGColorSpaceModel, base: CGColorSpace? = nil) {
         self.name = name
         self.model = model
+        baseColorSpace = base
+    }
+
+    /// A pattern colour space: with a base space for uncoloured (stencil) patterns, painted in a colour of
+    /// that space; without one for coloured patterns. `nil` when the base is itself a pattern space.
+    public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        guard baseSpace?.model != .pattern else { return nil }
+        self.init(name: nil, model: .pattern, base: baseSpace)
     }
 
     /// The named colour space, or `nil` for a name Vellum does not know.
@@ -54,9 +64,9 @@ public final class CGColorSpace: Hashable, Sendable {
     /// Whether colours in this space may leave the 0...1 range.
     public var isWideGamutRGB: Bool { name == CGColorSpace.extendedSRGB || name == CGColorSpace.displayP3 }
 
-    /// Two spaces are equal when they have the same name and model.
+    /// Two spaces are equal when they have the same name, model and base.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.name == rhs.name && lhs.model == rhs.model
+        lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace
     }
 
     /// Hashes the name and model.

@@ -41,6 +41,17 @@ public final class CGGradient: Sendable {
         colorSpace = space
     }
 
+    /// The stops handed to cairo: Quartz fills from location 0 with the first colour and up to location 1
+    /// with the last even without extend options, where cairo would leave what lies outside the stops
+    /// unpainted; so the end colours are repeated at 0 and 1 (one stop alone becomes a solid fill).
+    var paintedStops: [Stop] {
+        guard let first = stops.first, let last = stops.last else { return [] }
+        var painted = stops
+        if first.location > 0 { painted.insert(Stop(location: 0, red: first.red, green: first.green, blue: first.blue, alpha: first.alpha), at: 0) }
+        if last.location < 1 { painted.append(Stop(location: 1, red: last.red, green: last.green, blue: last.blue, alpha: last.alpha)) }
+        return painted
+    }
+
     /// A gradient from `count` colours given as components (colour values then alpha) in `space`.
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
                              locations: UnsafePointer<CGFloat>?, count: Int) {

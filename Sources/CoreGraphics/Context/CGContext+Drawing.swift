@@ -19,12 +19,14 @@ extension CGContext {
         cairo_set_fill_rule(cr, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         render {
             if fills {
-                setSource(state.fill)
+                let pattern = setPaint(state.fill, state.fillPattern)
                 if strokes { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+                if let pattern { cairo_pattern_destroy(pattern) }
             }
             if strokes {
-                setSource(state.stroke)
+                let pattern = setPaint(state.stroke, state.strokePattern)
                 DeviceGeometry.stroke(cr)
+                if let pattern { cairo_pattern_destroy(pattern) }
             }
         }
         cairo_new_path(cr)

@@ -70,7 +70,7 @@ extension CGContext {
     private func paintGradient(_ gradient: CGGradient, _ pattern: OpaquePointer, _ options: CGGradientDrawingOptions,
                                keepsRegion: Bool = false, region: () -> Void) {
         defer { cairo_pattern_destroy(pattern) }
-        for stop in gradient.stops {
+        for stop in gradient.paintedStops {
             let (r, b) = target.swapsRedAndBlue ? (stop.blue, stop.red) : (stop.red, stop.blue)
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, r, stop.green, b, stop.alpha)
         }

@@ -31,6 +31,12 @@ public final class CGContext {
         var ctm = CGAffineTransform.identity
         var fill = RGBA(r: 0, g: 0, b: 0, a: 1)
         var stroke = RGBA(r: 0, g: 0, b: 0, a: 1)
+        /// A pattern that fills or strokes in place of the colour.
+        var fillPattern: PatternPaint?
+        var strokePattern: PatternPaint?
+        /// The colour spaces set with `setFillColorSpace(_:)` and `setStrokeColorSpace(_:)`.
+        var fillSpace: CGColorSpace?
+        var strokeSpace: CGColorSpace?
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var shadow: Shadow?
@@ -47,6 +53,11 @@ public final class CGContext {
         init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (self.r, self.g, self.b, self.a) = (r, g, b, a) }
         init(_ color: CGColor) { (r, g, b, a) = color.rgba }
         var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
+        /// Each component within 0...1.
+        var clamped: RGBA {
+            func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
+            return RGBA(r: clamp(r), g: clamp(g), b: clamp(b), a: clamp(a))
+        }
     }
 
     /// A shadow: offset and blur in base space.
@@ -233,16 +244,16 @@ public final class CGContext {
 
     // MARK: Colours
 
-    /// Sets the fill colour.
-    public func setFillColor(_ color: CGColor) { setColor(RGBA(color), \.fill) }
+    /// Sets the fill colour; a pattern colour fills with its pattern.
+    public func setFillColor(_ color: CGColor) { setColor(color, \.fill, \.fillPattern) }
     /// Sets the fill colour from sRGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         setColor(RGBA(r: red, g: green, b: blue, a: alpha), \.fill)
     }
     /// Sets the fill colour to a gray.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { setColor(RGBA(r: gray, g: gray, b: gray, a: alpha), \.fill) }
-    /// Sets the stroke colour.
-    public func setStrokeColor(_ color: CGColor) { setColor(RGBA(color), \.stroke) }
+    /// Sets the stroke colour; a pattern colour strokes with its pattern.
+    public func setStrokeColor(_ color: CGColor) { setColor(color, \.stroke, \.strokePattern) }
     /// Sets the stroke colour from sRGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         setColor(RGBA(r: red, g: green, b: blue, a: alpha), \.stroke)
@@ -254,10 +265,46 @@ public final class CGContext {
 
     private func setColor(_ color: RGBA, _ slot: WritableKeyPath<GState, RGBA>) {
         guard color.isFinite else { return }
-        state[keyPath: slot] = RGBA(r: clamp(color.r), g: clamp(color.g), b: clamp(color.b), a: clamp(color.a))
+        state[keyPath: slot] = color.clamped
+        if slot == \GState.fill { state.fillPattern = nil } else { state.strokePattern = nil }
     }
 
-    private func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
+    private func setColor(_ color: CGColor, _ slot: WritableKeyPath<GState, RGBA>,
+                          _ patternSlot: WritableKeyPath<GState, PatternPaint?>) {
+        guard let pattern = color.pattern, let components = color.components else { return setColor(RGBA(color), slot) }
+        let base = color.colorSpace?.baseColorSpace ?? .deviceRGB
+        guard let paint = components.withUnsafeBufferPointer({ PatternPaint(pattern, components: $0.baseAddress!, base: base) })
+        else { return }
+        state[keyPath: patternSlot] = paint
+    }
+
+    /// Sets the colour space of fill colours given by components (`setFillColor(_:)` with a pointer) and of an
+    /// uncoloured fill pattern's colour; the fill becomes the space's initial colour, opaque black.
+    public func setFillColorSpace(_ space: CGColorSpace) {
+        state.fillSpace = space
+        setColor(RGBA(r: 0, g: 0, b: 0, a: 1), \.fill)
+    }
+
+    /// Sets the colour space of stroke colours given by components, as `setFillColorSpace(_:)` does for fills.
+    public func setStrokeColorSpace(_ space: CGColorSpace) {
+        state.strokeSpace = space
+        setColor(RGBA(r: 0, g: 0, b: 0, a: 1), \.stroke)
+    }
+
+    /// Sets the fill colour from components (then alpha) in the fill colour space (device RGB when none was set);
+    /// ignored in a pattern space, which `setFillPattern(_:colorComponents:)` serves.
+    public func setFillColor(_ components: UnsafePointer<CGFloat>) {
+        let space = state.fillSpace ?? .deviceRGB
+        guard space.model != .pattern, let color = CGColor(colorSpace: space, components: components) else { return }
+        setColor(RGBA(color), \.fill)
+    }
+
+    /// Sets the stroke colour from components in the stroke colour space, as `setFillColor(_:)` does.
+    public func setStrokeColor(_ components: UnsafePointer<CGFloat>) {
+        let space = state.strokeSpace ?? .deviceRGB
+        guard space.model != .pattern, let color = CGColor(colorSpace: space, components: components) else { return }
+        setColor(RGBA(color), \.stroke)
+    }
 
     /// Whether the context draws RGBA memory as cairo's BGRA: whoever hands cairo pixels directly must
     /// exchange red and blue.

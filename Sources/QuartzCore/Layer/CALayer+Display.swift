@@ -69,7 +69,10 @@ extension CALayer {
         if scale < contentsScale {
             CALayer.log.notice("CALayer: \(size) at scale \(contentsScale) is too large a backing store; drawn at \(scale).")
         }
-        let info = (isOpaque ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue
+        // A view's `isOpaque` is true by default and only a hint (iOS calls a view that does not fill its bounds
+        // "unpredictable"), so a view's store keeps its alpha; a plain opaque layer's drops it, as documented.
+        let dropsAlpha = isOpaque && !hasOwningDelegate
+        let info = (dropsAlpha ? CGImageAlphaInfo.noneSkipFirst : .premultipliedFirst).rawValue
             | CGBitmapInfo.byteOrder32Little.rawValue
         guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                   space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return }
@@ -100,7 +103,7 @@ extension CALayer {
         if drewNothing {
             if contents is BackingStore { contents = nil }
         } else if let surface = ctx.ownedSurface {
-            contents = BackingStore(surface: surface, scale: scale, isOpaque: isOpaque)
+            contents = BackingStore(surface: surface, scale: scale, isOpaque: dropsAlpha)
         }
     }
 

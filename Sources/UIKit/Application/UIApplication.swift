@@ -82,6 +82,30 @@ open class UIApplication: UIResponder {
     /// Whether the app is active, inactive or in the background.
     public private(set) var applicationState = State.inactive
 
+    /// The direction the app's user interface is laid out in (see `launchLayoutDirection`), which every view
+    /// without a forced direction follows.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.launchLayoutDirection }
+
+    /// The app's layout direction, fixed at launch as on iOS: right to left with the launch arguments of
+    /// Xcode's right-to-left pseudolanguage (`-AppleTextDirection YES` or `-NSForceRightToLeftWritingDirection
+    /// YES`), else the direction of the user's language (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    static let launchLayoutDirection = layoutDirection(arguments: CommandLine.arguments,
+                                                       environment: ProcessInfo.processInfo.environment)
+
+    /// The layout direction that launch `arguments` and `environment` ask for.
+    static func layoutDirection(arguments: [String], environment: [String: String]) -> UIUserInterfaceLayoutDirection {
+        for (index, argument) in arguments.enumerated().dropLast()
+        where argument == "-AppleTextDirection" || argument == "-NSForceRightToLeftWritingDirection" {
+            if ["YES", "1", "true"].contains(arguments[index + 1]) { return .rightToLeft }
+        }
+        // POSIX order; LANGUAGE is a list of languages, the first preferred.
+        let locale = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].lazy
+            .compactMap { environment[$0]?.split(separator: ":").first.map(String.init) }
+            .first { !$0.isEmpty && $0 != "C" && $0 != "POSIX" }
+        guard let locale else { return .leftToRight }
+        return Locale.Language(identifier: locale).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The app's windows on every screen, back to front.
     open var windows: [UIWindow] { UIScreen.connectedScreens.flatMap(\.windows) }
 

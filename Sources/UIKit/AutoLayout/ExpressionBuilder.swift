@@ -27,6 +27,11 @@ struct ExpressionBuilder {
 
     /// Items whose unknowns were used, in the order first used (a handful: a set would cost more).
     private(set) var items: [UsedItem] = []
+    /// Whether horizontal positions are mirrored: for a constraint naming leading or trailing edges, installed
+    /// on a view laid out right to left. Leading is then the right edge, trailing the left one, and every
+    /// horizontal position of the constraint counts leftwards (x' = −x), so its constant moves items from the
+    /// leading edge towards the trailing one.
+    var mirrorsHorizontally = false
 
     init(container: UIView) {
         self.container = container
@@ -81,17 +86,20 @@ struct ExpressionBuilder {
             return 0
         }
         let horizontal = kind == .xPosition
-        guard let origin = appendOrigin(of: item, view: view, horizontal: horizontal, times: factor, to: &terms) else {
+        let mirrored = horizontal && mirrorsHorizontally
+        let sign = mirrored ? -factor : factor
+        guard let origin = appendOrigin(of: item, view: view, horizontal: horizontal, times: sign, to: &terms) else {
             return nil
         }
         let variables = variables(of: item)
         let size = horizontal ? variables.width : variables.height
         switch attribute {
-        case .right, .trailing, .bottom: terms.append(.init(size, factor))
-        case .centerX, .centerY: terms.append(.init(size, 0.5 * factor))
+        case .right, .bottom: terms.append(.init(size, sign))
+        case .trailing where !mirrored, .leading where mirrored: terms.append(.init(size, sign))
+        case .centerX, .centerY: terms.append(.init(size, 0.5 * sign))
         default: break
         }
-        return origin
+        return mirrored ? -origin : origin
     }
 
     /// A view's baseline: the one of its baseline view (itself or a descendant), at the offset that view
@@ -177,6 +185,8 @@ extension NSLayoutConstraint {
     func standardSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
         var terms: [LinearExpression.Term] = []
         terms.reserveCapacity(4)
+        builder.mirrorsHorizontally = (firstSide.namesLeadingOrTrailing || secondSide?.namesLeadingOrTrailing == true)
+            && builder.container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         guard let first = builder.append(firstSide, times: 1, to: &terms) else { return nil }
         let multiplier = Double(multiplierStorage), constant = Double(constantStorage)
         var rhs = constant

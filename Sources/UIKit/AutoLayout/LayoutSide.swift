@@ -73,6 +73,15 @@ enum LayoutSide {
         }
     }
 
+    /// Whether the side names a leading or trailing edge (margins included), which a right-to-left layout
+    /// mirrors.
+    var namesLeadingOrTrailing: Bool {
+        switch self {
+        case let .attribute(term): term.attribute.isDirectional
+        case let .distance(from, to): from.attribute.isDirectional || to.attribute.isDirectional
+        }
+    }
+
     /// The items on this side that are still alive.
     var items: [AnyObject] { terms.compactMap(\.item) }
 

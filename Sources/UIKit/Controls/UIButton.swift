@@ -88,6 +88,7 @@ open class UIButton: UIControl {
     }
 
     private func setUpButton() {
+        isOpaque = false
         titleLabelStorage.font = .systemFont(ofSize: 15)
         titleLabelStorage.lineBreakMode = .byTruncatingMiddle
         titleLabelStorage.button = self

@@ -224,7 +224,7 @@ open class UIBezierPath: NSObject, NSCopying {
         defer { context.restoreGState() }
         context.setFlatness(flatness)
         context.addPath(path)
-        context.paintCurrentPath(stroking: false, rule: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     /// Fills the enclosed area with the current fill colour, composited with `blendMode` at `alpha`.
@@ -250,7 +250,7 @@ open class UIBezierPath: NSObject, NSCopying {
         context.setFlatness(flatness)
         context.setLineDash(phase: dashPhase, lengths: dashPattern)
         context.addPath(path)
-        context.paintCurrentPath(stroking: true, rule: .winding)
+        context.strokePath()
     }
 
     /// Strokes the path with the current stroke colour, composited with `blendMode` at `alpha`.

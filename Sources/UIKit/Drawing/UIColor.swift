@@ -7,8 +7,7 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
     // @unchecked because NSObject is not Sendable on Linux; every stored property is a `let` of a Sendable type.
 
-    /// The Quartz colour. A pattern colour has none in Vellum's CoreGraphics, so its `cgColor` is clear:
-    /// UIKit's own drawing (`setFill()`, `UIRectFill`, `UIBezierPath`) paints the pattern instead.
+    /// The Quartz colour; a pattern colour's is a `CGColor` of a coloured `CGPattern`.
     public let cgColor: CGColor
 
     /// The image a pattern colour tiles; `nil` for other colours.
@@ -25,9 +24,31 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// context's user space, upright in UIKit's y-down space. It has no components: `getRed` and the like
     /// return false.
     public init(patternImage image: UIImage) {
-        cgColor = .clear
+        cgColor = UIColor.patternColor(tiling: image)
         patternImage = image
         super.init()
+    }
+
+    /// A pattern colour whose cell is `image`, upright in a y-down space; clear for an image without size.
+    private static func patternColor(tiling image: UIImage) -> CGColor {
+        let size = image.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return .clear }
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: { info, context in
+            let image = Unmanaged<UIImage>.fromOpaque(info!).takeUnretainedValue()
+            guard let cgImage = image.cgImage else { return }
+            context.translateBy(x: 0, y: image.size.height)
+            context.scaleBy(x: 1, y: -1)
+            context.draw(cgImage, in: CGRect(origin: .zero, size: image.size))
+        }, releaseInfo: { info in Unmanaged<UIImage>.fromOpaque(info!).release() })
+        let info = Unmanaged.passRetained(image).toOpaque()
+        guard let pattern = CGPattern(info: info, bounds: CGRect(origin: .zero, size: size), matrix: .identity,
+                                      xStep: size.width, yStep: size.height, tiling: .constantSpacing,
+                                      isColored: true, callbacks: &callbacks) else {
+            Unmanaged<UIImage>.fromOpaque(info).release()
+            return .clear
+        }
+        var alpha: CGFloat = 1
+        return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: &alpha) ?? .clear
     }
 
     /// A gray colour: `white` from 0 (black) to 1 (white).
@@ -116,14 +137,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func setFill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.setFillColor(cgColor)
-        GraphicsContextStack.current.setPattern(patternImage, stroking: false, for: context)
     }
 
     /// Makes the colour the stroke colour of the current graphics context.
     open func setStroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.setStrokeColor(cgColor)
-        GraphicsContextStack.current.setPattern(patternImage, stroking: true, for: context)
     }
 
     // MARK: NSObject

@@ -12,7 +12,7 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     context.setBlendMode(blendMode)
     context.beginPath()
     context.addRect(rect)
-    context.paintCurrentPath(stroking: false, rule: .winding)
+    context.fillPath(using: .winding)
 }
 
 /// Draws a one-point frame just inside `rect` in the current context's fill colour, replacing what is
@@ -31,7 +31,7 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
     context.addRect(outer)
     // A frame wider than the rectangle is the whole rectangle.
     if outer.width > 2, outer.height > 2 { context.addRect(outer.insetBy(dx: 1, dy: 1)) }
-    context.paintCurrentPath(stroking: false, rule: .evenOdd)
+    context.fillPath(using: .evenOdd)
 }
 
 /// Intersects the current graphics context's clip with `rect`.

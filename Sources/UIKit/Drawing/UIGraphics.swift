@@ -10,16 +10,6 @@ final class GraphicsContextStack {
     /// The calling thread's stack.
     static var current: GraphicsContextStack { stacks.value }
 
-    /// The pattern images of pattern colours set as a context's fill or stroke colour, which Vellum's
-    /// `CGContext` cannot hold; another colour's `setFill()` or `setStroke()` removes them. Kept while the
-    /// context is on the stack.
-    private var patterns: [PatternKey: UIImage] = [:]
-
-    private struct PatternKey: Hashable {
-        let context: ObjectIdentifier
-        let stroking: Bool
-    }
-
     /// Contexts begun by `UIGraphicsBeginImageContextWithOptions` or `UIGraphicsBeginPDFContextToData`
     /// (and to file), innermost last, with what their end functions need.
     var begun: [(context: CGContext, kind: BegunKind)] = []
@@ -34,21 +24,7 @@ final class GraphicsContextStack {
     var top: CGContext? { contexts.last }
     func push(_ context: CGContext) { contexts.append(context) }
 
-    func pop() {
-        guard let context = contexts.popLast(), !contexts.contains(where: { $0 === context }) else { return }
-        patterns[PatternKey(context: ObjectIdentifier(context), stroking: false)] = nil
-        patterns[PatternKey(context: ObjectIdentifier(context), stroking: true)] = nil
-    }
-
-    /// Records the pattern that fills or strokes in `context` (`nil`: a plain colour does).
-    func setPattern(_ image: UIImage?, stroking: Bool, for context: CGContext) {
-        patterns[PatternKey(context: ObjectIdentifier(context), stroking: stroking)] = image
-    }
-
-    /// The pattern that fills or strokes in `context`, if a pattern colour was set.
-    func pattern(stroking: Bool, for context: CGContext) -> UIImage? {
-        patterns[PatternKey(context: ObjectIdentifier(context), stroking: stroking)]
-    }
+    func pop() { _ = contexts.popLast() }
 }
 
 /// The graphics context UIKit drawing goes to on this thread: inside `draw(_:)`, the view's backing store,

@@ -48,9 +48,8 @@ extension UIImage {
         guard let context = UIGraphicsGetCurrentContext(), rect.isFinite else { return }
         context.saveGState()
         defer { context.restoreGState() }
-        context.beginPath()
-        context.addRect(rect)
-        context.paintCurrentPath(with: self, stroking: false, rule: .winding)
+        context.setFillColor(UIColor(patternImage: self).cgColor)
+        context.fill(rect)
     }
 
     /// Draws the bitmap into `rect`: whole, or in nine parts for a resizable image.

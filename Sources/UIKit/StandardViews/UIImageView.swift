@@ -28,12 +28,14 @@ open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// An image view decoded from an archive; Vellum decodes none.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// The image shown; an animated image (one with `images`) plays.

@@ -164,7 +164,9 @@ open class UILabel: UIView {
 
     private var defaultAttributes: [NSAttributedString.Key: Any] {
         let style = NSMutableParagraphStyle()
-        style.alignment = textAlignment
+        // Natural alignment starts lines at the leading edge: the right one in a right-to-left layout.
+        let rightToLeft = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        style.alignment = rightToLeft ? .right : textAlignment
         var attributes: [NSAttributedString.Key: Any] = [.font: font!, .foregroundColor: shownColor, .paragraphStyle: style]
         if let shadowColor {
             let shadow = NSShadow()
@@ -198,6 +200,12 @@ open class UILabel: UIView {
 
     private func textBox(width: CGFloat?, scale: CGFloat) -> TextBox {
         TextBox(shownText(scale: scale), width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// A label aligned naturally draws again when its direction may have changed.
+    override func layoutDirectionDidChange() {
+        super.layoutDirectionDidChange()
+        if textAlignment == .natural { setNeedsDisplay() }
     }
 
     /// Text, font and wrapping all change the natural size and the picture.

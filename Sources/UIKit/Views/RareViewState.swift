@@ -9,6 +9,9 @@ final class RareViewState {
     var tintColor: UIColor?
     var maskView: UIView?
     var layoutMargins = RareViewState.defaultLayoutMargins
+    /// The margins as last set through `directionalLayoutMargins`, resolved again when the direction changes.
+    var directionalMargins: NSDirectionalEdgeInsets?
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// How Auto Layout refers to the view, once it does; cleared by the view's `deinit`, on any thread.
     nonisolated(unsafe) var layoutReference: LayoutReference?
 
@@ -46,6 +49,16 @@ extension UIView {
         let reference = LayoutReference(self)
         writableRareState.layoutReference = reference
         return reference
+    }
+
+    var directionalMarginsStorage: NSDirectionalEdgeInsets? {
+        get { rareState?.directionalMargins }
+        set { if newValue != nil || rareState != nil { writableRareState.directionalMargins = newValue } }
+    }
+
+    var semanticContentAttributeStorage: UISemanticContentAttribute {
+        get { rareState?.semanticContentAttribute ?? .unspecified }
+        set { if newValue != .unspecified || rareState != nil { writableRareState.semanticContentAttribute = newValue } }
     }
 
     var layoutMarginsStorage: UIEdgeInsets {

@@ -62,11 +62,13 @@ open class UIStackView: UIView {
     /// An empty horizontal stack with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
     }
 
     /// A stack decoded from an archive; Vellum decodes none, so it starts empty.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isOpaque = false
     }
 
     /// A horizontal stack arranging `views`, in order.

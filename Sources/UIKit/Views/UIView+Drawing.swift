@@ -34,6 +34,7 @@ extension UIView {
     /// `layoutSubviews()` run in the first pass that reaches the view.
     func setUpLayer() {
         layer.setOwningDelegate(self)
+        layer.isOpaque = true
         layer.contentsScale = UIScreen.main.scale
         layer.setNeedsDisplay()
         layer.setNeedsLayout()

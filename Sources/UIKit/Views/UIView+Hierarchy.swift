@@ -32,6 +32,7 @@ extension UIView {
         }
         let oldSuperview = view.superviewStorage
         let oldWindow = view.window, newWindow = window
+        let oldDirection = view.trackedInheritedLayoutDirection
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview {
@@ -42,6 +43,7 @@ extension UIView {
         subviewStorage.insert(view, at: target)
         view.superviewStorage = self
         view.autoLayoutDidAttach() // Auto Layout: the subtree's constraints join this hierarchy's engine
+        view.layoutDirectionDidMove(from: oldDirection)
         syncSublayerOrder(at: target)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
@@ -92,10 +94,12 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
+        let oldDirection = trackedInheritedLayoutDirection
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.detach(self)
+        layoutDirectionDidMove(from: oldDirection)
         if oldWindow != nil { notifyDidMoveToWindow(nil) }
         didMoveToSuperview()
         updateTint()

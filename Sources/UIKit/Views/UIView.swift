@@ -165,20 +165,33 @@ open class UIView: UIResponder {
     /// The space around the content that subviews laid out by margins keep, in the view's coordinates.
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set { setLayoutMargins(newValue) }
+        set {
+            directionalMarginsStorage = nil
+            setLayoutMargins(newValue)
+        }
     }
 
-    /// The layout margins in terms of the leading and trailing edges.
+    /// The layout margins in terms of the leading and trailing edges, which are the right and left ones in a
+    /// right-to-left layout. Margins set this way follow the view when its direction changes.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
-        set {
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-                                         right: newValue.trailing)
-        }
+        get { directionalMargins(of: layoutMargins) }
+        set { setDirectionalLayoutMargins(newValue) }
     }
+
+    /// What the view shows, as far as it decides whether the view flips in a right-to-left layout.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { semanticContentAttributeStorage }
+        set { setSemanticContentAttribute(newValue) }
+    }
+
+    /// The direction to arrange and draw the view's own content in: its `semanticContentAttribute` relative to
+    /// the direction of its surroundings (see `UIView+LayoutDirection.swift`).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttributeStorage, relativeTo: inheritedLayoutDirection)
+    }
+
+    /// Called on each view of a subtree whose layout direction may have changed: the view lays out again.
+    func layoutDirectionDidChange() { setNeedsLayout() }
 
     /// Whether the superview's margins also apply where they reach into this view.
     open var preservesSuperviewLayoutMargins = false
@@ -363,8 +376,9 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Whether the view's drawing covers its bounds with opaque pixels, so the compositor may skip what is
-    /// below it.
+    /// Whether the view promises to fill its bounds with opaque content: `true` by default, as on iOS, where it
+    /// is a hint to the drawing system. Vellum composites by the background colour and keeps the alpha of a
+    /// view's backing store either way, so a view that breaks the promise still shows what is beneath it.
     open var isOpaque: Bool {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
