@@ -37,7 +37,7 @@ extension CALayer {
     /// Carries the marks of `sublayer`, just inserted, to its new superlayers (layout, display, animations).
     func adoptMarks(of sublayer: CALayer) {
         if sublayer.layoutNeeded || sublayer.descendantNeedsLayout { sublayer.markAncestorsForLayout() }
-        if sublayer.needsDisplay() || sublayer.descendantNeedsDisplay { sublayer.markAncestorsForDisplay() }
+        if sublayer.displayState != .clean || sublayer.descendantNeedsDisplay { sublayer.markAncestorsForDisplay() }
         if sublayer.hasAnimationsInSubtree { sublayer.markAncestorsAnimating() }
     }
 
@@ -47,7 +47,7 @@ extension CALayer {
     /// Redraws the layer now if it is marked for redrawing.
     public func displayIfNeeded() {
         LayerLock.withLock {
-            if needsDisplay() { display() }
+            if displayState != .clean { display() }
         }
     }
 
@@ -162,8 +162,8 @@ extension CALayer {
         displayIfNeeded()
         guard descendantNeedsDisplay else { return }
         descendantNeedsDisplay = false
-        if let mask = maskStorage, mask.needsDisplay() || mask.descendantNeedsDisplay { mask.displayMarkedSubtree() }
-        for child in children where child.needsDisplay() || child.descendantNeedsDisplay {
+        if let mask = maskStorage, mask.displayState != .clean || mask.descendantNeedsDisplay { mask.displayMarkedSubtree() }
+        for child in children where child.displayState != .clean || child.descendantNeedsDisplay {
             DeepStack.run { child.displayMarkedSubtree() }
         }
     }

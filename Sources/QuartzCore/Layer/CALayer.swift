@@ -174,7 +174,7 @@ open class CALayer: NSObject, CAMediaTiming {
             noteRenderChange()
             guard let mask = newValue else { return }
             mask.maskedLayer = self
-            if mask.needsDisplay() || mask.descendantNeedsDisplay { mask.markAncestorsForDisplay() }
+            if mask.displayState != .clean || mask.descendantNeedsDisplay { mask.markAncestorsForDisplay() }
             if mask.hasAnimationsInSubtree { mask.markAncestorsAnimating() }
         }
     }
@@ -522,8 +522,7 @@ open class CALayer: NSObject, CAMediaTiming {
     private weak var weakDelegate: CALayerDelegate?
     /// A delegate that owns the layer (a view), held without a weak reference: weak references give the
     /// object a side table, which makes every retain and release of it slower. The owner clears it when it
-    /// goes away. Set and cleared on the main actor, as views are made and released there; a view's layer is
-    /// main-actor only too, so the threads reading it (actions, snapshots) are the main actor's.
+    /// goes away, on whichever thread releases it, under the layer lock.
     private unowned(unsafe) var owningDelegate: CALayerDelegate?
     var hasOwningDelegate: Bool { owningDelegate != nil }
 

@@ -27,7 +27,7 @@ enum LayerLock {
     static func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` holding the lock.
-    @inline(__always)
+    @inline(__always) @discardableResult
     static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
