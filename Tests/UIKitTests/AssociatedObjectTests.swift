@@ -115,8 +115,8 @@ private final class Token {}
             }
             #expect(values.allSatisfy { $0.object != nil })
         }
-        // Each pass checks 64 entries: 1,000 dead owners take ⌈1000 / 64⌉ = 16 passes.
-        for _ in 0..<16 { FramePass.runOnce() }
+        // Each pass checks 32 entries: 1,000 dead owners take ⌈1000 / 32⌉ = 32 passes.
+        for _ in 0..<32 { FramePass.runOnce() }
         #expect(values.allSatisfy { $0.object == nil })
         #expect(AssociatedObjects.shared.ownerCount == 0)
     }
@@ -142,7 +142,7 @@ private final class Token {}
         // Every owner ends with one of the values written for it.
         #expect(owners.enumerated().allSatisfy { (objc_getAssociatedObject($1, &keyA) as? Int).map { $0 % 8 } == $0 })
         owners.forEach(objc_removeAssociatedObjects)
-        for _ in 0..<(4_000 / 64 + 1) { FramePass.runOnce() }
+        for _ in 0..<(4_000 / 32 + 1) { FramePass.runOnce() }
         #expect(AssociatedObjects.shared.ownerCount == 0)
     }
 

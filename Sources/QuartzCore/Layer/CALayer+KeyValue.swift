@@ -73,7 +73,8 @@ extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return setValue(value, forKey: keyPath) }
-        guard let updated = Self.setting(subPath: parts[1], of: self.value(forKey: parts[0]), to: NSValue.unboxed(value)) else {
+        let base = self.value(forKey: parts[0])
+        guard let updated = Self.setting(subPath: parts[1], of: base, to: NSValue.unboxed(value)) else {
             CALayer.log.error("CALayer: \(String(describing: value)) does not fit key path \"\(keyPath)\"; ignored.")
             return
         }

@@ -5,17 +5,17 @@ import Foundation
 ///
 /// Owners are found by identity and held weakly. Swift tells no one when an object dies, so the table learns
 /// of it by finding the weak reference empty: a read or write that meets a dead owner's entry releases its
-/// values, every association call checks the next few entries, and each pass of the frame cycle checks the
-/// next `sweepLimit`. An address reused by a new object never sees the old object's values, because its
-/// entry's weak reference no longer points at it.
+/// values, every call that writes associations checks the next few entries, and each pass of the frame cycle
+/// checks the next `sweepLimit`. An address reused by a new object never sees the old object's values, because
+/// its entry's weak reference no longer points at it.
 final class AssociatedObjects: @unchecked Sendable {
     /// The table `objc_setAssociatedObject` and its siblings use.
     static let shared = AssociatedObjects()
 
     /// How many entries a frame pass checks for dead owners.
-    static let sweepLimit = 64
-    /// How many entries each association call checks besides its own.
-    private static let callSweepLimit = 4
+    static let sweepLimit = 32
+    /// How many entries each call that writes associations checks besides its own.
+    private static let callSweepLimit = 2
 
     /// A value as a policy holds it.
     private enum Held {
@@ -35,11 +35,17 @@ final class AssociatedObjects: @unchecked Sendable {
         init(_ object: AnyObject) { self.object = object }
     }
 
-    /// One owner's values.
-    private struct Entry {
+    /// One owner's values; a class, so that checking its owner copies nothing.
+    private final class Entry {
         weak var owner: AnyObject?
         let id: ObjectIdentifier
         var values: [UnsafeRawPointer: Held]
+
+        init(owner: AnyObject, values: [UnsafeRawPointer: Held]) {
+            self.owner = owner
+            id = ObjectIdentifier(owner)
+            self.values = values
+        }
     }
 
     // All guarded by `lock`. Entries sit in an array so that sweeps can walk them round-robin.
@@ -55,8 +61,7 @@ final class AssociatedObjects: @unchecked Sendable {
     func value(of owner: AnyObject, forKey key: UnsafeRawPointer) -> Any? {
         var released: [Held] = []
         let value = lock.withLock {
-            released = sweep(limit: Self.callSweepLimit)
-            return liveSlot(of: owner, releasing: &released).flatMap { entries[$0].values[key]?.value }
+            liveSlot(of: owner, releasing: &released).flatMap { entries[$0].values[key]?.value }
         }
         withExtendedLifetime(released) {}
         return value
@@ -78,7 +83,7 @@ final class AssociatedObjects: @unchecked Sendable {
                     if let old = entries[slot].values.updateValue(held, forKey: key) { released.append(old) }
                 } else {
                     slots[ObjectIdentifier(owner)] = entries.count
-                    entries.append(Entry(owner: owner, id: ObjectIdentifier(owner), values: [key: held]))
+                    entries.append(Entry(owner: owner, values: [key: held]))
                 }
             } else if let slot, let old = entries[slot].values.removeValue(forKey: key) {
                 released.append(old)
