@@ -33,16 +33,16 @@ public func CGImageDestinationCopyTypeIdentifiers() -> [String] { ImageFormat.al
 /// A destination that appends the encoded file to `data` when finalized. `type` is "public.png" or
 /// "public.jpeg"; any other type, or a `count` below 1, gives `nil`. Options are as for
 /// `CGImageDestinationSetProperties`.
-public func CGImageDestinationCreateWithData(_ data: NSMutableData, _ type: String, _ count: Int,
-                                             _ options: [String: Any]?) -> CGImageDestination? {
+public func CGImageDestinationCreateWithData(_ data: CFMutableData, _ type: CFString, _ count: Int,
+                                             _ options: CFDictionary?) -> CGImageDestination? {
     guard let format = ImageFormat(identifier: type), count >= 1 else { return nil }
     return CGImageDestination(target: .data(data), format: format, capacity: count, options: options)
 }
 
 /// A destination that writes the file at `url` (replacing it) when finalized; `nil` for a URL that is
 /// not a file URL, an unknown `type`, or a `count` below 1.
-public func CGImageDestinationCreateWithURL(_ url: URL, _ type: String, _ count: Int,
-                                            _ options: [String: Any]?) -> CGImageDestination? {
+public func CGImageDestinationCreateWithURL(_ url: CFURL, _ type: CFString, _ count: Int,
+                                            _ options: CFDictionary?) -> CGImageDestination? {
     guard url.isFileURL, let format = ImageFormat(identifier: type), count >= 1 else { return nil }
     return CGImageDestination(target: .url(url), format: format, capacity: count, options: options)
 }
@@ -50,7 +50,7 @@ public func CGImageDestinationCreateWithURL(_ url: URL, _ type: String, _ count:
 /// Sets options for every image: `kCGImageDestinationLossyCompressionQuality`,
 /// `kCGImageDestinationBackgroundColor`, and a `kCGImagePropertyJFIFDictionary` whose
 /// `kCGImagePropertyJFIFIsProgressive` makes JPEGs progressive. Later calls add to and replace earlier values.
-public func CGImageDestinationSetProperties(_ destination: CGImageDestination, _ properties: [String: Any]?) {
+public func CGImageDestinationSetProperties(_ destination: CGImageDestination, _ properties: CFDictionary?) {
     guard let properties else { return }
     destination.properties.merge(properties) { _, new in new }
 }
@@ -58,14 +58,14 @@ public func CGImageDestinationSetProperties(_ destination: CGImageDestination, _
 /// Adds `image`, with options that override the destination's for it. Ignored once `count` images have
 /// been added or the destination is finalized.
 public func CGImageDestinationAddImage(_ destination: CGImageDestination, _ image: CGImage,
-                                       _ properties: [String: Any]?) {
+                                       _ properties: CFDictionary?) {
     guard !destination.finalized, destination.images.count < destination.capacity else { return }
     destination.images.append((image, properties))
 }
 
 /// Decodes the image at `index` of `source` and adds it; nothing is added when it cannot be decoded.
 public func CGImageDestinationAddImageFromSource(_ destination: CGImageDestination, _ source: CGImageSource,
-                                                 _ index: Int, _ properties: [String: Any]?) {
+                                                 _ index: Int, _ properties: CFDictionary?) {
     guard let image = CGImageSourceCreateImageAtIndex(source, index, nil) else { return }
     CGImageDestinationAddImage(destination, image, properties)
 }

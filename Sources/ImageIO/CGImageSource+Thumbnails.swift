@@ -11,7 +11,7 @@
 /// the full image is never held. `nil`, with the reason logged, when it cannot be decoded within the limits
 /// `CGImageSource` lists. The pixels are those `CGImageSourceCreateImageAtIndex` gives, in the same layouts.
 /// The embedded thumbnail's pixel aspect ratio is not corrected.
-public func CGImageSourceCreateThumbnailAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?)
+public func CGImageSourceCreateThumbnailAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
     -> CGImage? {
     guard index == 0, let header = source.header else { return nil }
     let maximum = options?[kCGImageSourceThumbnailMaxPixelSize].flatMap(optionNumber).flatMap { size in

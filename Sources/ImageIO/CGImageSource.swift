@@ -104,18 +104,18 @@ public func CGImageSourceCopyTypeIdentifiers() -> [String] { ImageFormat.all.map
 
 /// A source over `data`. Any data gives a source; check `CGImageSourceGetStatus` or the type.
 /// Options: `kCGImageSourceMaximumPixelCount`; others are accepted and ignored.
-public func CGImageSourceCreateWithData(_ data: Data, _ options: [String: Any]?) -> CGImageSource? {
+public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?) -> CGImageSource? {
     CGImageSource(data: data, options: options)
 }
 
 /// A source over the contents of the file at `url`, or `nil` when it cannot be read.
-public func CGImageSourceCreateWithURL(_ url: URL, _ options: [String: Any]?) -> CGImageSource? {
+public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -> CGImageSource? {
     guard let data = try? Data(contentsOf: url) else { return nil }
     return CGImageSource(data: data, options: options)
 }
 
 /// A source over a data provider's bytes, or `nil` when it has none.
-public func CGImageSourceCreateWithDataProvider(_ provider: CGDataProvider, _ options: [String: Any]?)
+public func CGImageSourceCreateWithDataProvider(_ provider: CGDataProvider, _ options: CFDictionary?)
     -> CGImageSource? {
     guard let data = provider.data else { return nil }
     return CGImageSource(data: data, options: options)
@@ -137,15 +137,15 @@ public func CGImageSourceGetStatusAtIndex(_ source: CGImageSource, _ index: Int)
 }
 
 /// Properties of the source as a whole: `kCGImagePropertyFileSize`.
-public func CGImageSourceCopyProperties(_ source: CGImageSource, _ options: [String: Any]?) -> [String: Any]? {
+public func CGImageSourceCopyProperties(_ source: CGImageSource, _ options: CFDictionary?) -> CFDictionary? {
     [kCGImagePropertyFileSize: source.data.count]
 }
 
 /// Properties of the image at `index` read from its header, without decoding pixels: pixel width and
 /// height, alpha, depth, colour model, resolution and orientation when stated, and a `{PNG}` or `{JFIF}`
 /// dictionary. `nil` for an invalid index or data.
-public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?)
-    -> [String: Any]? {
+public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
+    -> CFDictionary? {
     guard index == 0, let header = source.header, let format = source.format else { return nil }
     var properties: [String: Any] = [
         kCGImagePropertyPixelWidth: header.width,
@@ -187,7 +187,7 @@ public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index:
 /// transparency as 32-bit RGBA `.last` (not premultiplied, as on Apple platforms). JPEGs decode to 8-bit
 /// gray or to 32-bit RGB `.noneSkipLast` (CMYK converted). Colour images are sRGB; gray ones Generic Gray
 /// Gamma 2.2. EXIF orientation is reported, not applied.
-public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?)
+public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
     -> CGImage? {
     guard index == 0 else { return nil }
     return source.decode(options: options, function: "CGImageSourceCreateImageAtIndex")?.image

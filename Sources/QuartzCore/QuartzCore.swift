@@ -1,3 +1,1 @@
 @_exported import CoreGraphics
-// Apple's frameworks bring CoreFoundation's types (`CFTimeInterval`…) with them; Foundation on Linux does not.
-@_exported import CoreFoundation

@@ -8,7 +8,7 @@ public func performPendingUpdates() { FramePass.runOnce() }
 
 /// The app's frame cycle, driven by a test or tool instead of the run loop. A pass runs, in order: gesture
 /// recognizers' deferred updates, the constraints pass, layout, display (view-backed tiles too), view
-/// controllers' appearance ends, and Core Animation's commit, which hands each changed screen's tree to the
+/// controllers' appearance ends (and dead objects' associated values released), and Core Animation's commit, which hands each changed screen's tree to the
 /// render server.
 @preconcurrency @MainActor
 public enum FramePass {

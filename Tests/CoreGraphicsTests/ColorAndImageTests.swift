@@ -47,7 +47,7 @@ import Testing
         // Without locations the colours are spaced evenly from 0 to 1.
         #expect(fromComponents.stops.map(\.location) == [0, 0.5, 1])
         #expect(fromComponents.stops[1].blue == 1)
-        let unsorted = CGGradient(colorsSpace: nil, colors: [.white, .black], locations: [1, 0])!
+        let unsorted = CGGradient(colorsSpace: nil, colors: [CGColor.white, CGColor.black] as CFArray, locations: [1, 0])!
         #expect(unsorted.stops.map(\.location) == [0, 1])
         #expect(unsorted.stops[0].red == 0, "sorted by location, colours follow")
         #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)

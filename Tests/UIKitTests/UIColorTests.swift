@@ -36,6 +36,27 @@ import Testing
         #expect(abs(s - saturation) < 1e-9 && abs(v - brightness) < 1e-9 && a == 0.75)
     }
 
+    @Test func deprecatedNamesStillCompile() {
+        #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
+        var (w, a): (CGFloat, CGFloat) = (0, 0)
+        for color in [UIColor.viewFlipsideBackground, .scrollViewTexturedBackground, .underPageBackground] {
+            #expect(color.getWhite(&w, alpha: &a) && w == 0.12 && a == 1)
+        }
+    }
+
+    @Test func gradientColoursCastToCFArrayInAFileImportingUIKit() {
+        var locations: [CGFloat] = [0, 1]
+        let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+                                  locations: &locations)
+        let context = CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 8,
+                                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.drawLinearGradient(gradient!, start: .zero, end: CGPoint(x: 2, y: 0), options: [])
+        let pixels = context.data!.assumingMemoryBound(to: UInt8.self)
+        // Red on the left, blue on the right: RGBA bytes.
+        #expect(pixels[0] > pixels[2] && pixels[6] > pixels[4])
+    }
+
     @Test func alphaComponentAndEquality() {
         let faded = UIColor.red.withAlphaComponent(0.5)
         var a: CGFloat = 0

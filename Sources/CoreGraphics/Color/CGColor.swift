@@ -94,7 +94,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     public func copy() -> CGColor? { self }
 
     /// The colour converted to `space`, or `nil` when no conversion exists between the two models.
-    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?)
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?)
         -> CGColor?
     {
         guard let from = colorSpace, let values = components else { return nil }

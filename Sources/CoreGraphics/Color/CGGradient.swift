@@ -65,8 +65,11 @@ public final class CGGradient: Sendable {
         self.init(space: space, colors: colors, locations: spots)
     }
 
-    /// A gradient from an array of colours, with locations or evenly spaced.
-    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+    /// A gradient from an array of colours (`[c1, c2] as CFArray`), with locations or evenly spaced; `nil` when
+    /// an element is not a `CGColor`.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors array: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let colors = array.compactMap { $0 as? CGColor }
+        guard colors.count == array.count else { return nil }
         let spots = locations.map { Array(UnsafeBufferPointer(start: $0, count: colors.count)) }
         self.init(space: space ?? .srgbSpace, colors: colors.map(\.rgba), locations: spots)
     }

@@ -91,7 +91,7 @@ extension CGContext {
 
     /// Starts a transparency layer: drawing until `endTransparencyLayer()` is composited as one image,
     /// with the alpha, blend mode, shadow and clip in effect now. Inside, those start at their defaults.
-    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         layers.append((state, savedStates.count))
         cairo_push_group(cr)
         state.alpha = 1
@@ -101,7 +101,7 @@ extension CGContext {
     }
 
     /// Starts a transparency layer limited to `rect`.
-    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
         beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
         clip(to: rect)
     }

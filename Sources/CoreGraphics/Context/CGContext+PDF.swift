@@ -3,14 +3,14 @@ import CCairo
 extension CGContext {
     /// A PDF context writing to the file at `url`; `mediaBox` (default US Letter, 612×792) sizes its pages.
     /// `auxiliaryInfo` may carry `kCGPDFContextTitle`, `…Author`, `…Subject`, `…Keywords`, `…Creator`.
-    public convenience init?(_ url: URL, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: [String: Any]?) {
+    public convenience init?(_ url: URL, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?) {
         guard let consumer = CGDataConsumer(url: url) else { return nil }
         self.init(consumer: consumer, mediaBox: mediaBox, auxiliaryInfo)
     }
 
     /// A PDF context writing to `consumer`.
     public convenience init?(consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?,
-                             _ auxiliaryInfo: [String: Any]?) {
+                             _ auxiliaryInfo: CFDictionary?) {
         let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
         guard let pdf = PDFStore(consumer: consumer, mediaBox: box) else { return nil }
         pdf.setMetadata(auxiliaryInfo)
@@ -28,7 +28,7 @@ extension CGContext {
     }
 
     /// Starts a page; `pageInfo` may give its size as `kCGPDFContextMediaBox` (a `CGRect`).
-    public func beginPDFPage(_ pageInfo: [String: Any]?) {
+    public func beginPDFPage(_ pageInfo: CFDictionary?) {
         var box = (pageInfo?[kCGPDFContextMediaBox] as? CGRect)?.standardized
         if let b = box, !(b.isFinite && b.width > 0 && b.height > 0) { box = nil }
         beginPage(mediaBox: box)

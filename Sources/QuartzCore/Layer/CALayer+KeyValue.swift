@@ -47,8 +47,10 @@ extension CALayer {
         return extraValues[key] ?? style?[key] ?? Self.defaultValue(forKey: key)
     }
 
-    /// `setValue(_:forKey:)`'s work: the class's property, else a value stored under the key.
+    /// `setValue(_:forKey:)`'s work: the class's property, else a value stored under the key. Boxed geometry
+    /// (`NSValue(cgPoint:)`…) is stored unboxed.
     func storeValue(_ value: Any?, forKey key: String) {
+        let value = NSValue.unboxed(value)
         guard let property = Self.keyedProperties.byKey[key] else {
             extraValues[key] = value
             return
@@ -74,7 +76,8 @@ extension CALayer {
         LayerLock.withLock {
             let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return setValue(value, forKey: keyPath) }
-            guard let updated = Self.setting(subPath: parts[1], of: self.value(forKey: parts[0]), to: value) else {
+            let base = self.value(forKey: parts[0])
+            guard let updated = Self.setting(subPath: parts[1], of: base, to: NSValue.unboxed(value)) else {
                 CALayer.log.error("CALayer: \(String(describing: value)) does not fit key path \"\(keyPath)\"; ignored.")
                 return
             }

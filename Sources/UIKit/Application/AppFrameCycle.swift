@@ -1,9 +1,9 @@
 import Foundation
 
 /// The app's frame cycle: Core Animation's `FrameCycle`, serving the main actor's run loop and main queue, with
-/// UIKit's stages plugged in — gesture recognizers' deferred updates, the constraints pass, and view
-/// controllers' appearance ends after layout. Every screen's layer tree is shown through it, and its server
-/// composites them all on one render thread, paced to the fastest screen.
+/// UIKit's stages plugged in — gesture recognizers' deferred updates, the constraints pass, view controllers'
+/// appearance ends after layout, and the release of dead objects' associated values. Every screen's layer tree
+/// is shown through it, and its server composites them all on one render thread, paced to the fastest screen.
 @MainActor
 package final class AppFrameCycle: FrameCycle.Client {
     /// The one cycle, made with the first screen or the app.
@@ -25,7 +25,10 @@ package final class AppFrameCycle: FrameCycle.Client {
             switch stage {
             case .input: GestureArbiter.shared.performGestureUpdates()
             case .constraints: UIView.updateConstraintsForUpdatePass()
-            case .appearance: endAppearances()
+            case .appearance:
+                endAppearances()
+                // Objects that died since the last pass give up their associated values.
+                AssociatedObjects.shared.releaseValuesOfDeadOwners()
             case .layout, .display, .commit: break
             }
         }

@@ -22,8 +22,9 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     init(view: UIView, part: Part, value: CGFloat) {
         self.part = part
         let attribute: Attribute = [.left, .top, .width, .height][part.rawValue]
-        super.init(first: .attribute(LayoutTerm(item: view, attribute: attribute)), relation: .equal, second: nil,
-                   multiplier: 1, constant: value, context: "", validating: false)
+        super.init()
+        configure(first: .attribute(LayoutTerm(item: view, attribute: attribute)), relation: .equal, second: nil,
+                  multiplier: 1, constant: value)
         isSystemConstraint = true
     }
 

@@ -17,8 +17,10 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         self.axis = axis
         self.hugging = hugging
         self.compressionResistance = compressionResistance
-        super.init(first: .attribute(LayoutTerm(item: view, attribute: axis == .horizontal ? .width : .height)),
-                   relation: .equal, second: nil, multiplier: 1, constant: size, context: "")
+        super.init()
+        configure(first: .attribute(LayoutTerm(item: view, attribute: axis == .horizontal ? .width : .height)),
+                  relation: .equal, second: nil, multiplier: 1, constant: size)
+        validate(context: "")
         isSystemConstraint = true
     }
 

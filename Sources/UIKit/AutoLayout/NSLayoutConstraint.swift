@@ -13,13 +13,13 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     // MARK: Storage
 
-    /// The left-hand side.
-    let firstSide: LayoutSide
+    /// The left-hand side. The relation is set once, right after `init()` (see `configure`).
+    private(set) var firstSide = NSLayoutConstraint.noItem
     /// The right-hand side before the multiplier and constant; nil for a constant.
-    let secondSide: LayoutSide?
-    let relationStorage: Relation
-    let multiplierStorage: CGFloat
-    var constantStorage: CGFloat
+    private(set) var secondSide: LayoutSide?
+    private(set) var relationStorage = Relation.equal
+    private(set) var multiplierStorage: CGFloat = 1
+    var constantStorage: CGFloat = 0
     var priorityStorage = UILayoutPriority.required
     /// Whether the constraint is installed (system constraints: whether the engine holds it).
     var isActiveStorage = false
@@ -55,16 +55,14 @@ open class NSLayoutConstraint: NSObject {
     /// `view2` is nil (and `attr2` `.notAnAttribute`) for a size equal to a constant. Invalid combinations
     /// (a location equal to a constant, a left edge against a leading one, a position against a size,
     /// non-finite numbers) are logged with UIKit's message, and the constraint then refuses to activate.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init()
         let first = NSLayoutConstraint.layoutItem(view1)
         let second = view2.flatMap(NSLayoutConstraint.layoutItem)
-        firstSide = .attribute(LayoutTerm(item: first, attribute: attr1))
-        secondSide = second.map { .attribute(LayoutTerm(item: $0, attribute: attr2)) }
-        relationStorage = relation
-        multiplierStorage = multiplier
-        constantStorage = c
-        super.init()
+        configure(first: .attribute(LayoutTerm(item: first, attribute: attr1)), relation: relation,
+                  second: second.map { .attribute(LayoutTerm(item: $0, attribute: attr2)) }, multiplier: multiplier,
+                  constant: c)
         let context = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
         if first == nil || (view2 != nil && second == nil) {
             refuse(context + "Constraint items must each be a view or layout guide.")
@@ -75,25 +73,42 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// A constraint between two sides, made by anchors or by UIKit itself (which makes only valid ones,
-    /// some of a kind an app may not: a position equal to a constant, for autoresizing masks). `context`
-    /// starts the message of a refusal; it is made only then (an anchor's describes the anchor).
-    init(first: LayoutSide, relation: Relation, second: LayoutSide?, multiplier: CGFloat, constant: CGFloat,
-         priority: UILayoutPriority = .required, context: @autoclosure () -> String, validating: Bool = true) {
-        firstSide = first
-        secondSide = second
-        relationStorage = relation
-        multiplierStorage = multiplier
-        constantStorage = constant
-        priorityStorage = priority
-        super.init()
-        guard validating else { return }
+    /// A constraint between two sides, made by anchors or by UIKit itself. `context` starts the message of a
+    /// refusal; it is made only then (an anchor's describes the anchor).
+    convenience init(first: LayoutSide, relation: Relation, second: LayoutSide?, multiplier: CGFloat, constant: CGFloat,
+                     priority: UILayoutPriority = .required, context: @autoclosure () -> String) {
+        self.init()
+        configure(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                  priority: priority)
         if hasReleasedItem {
             refuse(context() + "The anchor's item was released.")
         } else {
             validate(context: context())
         }
     }
+
+    /// An empty constraint, Objective-C's `init`, which subclasses override; the seven-argument initializer
+    /// and anchors give it its relation. Left empty, it cannot be activated (refused and logged, as UIKit
+    /// throws).
+    public override init() {
+        super.init()
+        refusal = "Constraint must contain a first layout item"
+    }
+
+    /// Gives a constraint made by `init()` its relation: the one step after it that every initializer takes.
+    func configure(first: LayoutSide, relation: Relation, second: LayoutSide?, multiplier: CGFloat, constant: CGFloat,
+                   priority: UILayoutPriority = .required) {
+        firstSide = first
+        secondSide = second
+        relationStorage = relation
+        multiplierStorage = multiplier
+        constantStorage = constant
+        priorityStorage = priority
+        refusal = nil
+    }
+
+    /// The side of an empty constraint.
+    private static let noItem = LayoutSide.attribute(LayoutTerm(item: nil, attribute: .notAnAttribute))
 
     /// Nonisolated, as `dealloc` is in UIKit, so that subclasses may write their own (see `MainActorTeardown`).
     deinit {

@@ -8,6 +8,8 @@ open class UIViewController: UIResponder {
     private(set) var appearance = Appearance.disappeared
     private var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
+    /// `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
+    var layoutSupportGuides: [LayoutSupportGuide] = []
 
     /// Where the controller is in appearing or disappearing.
     enum Appearance {

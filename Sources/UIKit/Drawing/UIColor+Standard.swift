@@ -121,4 +121,20 @@ extension UIColor {
     public static let darkText = UIColor(white: 0, alpha: 1)
     /// Text on dark backgrounds.
     public static let lightText = UIColor(white: 1, alpha: 0.6)
+
+    // Deprecated names that libraries still compile. iOS 7 stopped drawing the textures of the last three,
+    // which Vellum shows as a plain dark gray.
+
+    /// The background of grouped tables: `systemGroupedBackground`.
+    @available(iOS, deprecated: 13.0, message: "Use systemGroupedBackgroundColor")
+    public static let groupTableViewBackground = systemGroupedBackground
+    /// The back of a flipped view.
+    @available(iOS, deprecated: 7.0)
+    public static let viewFlipsideBackground = UIColor(white: 0.12, alpha: 1)
+    /// Behind scrollable content.
+    @available(iOS, deprecated: 7.0)
+    public static let scrollViewTexturedBackground = UIColor(white: 0.12, alpha: 1)
+    /// Behind a page's content.
+    @available(iOS, deprecated: 7.0)
+    public static let underPageBackground = UIColor(white: 0.12, alpha: 1)
 }

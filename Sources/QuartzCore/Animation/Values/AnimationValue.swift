@@ -27,9 +27,9 @@ enum AnimationValue: @unchecked Sendable {
     case opaque(Any?)
 
     /// The value `any` holds, classified; `nil` when there is none (`nil` or `NSNull`). A `Bool` is a number,
-    /// 1 or 0, as Core Animation reads flags.
+    /// 1 or 0, as Core Animation reads flags; an `NSValue` gives the geometry it boxes.
     init?(_ any: Any?) {
-        guard let any, !(any is NSNull) else { return nil }
+        guard let any = NSValue.unboxed(any), !(any is NSNull) else { return nil }
         switch any {
         case let p as CGPoint: self = .point(p)
         case let s as CGSize: self = .size(s)
