@@ -496,6 +496,8 @@ final class AutoLayoutEngine {
     /// Drops an item whose system constraints are gone or going.
     private func forget(_ item: Item) {
         item.system = []
+        // Initial values of unknowns that never entered the solver would otherwise stay with it.
+        for variable in item.variables.all { _ = try? solver.setInitialValue(0, for: variable) }
         if items[item.key] === item { items[item.key] = nil }
         for variable in item.variables.all where itemsByVariable[ObjectIdentifier(variable)] === item {
             itemsByVariable[ObjectIdentifier(variable)] = nil
