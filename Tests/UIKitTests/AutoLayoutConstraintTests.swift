@@ -120,14 +120,14 @@ final class TaggedConstraint: NSLayoutConstraint {
         #expect(refused.filter { $0.hasPrefix("Unable to activate constraint") }.count == made.count)
     }
 
-    /// Apple's runtime refuses a location against a size (either way round), leading or trailing against left
-    /// or right, and a location equal to a constant; it accepts the rest, which a wrong pairing test refused.
+    /// Apple's runtime refuses only a location against a size (either way round), leading or trailing against
+    /// left or right, and a location equal to a constant (`eachPairingIOSRefusesIsRefused`); the rest lays out.
     @Test func pairingsIOSAcceptsAreLaidOut() {
         let root = rootView(), a = constrained(), b = constrained()
         root.addSubview(a)
         root.addSubview(b)
         let made = [
-            // A horizontal location against a vertical one, with a multiplier that is not 1.
+            // Locations of different axes, with and without a multiplier.
             NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
                                multiplier: 1, constant: 50),
             NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .centerX,
