@@ -82,12 +82,19 @@ struct SymbolInfo {
     var mark: UInt32 = 0
     /// For external symbols, the value last reported by `updateVariables`.
     var published: Double = 0
+    /// For external symbols, the value the variable had when it entered the tableau, which it keeps while no
+    /// constraint moves it: the tableau solves for the difference from it, so a parametric symbol (0) is there.
+    var origin: Double = 0
     /// What the symbol is.
     var kind: SymbolKind
     /// For external symbols, whether the value may have changed since `updateVariables`.
     var isDirty = false
     /// For dummies, whether they were evicted from the rows.
     var evicted = false
+    /// For external symbols, whether the symbol may be parametric in the row of a restricted symbol (left
+    /// free by an inequality that holds, or by a removal): then it cannot simply become a new row's subject,
+    /// whose substitution could make that row infeasible (see `canSolve(_:for:)`).
+    var mayBeLoose = false
 
     /// A fresh symbol of `kind`.
     init(_ kind: SymbolKind) { self.kind = kind }

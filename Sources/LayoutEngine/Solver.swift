@@ -140,6 +140,22 @@ public final class Solver {
         core.records.filter { $0.constraint != nil }.sorted { $0.sequence < $1.sequence }.compactMap(\.constraint)
     }
 
+    /// Gives `variable`, before it enters the solver, the value it keeps while no constraint determines it,
+    /// as Apple's engine starts a view's unknowns at its current frame: without it a variable starts at 0.
+    /// Constraints then move it as little as their solution allows — an inequality that holds at the starting
+    /// value leaves it there, one that does not moves it to its bound — and a variable left free keeps it.
+    /// Returns false, changing nothing, once the variable is in the solver (a constraint or edit names it).
+    ///
+    /// - Throws: ``SolverError/nonFiniteValue(_:)`` for NaN or an infinity.
+    @discardableResult
+    public func setInitialValue(_ value: Double, for variable: Variable) throws(SolverError) -> Bool {
+        guard value.isFinite else { throw .nonFiniteValue("the initial value \(value) of \(variable)") }
+        guard core.variableSymbols[variable.id] < 0 else { return false }
+        // Zero is every variable's default: not storing it keeps the common case free of hashing.
+        if value != 0 || !core.pendingOrigins.isEmpty { core.pendingOrigins[variable.id] = value == 0 ? nil : value }
+        return true
+    }
+
     // MARK: Edits
 
     /// Makes `variable` editable: an optional equality `variable == suggestion` at `strength`, which must
@@ -173,11 +189,12 @@ public final class Solver {
 
     // MARK: Results
 
-    /// The current value of `variable` in the best solution (0 for a variable the solver does not know).
-    /// Always up to date; reading it costs one array lookup.
+    /// The current value of `variable` in the best solution (for a variable the solver does not know, its
+    /// initial value, or 0). Always up to date; reading it costs one array lookup.
     public func value(of variable: Variable) -> Double {
         let s = core.variableSymbols[variable.id]
-        return s >= 0 ? core.value(ofSymbol: s) : 0
+        if s >= 0 { return core.value(ofSymbol: s) }
+        return core.pendingOrigins.isEmpty ? 0 : core.pendingOrigins[variable.id] ?? 0
     }
 
     /// Records the current values as the ones reported, and returns how many variables changed since the

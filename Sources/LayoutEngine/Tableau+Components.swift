@@ -100,6 +100,8 @@ extension Tableau {
                 dropRow(Int(info[Int(s)].rowOf))
             }
             for s in symbols(of: c) where info[Int(s)].rowOf >= 0 {
+                // Installed again, the constraints determine what they determine; the rest stays where it is.
+                info[Int(s)].origin = value(ofSymbol: s)
                 dropRow(Int(info[Int(s)].rowOf))
                 markDirty(s)
             }
@@ -131,6 +133,10 @@ extension Tableau {
             let record = records[Int(c)]
             guard let constraint = record.constraint else { continue }
             if requiredOnly && !constraint.strength.isRequired { continue }
+            for term in constraint.expression.terms where copy.variableSymbols[term.variable.id] < 0 {
+                let s = variableSymbols[term.variable.id]
+                if s >= 0 { copy.pendingOrigins[term.variable.id] = info[Int(s)].origin }
+            }
             do {
                 try copy.add(constraint)
                 if record.editSlot >= 0, let edit = edits[Int(record.editSlot)], edit.constant != 0 {

@@ -33,6 +33,7 @@ extension Tableau {
                 if head < 0 || lists.value(head) != slot { _ = lists.push(slot, head: &info[Int(s)].constraintsHead) }
             }
             if term.coefficient == 0 { continue }
+            rows[r].constant += term.coefficient * info[Int(s)].origin
             let q = Int(info[Int(s)].rowOf)
             if q >= 0 {
                 let cells = rows[q].cells
@@ -79,21 +80,42 @@ extension Tableau {
             for i in rows[r].cells.indices { rows[r].cells[i].coefficient = -rows[r].cells[i].coefficient }
         }
 
-        // The subject: the external symbol in the fewest rows (the lowest of those), as it is substituted into
-        // each of them — a variable the new constraint brings in is in none, where the lowest symbol can be in
-        // every row (each of N equal lengths, made basic in turn, cost N² substitutions) — else a new restricted
-        // symbol with a negative coefficient, which keeps every row feasible.
+        // The subject: an inequality's slack when it can be (a negative coefficient keeps the row feasible),
+        // so that an inequality that holds already leaves its variables where they are, as Apple's engine
+        // does — parametric variables stay at their origins —, and costs no substitution. Else the external
+        // symbol in the fewest rows (the lowest of those), as it is substituted into each of them — a variable
+        // the new constraint brings in is in none, where the lowest symbol can be in every row (each of N equal
+        // lengths, made basic in turn, cost N² substitutions) — else a new restricted symbol with a negative
+        // coefficient, which keeps every row feasible.
         var subject: Int32 = -1
         var onlyDummies = true
-        for cell in rows[r].cells {
-            let k = info[Int(cell.symbol)].kind
-            if k == .external {
-                if subject < 0 || info[Int(cell.symbol)].columnCount < info[Int(subject)].columnCount {
-                    subject = cell.symbol
-                }
-                continue
+        if info[Int(marker)].kind == .slack && rows[r].coefficient(of: marker) < 0 {
+            subject = marker
+            for cell in rows[r].cells where info[Int(cell.symbol)].kind == .external {
+                info[Int(cell.symbol)].mayBeLoose = true
             }
-            if k != .dummy { onlyDummies = false }
+        } else {
+            for cell in rows[r].cells {
+                let k = info[Int(cell.symbol)].kind
+                if k == .external {
+                    if subject < 0 || info[Int(cell.symbol)].columnCount < info[Int(subject)].columnCount {
+                        subject = cell.symbol
+                    }
+                    continue
+                }
+                if k != .dummy { onlyDummies = false }
+            }
+            // One that would make a row infeasible is left to phase I, which moves it only as far as the rows it
+            // is in allow. Checked on the choice alone: the check walks the symbol's column.
+            if subject >= 0 && !canSolve(r, for: subject) {
+                onlyDummies = false
+                subject = -1
+                for cell in rows[r].cells where info[Int(cell.symbol)].kind == .external && canSolve(r, for: cell.symbol) {
+                    if subject < 0 || info[Int(cell.symbol)].columnCount < info[Int(subject)].columnCount {
+                        subject = cell.symbol
+                    }
+                }
+            }
         }
         if subject < 0 {
             if info[Int(marker)].kind != .dummy && rows[r].coefficient(of: marker) < 0 {
@@ -124,6 +146,25 @@ extension Tableau {
         } else {
             try addWithArtificialVariable(r, slot: slot, newReferences: newReferences)
         }
+    }
+
+    /// Whether the new row `r` (`0 = constant + …`) can be solved for external parametric symbol `s`: the
+    /// value it gives `s` keeps every restricted row `s` occurs in non-negative. Only symbols marked
+    /// `mayBeLoose` can occur in such rows; the mark goes when `s` is found in none.
+    mutating func canSolve(_ r: Int, for s: Int32) -> Bool {
+        guard info[Int(s)].mayBeLoose else { return true }
+        let value = -rows[r].constant / rows[r].coefficient(of: s)
+        var inRestrictedRow = false
+        var node = info[Int(s)].columnHead
+        while node >= 0 {
+            let q = Int(lists.value(node))
+            node = lists.next(node)
+            guard info[Int(rows[q].basic)].kind != .external, let index = rows[q].index(of: s) else { continue }
+            inRestrictedRow = true
+            if rows[q].constant + rows[q].cells[index].coefficient * value < 0 { return false }
+        }
+        if !inRestrictedRow { info[Int(s)].mayBeLoose = false }
+        return true
     }
 
     /// After an unsatisfiable constraint's equation has left the tableau: forgets it (or, when it was being

@@ -77,7 +77,9 @@ extension Tableau {
             guard rows[r].constant < 0 else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for cell in rows[r].cells where cell.coefficient > 0 && info[Int(cell.symbol)].kind != .dummy {
+            // An external symbol may move either way; at an optimum its reduced cost is 0, the best ratio.
+            for cell in rows[r].cells where info[Int(cell.symbol)].kind != .dummy
+                && (cell.coefficient > 0 || info[Int(cell.symbol)].kind == .external) {
                 if entering < 0
                     || objective.ratioLess(cell.symbol, cell.coefficient, entering, enteringCoefficient) {
                     entering = cell.symbol
@@ -123,10 +125,11 @@ extension Tableau {
         }
     }
 
-    /// The row through which a constraint's `marker` leaves the tableau when the constraint is removed
-    /// (Cassowary's rule, which keeps the remaining rows feasible): a restricted row where the marker has
-    /// a negative coefficient with the smallest ratio; else a restricted row with the smallest ratio of
-    /// the other sign; else a row of an external symbol. Ties go to the lowest basic symbol.
+    /// The row through which a constraint's `marker` leaves the tableau when the constraint is removed: a row
+    /// of an external symbol, which then keeps its value (see `removeEquation`); else, by Cassowary's rule,
+    /// which keeps the remaining rows feasible, a restricted row where the marker has a negative coefficient
+    /// with the smallest ratio, else a restricted row with the smallest ratio of the other sign. Ties go to the
+    /// lowest basic symbol.
     func markerLeavingRow(_ marker: Int32) -> Int? {
         var first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
@@ -160,13 +163,17 @@ extension Tableau {
                 }
             }
         }
+        if third >= 0 { return third }
         if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        return second >= 0 ? second : nil
     }
 
     /// Takes the equation that `marker` alone identifies out of the tableau: drops the marker's row, or
     /// first pivots the marker into the basis through `markerLeavingRow`.
+    ///
+    /// An external symbol pivoted out keeps the value it had, as a variable the constraint no longer pins
+    /// does in Apple's engine: its origin moves to that value first, so its row's constant is 0 and the pivot
+    /// moves no other row's constant — every symbol keeps its value and the rows stay feasible.
     mutating func removeEquation(markedBy marker: Int32) {
         let r32 = info[Int(marker)].rowOf
         if r32 >= 0 {
@@ -174,8 +181,13 @@ extension Tableau {
             return
         }
         guard let q = markerLeavingRow(marker) else { return }
-        detach(q)
         let leaving = rows[q].basic
+        if info[Int(leaving)].kind == .external {
+            info[Int(leaving)].origin += rows[q].constant
+            rows[q].constant = 0
+            info[Int(leaving)].mayBeLoose = true // it joins the rows the marker is in, restricted ones too
+        }
+        detach(q)
         insertDetached(leaving, -1, into: q)
         solve(q, for: marker)
         rows[q].basic = marker

@@ -91,6 +91,8 @@ struct Tableau {
 
     /// Variable id → external symbol.
     var variableSymbols = IDMap()
+    /// Variable id → the origin its symbol will have, for variables given a value before they enter.
+    var pendingOrigins: [Int: Double] = [:]
     /// Constraint id → record slot.
     var constraintSlots = IDMap()
     /// Constraint records.
@@ -166,14 +168,19 @@ struct Tableau {
         let s = newSymbol(.external)
         variableOf[Int(s)] = variable
         variableSymbols.set(variable.id, s)
+        if !pendingOrigins.isEmpty, let origin = pendingOrigins.removeValue(forKey: variable.id) {
+            info[Int(s)].origin = origin
+            markDirty(s) // its value is not the 0 last published
+        }
         return s
     }
 
-    /// The current value of symbol `s`: its row's constant when basic, else 0.
+    /// The current value of symbol `s`: its origin (0 but for external symbols) plus its row's constant when
+    /// basic.
     @inline(__always)
     func value(ofSymbol s: Int32) -> Double {
         let r = info[Int(s)].rowOf
-        return r >= 0 ? rows[Int(r)].constant : 0
+        return r >= 0 ? info[Int(s)].origin + rows[Int(r)].constant : info[Int(s)].origin
     }
 
     /// Notes that external symbol `s` may have a new value.

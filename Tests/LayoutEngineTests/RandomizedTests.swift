@@ -110,13 +110,18 @@ struct BruteForce {
 @Suite struct RandomizedTests {
     /// Random systems on 2 or 3 variables in a box, added one by one (the unsatisfiable ones refused),
     /// then partly removed; after each phase the solver's objective must equal the brute-force optimum, its
-    /// values must satisfy every required constraint, and every refusal must be justified.
+    /// values must satisfy every required constraint, and every refusal must be justified. Half the systems
+    /// start their variables at initial values inside and outside the box, which must not change the optimum.
     @Test(arguments: 0..<60) func optimumMatchesBruteForce(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(1000 + seed))
         let dimension = seed % 2 == 0 ? 2 : 3
         let variables = (0..<dimension).map { Variable("x\($0)") }
         let solver = Solver()
         if seed % 3 == 0 { solver.markerColumnLimit = 1 } // exercise marker eviction and rebuilds
+        if seed % 4 >= 2 {
+            var starts = SeededGenerator(seed: UInt64(5000 + seed))
+            for v in variables { try solver.setInitialValue(Double(Int.random(in: -50...150, using: &starts)), for: v) }
+        }
         var accepted: [(Constraint, BruteForce.Row)] = []
 
         func constraint(_ row: BruteForce.Row) -> Constraint {

@@ -95,7 +95,7 @@ final class TaggedConstraint: NSLayoutConstraint {
         let logs = uikitLogMessages {
             made.append(NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .width,
                                            multiplier: 1, constant: 0))
-            made.append(NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+            made.append(NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: b, attribute: .centerY,
                                            multiplier: 1, constant: 0))
             made.append(NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left,
                                            multiplier: 1, constant: 0))
@@ -118,6 +118,63 @@ final class TaggedConstraint: NSLayoutConstraint {
         let refused = uikitLogMessages { NSLayoutConstraint.activate(made) }
         #expect(made.allSatisfy { !$0.isActive } && root.constraints.isEmpty)
         #expect(refused.filter { $0.hasPrefix("Unable to activate constraint") }.count == made.count)
+    }
+
+    /// Apple's runtime refuses only a location against a size (either way round), leading or trailing against
+    /// left or right, and a location equal to a constant (`eachPairingIOSRefusesIsRefused`); the rest lays out.
+    @Test func pairingsIOSAcceptsAreLaidOut() {
+        let root = rootView(), a = constrained(), b = constrained()
+        root.addSubview(a)
+        root.addSubview(b)
+        let made = [
+            // Locations of different axes, with and without a multiplier.
+            NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+                               multiplier: 1, constant: 50),
+            NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .centerX,
+                               multiplier: 0.5, constant: 0),
+            // A width against a height.
+            NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .height,
+                               multiplier: 2, constant: 0),
+            NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                               multiplier: 0, constant: 10),
+            // Leading against centre, which is neither left nor right.
+            NSLayoutConstraint(item: b, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .centerX,
+                               multiplier: 1, constant: -150),
+            NSLayoutConstraint(item: b, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                               multiplier: 1, constant: 20),
+            NSLayoutConstraint(item: b, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                               multiplier: 1, constant: 40),
+            NSLayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                               multiplier: 1, constant: 30),
+        ]
+        let logs = uikitLogMessages { NSLayoutConstraint.activate(made) }
+        #expect(logs.isEmpty && made.allSatisfy(\.isActive))
+        root.layoutIfNeeded()
+        // b: x = 150 − 150 = 0, y = 20, 40 × 30; a: x = b.top + 50 = 70, y = b.centerX / 2 = 10, width 2 × 30.
+        #expect(b.frame == rect(0, 20, 40, 30))
+        #expect(a.frame == rect(70, 10, 60, 10))
+    }
+
+    @Test func eachPairingIOSRefusesIsRefused() {
+        let a = constrained(), b = constrained()
+        let pairingMessage = "Invalid pairing of layout attributes"
+        let mixingMessage = "Use leading/trailing for both or neither."
+        let refused: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat, String)] = [
+            (.width, .left, 1, pairingMessage), (.height, .top, 1, pairingMessage),
+            (.left, .width, 1, pairingMessage), (.centerY, .height, 1, pairingMessage),
+            (.leading, .left, 1, mixingMessage), (.right, .trailingMargin, 1, mixingMessage),
+            (.leadingMargin, .rightMargin, 1, mixingMessage),
+            (.top, .bottom, 0, NSLayoutConstraint.locationEqualToConstantMessage),
+        ]
+        for (first, second, multiplier, message) in refused {
+            var made: NSLayoutConstraint?
+            let logs = uikitLogMessages {
+                made = NSLayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second,
+                                          multiplier: multiplier, constant: 0)
+            }
+            #expect(logs.count == 1 && logs[0].contains(message), "\(first) against \(second)")
+            #expect(made?.refusal != nil)
+        }
     }
 
     @Test func nonFiniteConstantsAndMultipliersAreRefused() {

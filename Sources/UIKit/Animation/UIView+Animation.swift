@@ -32,6 +32,36 @@ extension UIView {
                  completion: completion)
     }
 
+    /// Inside an animation block: animates the changes `animations` makes with the block's timing, repeated
+    /// `count` times (a fraction plays part of a pass; with `autoreverses`, 2.5 ends on the new value) and
+    /// played backwards after each forward pass when `autoreverses` is true. They count towards the enclosing
+    /// block's completion. Outside a block the changes are made at once (logged), as nothing animates there.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let parent = ViewAnimationBlock.current else {
+            uikitLog.error("UIView: modifyAnimations(withRepeatCount:autoreverses:animations:) outside an animation block; the changes are made at once.")
+            return animations()
+        }
+        let repeatCount: Float
+        if count == .infinity || (count.isFinite && count >= 0) {
+            repeatCount = Float(count)
+        } else {
+            uikitLog.error("UIView: a repeat count of \(count) is not a count; the animations play once.")
+            repeatCount = 0
+        }
+        // Everything but the repetition is the enclosing block's.
+        let options = parent.options.subtracting([.repeat, .autoreverse]).union(.overrideInheritedOptions)
+        let block = ViewAnimationBlock(duration: parent.duration, delay: 0, options: options, animates: parent.animates,
+                                       sharedCompletion: parent.completion)
+        block.spring = parent.spring
+        block.timingFunction = parent.timingFunction
+        block.onAdd = parent.onAdd
+        block.repeatCount = repeatCount
+        block.repeatAutoreverses = autoreverses
+        block.open()
+        animations()
+        block.close()
+    }
+
     /// Makes the changes `actionsWithoutAnimation` makes at once, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let block = ViewAnimationBlock(duration: 0, delay: 0, options: .overrideInheritedDuration, animates: false)

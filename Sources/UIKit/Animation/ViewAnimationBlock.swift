@@ -38,8 +38,10 @@ final class ViewAnimationBlock {
     /// False in `performWithoutAnimation` and while animations are disabled: changes happen at once.
     let animates: Bool
     /// Told once, when every animation of the block has stopped: whether all of them finished. A keyframe
-    /// shares its keyframe block's.
+    /// shares its keyframe block's, a `modifyAnimations` block its enclosing block's.
     let completion: ViewAnimationCompletion
+    /// False for a block whose animations report to an enclosing block's completion, which that block closes.
+    private let ownsCompletion: Bool
     /// Set on a block opened by `animateKeyframes`: `addKeyframe` opens keyframes inside it.
     var keyframeMode: UIView.KeyframeAnimationOptions?
     /// On a keyframe, its part of the keyframe block's time (fractions); its changes go to the keyframe
@@ -58,17 +60,22 @@ final class ViewAnimationBlock {
         let layer: CALayer
         let key: String
         let oldValue: Any?
+        /// What the property showed before the change, when it was animating: read then, as afterwards the
+        /// running additive animations would add their offsets to the new model value instead of the old one.
+        let shownValue: Any?
     }
     private var changes: [Change] = []
     /// Views whose layers changed, for `.layoutSubviews`.
     private var changedViews: [UIView] = []
 
     /// A block with its own parameters, or what it inherits from `parent` where `options` do not override.
+    /// With `sharedCompletion`, the block's animations report to that completion instead of one of its own.
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, animates: Bool,
-         keyframeWindow: (start: Double, end: Double)? = nil) {
+         keyframeWindow: (start: Double, end: Double)? = nil, sharedCompletion: ViewAnimationCompletion? = nil) {
         let parent = Self.current
         self.keyframeWindow = keyframeWindow
-        completion = ViewAnimationCompletion()
+        completion = sharedCompletion ?? ViewAnimationCompletion()
+        ownsCompletion = sharedCompletion == nil
         self.animates = animates && Self.animationsEnabled && (parent?.animates ?? true)
         var options = options
         if let parent, !options.contains(.overrideInheritedOptions) {
@@ -113,14 +120,15 @@ final class ViewAnimationBlock {
             for track in keyframeTracks { makeKeyframeAnimation(for: track) }
             for (view, transition) in transitions { addTransition(style: UInt(transition.rawValue), to: view.layer) }
         }
-        completion.blockClosed()
+        if ownsCompletion { completion.blockClosed() }
     }
 
     /// Notes that `layer`'s `key` is about to change in this block; the first change of a key keeps the
     /// value it started from.
     func record(_ layer: CALayer, key: String) {
         guard animates, !changes.contains(where: { $0.layer === layer && $0.key == key }) else { return }
-        changes.append(Change(layer: layer, key: key, oldValue: layer.value(forKey: key)))
+        let shown = Self.runningKeys(of: layer, for: key).isEmpty ? nil : layer.presentation()?.value(forKey: key)
+        changes.append(Change(layer: layer, key: key, oldValue: layer.value(forKey: key), shownValue: shown))
         if options.contains(.layoutSubviews), let view = layer.delegate as? UIView, !changedViews.contains(where: { $0 === view }) {
             changedViews.append(view)
         }
@@ -142,7 +150,7 @@ final class ViewAnimationBlock {
         guard !Self.same(change.oldValue, newValue) else { return }
         let animation = makeTimedAnimation(keyPath: key)
         applyTiming(to: animation, on: layer)
-        let runningKeys = (layer.animationKeys() ?? []).filter { $0 == key || $0.hasPrefix(key + "-") }
+        let runningKeys = Self.runningKeys(of: layer, for: key)
         var animationKey = key
         if !beginsFromCurrentState, let difference = animationValueDifference(change.oldValue, newValue),
            let zero = animationValueDifference(newValue, newValue) {
@@ -154,13 +162,17 @@ final class ViewAnimationBlock {
                 animationKey = "\(key)-\(Self.additiveCount)"
             }
         } else {
-            let shown = runningKeys.isEmpty ? nil : layer.presentation()?.value(forKey: key)
             for running in runningKeys { layer.removeAnimation(forKey: running) }
-            animation.fromValue = shown ?? change.oldValue
+            animation.fromValue = change.shownValue ?? change.oldValue
             animation.toValue = newValue
         }
         layer.add(animation, forKey: animationKey)
         onAdd?(layer, animationKey, animation, change.oldValue)
+    }
+
+    /// The keys of `layer`'s animations of `key`: its own, and the additive ones stacked on it.
+    private static func runningKeys(of layer: CALayer, for key: String) -> [String] {
+        (layer.animationKeys() ?? []).filter { $0 == key || $0.hasPrefix(key + "-") }
     }
 
     // MARK: Keyframes
@@ -200,9 +212,7 @@ final class ViewAnimationBlock {
         animation.calculationMode = keyframeMode?.calculationMode ?? .linear
         animation.timingFunction = CAMediaTimingFunction(name: .linear)
         applyTiming(to: animation, on: track.layer)
-        for running in (track.layer.animationKeys() ?? []) where running == track.key || running.hasPrefix(track.key + "-") {
-            track.layer.removeAnimation(forKey: running)
-        }
+        for running in Self.runningKeys(of: track.layer, for: track.key) { track.layer.removeAnimation(forKey: running) }
         track.layer.add(animation, forKey: track.key)
     }
 
@@ -233,10 +243,12 @@ final class ViewAnimationBlock {
         animation.beginTime = layer.convertTime(startTime + delay, from: nil)
         // The old value shows until a delayed animation starts.
         animation.fillMode = .backwards
-        if options.contains(.repeat) {
-            animation.repeatCount = .infinity
-        } else {
+        // `.repeat` means for ever only until a count is set inside the block (`setAnimationRepeatCount`,
+        // `modifyAnimations`), which limits it, as UIKit's does.
+        if repeatCount > 0 {
             animation.repeatCount = repeatCount
+        } else {
+            animation.repeatCount = options.contains(.repeat) ? .infinity : 0
         }
         animation.autoreverses = options.contains(.autoreverse) || repeatAutoreverses
         if !options.contains(.allowUserInteraction) {

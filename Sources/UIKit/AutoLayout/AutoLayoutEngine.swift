@@ -448,6 +448,16 @@ final class AutoLayoutEngine {
         if let stale = items[ObjectIdentifier(object)] { removeItem(stale) }
         let state = layoutItemState(of: object)
         let item = Item(object, variables: state.variables)
+        if let view = object as? UIView {
+            // As in Apple's engine, a view's unknowns start at its frame, which they keep where no constraint
+            // determines them (a new view constrained only by `width <= 23` stays 0 wide).
+            let r = view.alignmentRect(forFrame: view.untransformedFrame)
+            let v = item.variables
+            _ = try? solver.setInitialValue(Double(r.minX), for: v.minX)
+            _ = try? solver.setInitialValue(Double(r.minY), for: v.minY)
+            _ = try? solver.setInitialValue(Double(r.width), for: v.width)
+            _ = try? solver.setInitialValue(Double(r.height), for: v.height)
+        }
         items[ObjectIdentifier(object)] = item
         for variable in item.variables.all { itemsByVariable[ObjectIdentifier(variable)] = item }
         item.references = 1
@@ -486,6 +496,8 @@ final class AutoLayoutEngine {
     /// Drops an item whose system constraints are gone or going.
     private func forget(_ item: Item) {
         item.system = []
+        // Initial values of unknowns that never entered the solver would otherwise stay with it.
+        for variable in item.variables.all { _ = try? solver.setInitialValue(0, for: variable) }
         if items[item.key] === item { items[item.key] = nil }
         for variable in item.variables.all where itemsByVariable[ObjectIdentifier(variable)] === item {
             itemsByVariable[ObjectIdentifier(variable)] = nil

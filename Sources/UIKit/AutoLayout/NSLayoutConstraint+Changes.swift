@@ -36,13 +36,13 @@ extension NSLayoutConstraint {
         }
         let secondKind = secondSide.kind
         guard secondKind != .none else { return refuse(context() + "Unknown layout attribute") }
+        // UIKit checks only that a location meets a location and a size a size: a horizontal location against a
+        // vertical one (`left == other.top + 50`) and a width against a height are accepted, as on iOS, although
+        // the Auto Layout Guide advises against the first.
         let firstIsLocation = firstKind == .xPosition || firstKind == .yPosition
-        if firstIsLocation {
-            if multiplierStorage == 0 { return refuse(context() + Self.locationEqualToConstantMessage) }
-            if firstKind != secondKind { return refuse(context() + "Invalid pairing of layout attributes") }
-        } else if secondKind == .xPosition || secondKind == .yPosition {
-            return refuse(context() + "Invalid pairing of layout attributes")
-        }
+        let secondIsLocation = secondKind == .xPosition || secondKind == .yPosition
+        if firstIsLocation && multiplierStorage == 0 { return refuse(context() + Self.locationEqualToConstantMessage) }
+        if firstIsLocation != secondIsLocation { return refuse(context() + "Invalid pairing of layout attributes") }
     }
 
     func setConstant(_ newValue: CGFloat) {
