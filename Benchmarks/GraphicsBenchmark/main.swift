@@ -58,7 +58,7 @@ let imageData = scene.imagePixels.withUnsafeBytes { Data($0) }
 let bgra = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
 let image = CGImage(width: 64, height: 64, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 256,
                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: bgra),
-                    provider: CGDataProvider(data: imageData), decode: nil, shouldInterpolate: true,
+                    provider: CGDataProvider(data: imageData)!, decode: nil, shouldInterpolate: true,
                     intent: .defaultIntent)!
 let gradient = CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0.8, blue: 0, alpha: 1),
                                                      CGColor(red: 0, green: 0.2, blue: 1, alpha: 0.7)],

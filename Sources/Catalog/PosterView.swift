@@ -73,7 +73,7 @@ final class PosterView: UIView {
         let tile = CGImage(width: tileSide, height: tileSide, bitsPerComponent: 8, bitsPerPixel: 32,
                            bytesPerRow: tileSide * 4, space: CGColorSpaceCreateDeviceRGB(),
                            bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
-                           provider: CGDataProvider(data: Data(tilePixels)), decode: nil, shouldInterpolate: false,
+                           provider: CGDataProvider(data: Data(tilePixels))!, decode: nil, shouldInterpolate: false,
                            intent: .defaultIntent)!
         ctx.saveGState()
         ctx.clip(to: CGRect(x: 24, y: 168, width: 280, height: 128))

@@ -97,7 +97,7 @@ extension CGImage {
         }
         return CGImage(width: outWidth, height: outHeight, bitsPerComponent: bitsPerComponent,
                        bitsPerPixel: bitsPerPixel, bytesPerRow: outWidth * pixel, space: space, bitmapInfo: bitmapInfo,
-                       provider: CGDataProvider(data: out), decode: nil, shouldInterpolate: shouldInterpolate,
+                       provider: CGDataProvider(bytes: out), decode: nil, shouldInterpolate: shouldInterpolate,
                        intent: renderingIntent) ?? self
     }
 }

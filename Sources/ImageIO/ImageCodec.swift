@@ -134,7 +134,7 @@ enum ImageCodec {
         guard let space else { return (nil, report) }
         let image = CGImage(width: Int(pixels.width), height: Int(pixels.height), bitsPerComponent: 8,
                             bitsPerPixel: 8 * channels, bytesPerRow: pixels.bytes_per_row, space: space,
-                            bitmapInfo: CGBitmapInfo(alphaInfo: alpha), provider: CGDataProvider(data: bytes),
+                            bitmapInfo: CGBitmapInfo(alphaInfo: alpha), provider: CGDataProvider(bytes: bytes),
                             decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         return (image, report)
     }

@@ -395,7 +395,7 @@ import Testing
 
     @Test func clipToMaskKeepsWhereTheMaskIsWhite() {
         // A 2×1 gray mask: white on the left, black on the right.
-        let provider = CGDataProvider(data: Data([255, 0]))
+        let provider = CGDataProvider(data: Data([255, 0]))!
         let mask = CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
                            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
                            provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)!
@@ -409,7 +409,7 @@ import Testing
 
         // An image mask paints the fill colour where its samples are 0.
         let stencil = CGImage(maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-                              provider: CGDataProvider(data: Data([0, 255])), decode: nil, shouldInterpolate: false)!
+                              provider: CGDataProvider(data: Data([0, 255]))!, decode: nil, shouldInterpolate: false)!
         let painted = TestBitmap(width: 2, height: 1)
         painted.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         painted.context.draw(stencil, in: CGRect(x: 0, y: 0, width: 2, height: 1))
@@ -421,7 +421,7 @@ import Testing
     @Test func writesPagesOfTheirOwnSizes() {
         let data = NSMutableData()
         var box = CGRect(x: 0, y: 0, width: 200, height: 100)
-        let context = CGContext(consumer: CGDataConsumer(data: data), mediaBox: &box,
+        let context = CGContext(consumer: CGDataConsumer(data: data)!, mediaBox: &box,
                                 [kCGPDFContextTitle: "Vellum test"])!
         context.beginPDFPage(nil)
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -442,7 +442,7 @@ import Testing
 
     @Test func badMediaBoxGivesNil() {
         var box = CGRect(x: 0, y: 0, width: 0, height: 100)
-        #expect(CGContext(consumer: CGDataConsumer(data: NSMutableData()), mediaBox: &box, nil) == nil)
+        #expect(CGContext(consumer: CGDataConsumer(data: NSMutableData())!, mediaBox: &box, nil) == nil)
     }
 }
 
@@ -474,7 +474,7 @@ import Testing
     private func scaledRow(_ quality: CGInterpolationQuality) -> [UInt8] {
         let source = CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
                              space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
-                             provider: CGDataProvider(data: Data([0, 255])), decode: nil, shouldInterpolate: true,
+                             provider: CGDataProvider(data: Data([0, 255]))!, decode: nil, shouldInterpolate: true,
                              intent: .defaultIntent)!
         let bitmap = TestBitmap(width: 4, height: 1)
         bitmap.context.interpolationQuality = quality

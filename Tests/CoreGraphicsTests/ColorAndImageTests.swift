@@ -60,7 +60,7 @@ import Testing
                        info: CGBitmapInfo = CGBitmapInfo(alphaInfo: .premultipliedLast)) -> CGImage? {
         CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: bitsPerPixel,
                 bytesPerRow: width * bitsPerPixel / 8, space: space, bitmapInfo: info,
-                provider: CGDataProvider(data: Data(bytes)), decode: nil, shouldInterpolate: true,
+                provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: true,
                 intent: .defaultIntent)
     }
 
@@ -110,7 +110,7 @@ import Testing
 
         // One-bit masks are re-packed from the first bit of each row.
         let mask = CGImage(maskWidth: 9, height: 1, bitsPerComponent: 1, bitsPerPixel: 1, bytesPerRow: 2,
-                           provider: CGDataProvider(data: Data([0b0100_0000, 0b1000_0000])), decode: nil,
+                           provider: CGDataProvider(data: Data([0b0100_0000, 0b1000_0000]))!, decode: nil,
                            shouldInterpolate: false)!
         let bits = mask.cropping(to: CGRect(x: 1, y: 0, width: 8, height: 1))!
         #expect(bits.dataProvider!.data!.map { $0 } == [0b1000_0001])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CoreGraphics
 
@@ -18,10 +19,23 @@ import Testing
         #expect(CGGradient(colorsSpace: nil, colors: [red, "blue"] as CFArray, locations: nil) == nil)
     }
 
+    @Test func dataProvidersAreFailableAsInApplesAPI() throws {
+        let bytes = Data([255, 0, 0, 255])
+        guard let provider = CGDataProvider(data: bytes as CFData) else {
+            Issue.record("a provider of four bytes")
+            return
+        }
+        let image = try #require(CGImage(width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
+                                          space: CGColorSpaceCreateDeviceRGB(),
+                                          bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider,
+                                          decode: nil, shouldInterpolate: false, intent: .defaultIntent))
+        #expect(image.dataProvider?.data == bytes)
+    }
+
     @Test func pdfInfoGivenAsCFDictionary() throws {
         let data = NSMutableData()
         var box = CGRect(x: 0, y: 0, width: 200, height: 100)
-        let context = try #require(CGContext(consumer: CGDataConsumer(data: data as CFMutableData), mediaBox: &box,
+        let context = try #require(CGContext(consumer: CGDataConsumer(data: data as CFMutableData)!, mediaBox: &box,
                                              [kCGPDFContextTitle: "CF"] as CFDictionary))
         context.beginPDFPage([kCGPDFContextMediaBox as CFString: CGRect(x: 0, y: 0, width: 50, height: 60)] as CFDictionary)
         context.endPDFPage()

@@ -75,14 +75,14 @@ import Testing
                             | CGBitmapInfo.byteOrder32Little.rawValue)
     let space = try #require(CGColorSpace(name: CGColorSpace.sRGB))
     let image = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
-                                     space: space, bitmapInfo: info, provider: CGDataProvider(data: Data(pixels)),
+                                     space: space, bitmapInfo: info, provider: CGDataProvider(data: Data(pixels))!,
                                      decode: nil, shouldInterpolate: true, intent: .defaultIntent))
     let decoded = try #require(roundTrip(image, "public.png"))
     #expect(packedBytes(decoded) == [128, 64, 32, 128, 255, 0, 0, 255])
     // JPEG composites over white: 64 + 255 * 127 / 255 = 191, 32 + 127 = 159, 16 + 127 = 143.
     let flat = try #require(CGImage(width: 8, height: 8, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 32,
                                     space: space, bitmapInfo: info,
-                                    provider: CGDataProvider(data: Data((0..<64).flatMap { _ in pixels.prefix(4) })),
+                                    provider: CGDataProvider(data: Data((0..<64).flatMap { _ in pixels.prefix(4) }))!,
                                     decode: nil, shouldInterpolate: true, intent: .defaultIntent))
     let best: [String: Any] = [kCGImageDestinationLossyCompressionQuality: 1.0]
     let jpeg = packedBytes(try #require(roundTrip(flat, "public.jpeg", best)))

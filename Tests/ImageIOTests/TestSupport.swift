@@ -10,7 +10,7 @@ func makeImage(_ bytes: [UInt8], width: Int, height: Int, channels: Int, alpha: 
                            : CGColorSpace(name: CGColorSpace.sRGB) else { return nil }
     return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 8 * channels,
                    bytesPerRow: width * channels, space: space, bitmapInfo: CGBitmapInfo(alphaInfo: alpha),
-                   provider: CGDataProvider(data: Data(bytes)), decode: nil, shouldInterpolate: true,
+                   provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: true,
                    intent: .defaultIntent)
 }
 

@@ -62,6 +62,35 @@ private func shownTree() -> (FrameCycle, RenderTarget, CALayer) {
         #expect(children[7].layouts == base[7].0 + 1 && children[30].displays == base[30].1 + 1, "marks are spent")
     }
 
+    @Test func aPassVisitsOneMarkedSublayerAloneAndEveryMarkedOneWhenThereAreMore() {
+        let (cycle, _, root) = shownTree()
+        let children = (0..<5).map { _ in CountingLayer() }
+        for child in children { root.addSublayer(child) }
+        cycle.runOnce()
+        let base = children.map(\.layouts)
+        children[3].setNeedsLayout()
+        #expect(root.markedSublayer === children[3])
+        cycle.runOnce()
+        children[1].setNeedsLayout()
+        children[4].setNeedsLayout()
+        #expect(root.markedSublayer == nil)
+        cycle.runOnce()
+        #expect(zip(children, base).map { $0.layouts - $1 } == [0, 1, 0, 1, 1])
+
+        // A marked sublayer that leaves, and is released, before the pass is not reached through its mark.
+        var leaving: CountingLayer? = CountingLayer()
+        root.addSublayer(leaving!)
+        cycle.runOnce()
+        leaving?.setNeedsLayout()
+        #expect(root.markedSublayer === leaving)
+        leaving?.removeFromSuperlayer()
+        #expect(root.markedSublayer == nil)
+        leaving = nil
+        children[0].setNeedsLayout()
+        cycle.runOnce()
+        #expect(children[0].layouts - base[0] == 1)
+    }
+
     @Test func marksMadeInADetachedSubtreeArriveWithIt() {
         let (cycle, _, root) = shownTree()
         let top = CALayer(), middle = CALayer(), leaf = CountingLayer()

@@ -11,7 +11,7 @@ private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) 
     }
     return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4 * width,
                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
-                   provider: CGDataProvider(data: Data(bytes)), decode: nil, shouldInterpolate: false,
+                   provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false,
                    intent: .defaultIntent)!
 }
 

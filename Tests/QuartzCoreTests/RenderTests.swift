@@ -173,7 +173,7 @@ let blueColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let pixels: [UInt8] = [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255]
         let image = CGImage(width: 2, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
-                            provider: CGDataProvider(data: Data(pixels)), decode: nil, shouldInterpolate: false,
+                            provider: CGDataProvider(data: Data(pixels))!, decode: nil, shouldInterpolate: false,
                             intent: .defaultIntent)!
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
         root.contents = image

@@ -61,7 +61,7 @@ extension CGContext {
         return CGImage(width: store.width, height: store.height, bitsPerComponent: store.bitsPerComponent,
                        bitsPerPixel: store.bitsPerPixel, bytesPerRow: store.bytesPerRow,
                        space: store.space ?? .deviceGray, bitmapInfo: store.bitmapInfo,
-                       provider: CGDataProvider(data: bytes), decode: nil, shouldInterpolate: true,
+                       provider: CGDataProvider(bytes: bytes), decode: nil, shouldInterpolate: true,
                        intent: .defaultIntent)
     }
 }

@@ -3,13 +3,16 @@ public final class CGDataProvider: Sendable {
     /// The provider's bytes.
     public let data: Data?
 
-    /// A provider of `data`'s bytes.
-    public init(data: Data) { self.data = data }
+    /// A provider of `data`'s bytes; never `nil` in Vellum, failable as in Apple's API.
+    public convenience init?(data: Data) { self.init(bytes: data) }
+
+    /// A provider of `bytes`: what Vellum's own modules use.
+    package init(bytes: Data) { data = bytes }
 
     /// A provider of the bytes of the file at `url`, or `nil` when it cannot be read.
     public convenience init?(url: URL) {
         guard let contents = try? Data(contentsOf: url) else { return nil }
-        self.init(data: contents)
+        self.init(bytes: contents)
     }
 
     /// A provider of `size` bytes at `data`, copied now; `releaseData` is called at once, as the copy
@@ -17,7 +20,7 @@ public final class CGDataProvider: Sendable {
     public convenience init?(dataInfo info: UnsafeMutableRawPointer?, data: UnsafeRawPointer, size: Int,
                              releaseData: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer, Int) -> Void) {
         guard size >= 0 else { return nil }
-        self.init(data: Data(bytes: data, count: size))
+        self.init(bytes: Data(bytes: data, count: size))
         releaseData(info, data, size)
     }
 }
@@ -33,8 +36,11 @@ public final class CGDataConsumer: @unchecked Sendable {
 
     let destination: Destination
 
-    /// A consumer that appends to `data`.
-    public init(data: NSMutableData) { destination = .data(data) }
+    /// A consumer that appends to `data`; never `nil` in Vellum, failable as in Apple's API.
+    public convenience init?(data: NSMutableData) { self.init(appendingTo: data) }
+
+    /// A consumer that appends to `data`: what Vellum's own modules use.
+    package init(appendingTo data: NSMutableData) { destination = .data(data) }
 
     /// A consumer that writes the file at `url`, replacing it; `nil` when it cannot be created.
     public init?(url: URL) {

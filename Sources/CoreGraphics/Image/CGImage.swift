@@ -130,7 +130,7 @@ public final class CGImage: Sendable {
             }
         }
         return CGImage(width: w, height: h, layout: layout, bytesPerRow: rowBytes, space: colorSpace,
-                       bitmapInfo: bitmapInfo, provider: CGDataProvider(data: out),
+                       bitmapInfo: bitmapInfo, provider: CGDataProvider(bytes: out),
                        shouldInterpolate: shouldInterpolate, intent: renderingIntent, isMask: isMask,
                        maskDecodeInverted: maskDecodeInverted)
     }
@@ -165,7 +165,7 @@ public final class CGImage: Sendable {
                                 | CGBitmapInfo.byteOrder32Little.rawValue)
         let layout = PixelLayout(bitsPerComponent: 8, bitsPerPixel: 32, colorModel: .rgb, bitmapInfo: info)!
         self.init(width: width, height: height, layout: layout, bytesPerRow: bytesPerRow, space: .srgbSpace,
-                  bitmapInfo: info, provider: CGDataProvider(data: data), shouldInterpolate: true,
+                  bitmapInfo: info, provider: CGDataProvider(bytes: data), shouldInterpolate: true,
                   intent: .defaultIntent, isMask: false)
     }
 }

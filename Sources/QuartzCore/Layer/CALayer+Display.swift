@@ -27,10 +27,16 @@ extension CALayer {
 
     /// Marks the superlayers as having a layer below them to lay out, up to the first already marked.
     func markAncestorsForLayout() {
-        var layer = superlayerStorage
-        while let current = layer, !current.descendantNeedsLayout {
-            current.descendantNeedsLayout = true
-            layer = current.superlayerStorage
+        var child = self
+        while let parent = child.superlayerStorage {
+            guard !parent.descendantNeedsLayout else {
+                // A second marked sublayer: layout asks them all.
+                if parent.markedSublayer !== child { parent.markedSublayer = nil }
+                return
+            }
+            parent.descendantNeedsLayout = true
+            parent.markedSublayer = child
+            child = parent
         }
     }
 
@@ -134,8 +140,13 @@ extension CALayer {
             }
             if descendantNeedsLayout {
                 descendantNeedsLayout = false
-                for child in children where child.layoutNeeded || child.descendantNeedsLayout {
-                    DeepStack.run { child.layoutTree() }
+                if let only = markedSublayer {
+                    markedSublayer = nil
+                    if only.layoutNeeded || only.descendantNeedsLayout { DeepStack.run { only.layoutTree() } }
+                } else {
+                    for child in children where child.layoutNeeded || child.descendantNeedsLayout {
+                        DeepStack.run { child.layoutTree() }
+                    }
                 }
             }
         } while layoutNeeded && rounds < Self.maximumLayoutRounds

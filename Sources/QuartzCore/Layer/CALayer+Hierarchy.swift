@@ -5,6 +5,7 @@ extension CALayer {
         let (before, after) = (Set(dropped.map(ObjectIdentifier.init)), Set((layers ?? []).map(ObjectIdentifier.init)))
         for child in dropped { child.superlayerStorage = nil }
         children = []
+        markedSublayer = nil
         sublayerChanges?.invalidate()
         noteHierarchyChange()
         for child in dropped where !after.contains(ObjectIdentifier(child)) {
@@ -86,6 +87,7 @@ extension CALayer {
     private func detachFromSuperlayer(runningActions: Bool) {
         guard let parent = superlayer else { return }
         if let index = parent.children.index(ofIdentical: self) { parent.children.remove(at: index) }
+        if parent.markedSublayer === self { parent.markedSublayer = nil }
         parent.sublayerChanges?.invalidate()
         superlayerStorage = nil
         parent.setNeedsLayout()

@@ -555,6 +555,11 @@ open class CALayer: NSObject, CAMediaTiming {
     var descendantAnimates = false
     /// Set when a default `draw(in:)` ran: the delegate drew nothing, so no backing store is kept.
     package var drewNothing = false
+    /// The one sublayer whose mark set `descendantNeedsLayout`, while only one did: layout visits it alone
+    /// instead of asking every sublayer (a constraint's constant changed in a column of 10,000 rows). Cleared when
+    /// it leaves, so it never outlives its place among `children`, which keep it. Declared after
+    /// the flags above, which then share the space up to it with `displayState`.
+    unowned(unsafe) var markedSublayer: CALayer?
     /// Values stored with `setValue(_:forKey:)` for keys that are not properties.
     var extraValues: [String: Any] = [:]
     /// The animations, in the order they apply.

@@ -5,7 +5,7 @@ import Foundation
 /// current, in UIKit's y-down space, but nothing is drawn until a page begins.
 public func UIGraphicsBeginPDFContextToData(_ data: NSMutableData, _ bounds: CGRect,
                                             _ documentInfo: [AnyHashable: Any]?) {
-    beginPDFContext(CGDataConsumer(data: data), bounds, documentInfo)
+    beginPDFContext(CGDataConsumer(appendingTo: data), bounds, documentInfo)
 }
 
 /// Starts a PDF document written to the file at `path`, as `UIGraphicsBeginPDFContextToData` does; false

@@ -68,7 +68,7 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer, @unchecked Sendable {
     /// The document `actions` draw.
     open func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
         let data = NSMutableData()
-        guard let context = makeContext(CGDataConsumer(data: data)) else { return Data() }
+        guard let context = makeContext(CGDataConsumer(appendingTo: data)) else { return Data() }
         draw(context, actions)
         return data as Data
     }

@@ -76,7 +76,7 @@ final class ScreenDisplay {
                        bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
                        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue
                                                 | CGBitmapInfo.byteOrder32Little.rawValue),
-                       provider: CGDataProvider(data: data), decode: nil, shouldInterpolate: false,
+                       provider: CGDataProvider(bytes: data), decode: nil, shouldInterpolate: false,
                        intent: .defaultIntent)
     }
 }
