@@ -47,12 +47,11 @@ MINUTES ?= 10
 soak: deps
 	swift run -c release Soak --minutes $(MINUTES)
 
-# The DocC archives of the public modules, offline: .build/plugins/Swift-DocC/outputs/<Module>.doccarchive.
+# The DocC archives of the public modules, built offline into .build/plugins/Swift-DocC/outputs/<Module>.doccarchive.
 # VELLUM_DOCS brings in swift-docc-plugin, which the package otherwise leaves out for those who depend on it.
 DOC_MODULES = CoreGraphics ImageIO QuartzCore LayoutEngine UIKit UIKitTesting
 docs: deps
 	VELLUM_DOCS=1 swift package generate-documentation $(addprefix --target ,$(DOC_MODULES))
-	@for module in $(DOC_MODULES); do echo ".build/plugins/Swift-DocC/outputs/$$module.doccarchive"; done
 
 # A new package with a Vellum app (a window, or PNG frames headless) and a test target, depending on this checkout
 # by path: `make new-app NAME=MyApp [DIR=path]` (DIR defaults to ../MyApp).
