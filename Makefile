@@ -1,5 +1,5 @@
 # `make run` and `make test` install what a fresh Debian machine lacks, then build and run.
-.PHONY: deps run test test-tsan bench bench-json soak
+.PHONY: deps run test test-tsan bench bench-json soak docs new-app
 
 deps:
 	@scripts/install-deps.sh
@@ -46,3 +46,14 @@ bench-json: deps
 MINUTES ?= 10
 soak: deps
 	swift run -c release Soak --minutes $(MINUTES)
+
+# The DocC archives of the public modules, built offline into .build/plugins/Swift-DocC/outputs/<Module>.doccarchive.
+# VELLUM_DOCS brings in swift-docc-plugin, which the package otherwise leaves out for those who depend on it.
+DOC_MODULES = CoreGraphics ImageIO QuartzCore LayoutEngine UIKit UIKitTesting
+docs: deps
+	VELLUM_DOCS=1 swift package generate-documentation $(addprefix --target ,$(DOC_MODULES))
+
+# A new package with a Vellum app (a window, or PNG frames headless) and a test target, depending on this checkout
+# by path: `make new-app NAME=MyApp [DIR=path]` (DIR defaults to ../MyApp).
+new-app:
+	@scripts/new-app.sh "$(NAME)" $(if $(DIR),"$(DIR)")

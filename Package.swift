@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// A C library found with pkg-config, installed on Debian by `aptPackage`.
@@ -96,3 +97,8 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     ]
 )
+
+// `make docs` sets VELLUM_DOCS, so that packages depending on Vellum never resolve the documentation plugin.
+if ProcessInfo.processInfo.environment["VELLUM_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"))
+}

@@ -4,7 +4,7 @@ import Foundation
 /// inside or outside, touch up inside or outside, cancel, value changed…), each sent to the targets and
 /// actions registered for it.
 ///
-/// Target–action is Swift-native (DESIGN §2): `addTarget(self, action: Controller.handleTap, for:
+/// Target–action is Swift-native (docs/ARCHITECTURE.md §2): `addTarget(self, action: Controller.handleTap, for:
 /// .touchUpInside)` takes an unbound method reference — taking nothing, the sender, or the sender and the
 /// event — and holds the target weakly; a nil target finds the first responder that is a `Controller`, up
 /// the responder chain, when the action is sent. `addTarget(_:action:for:)` also takes a `Selector`, and
