@@ -2,15 +2,16 @@ import Foundation
 import UIKit
 
 /// Input aimed at views rather than points: each finds the view's centre in the window's coordinates (through
-/// every transform on the way) and refuses a view that input could not reach.
+/// every transform on the way) and refuses a view outside the window or hidden.
 extension EventGenerator {
     /// The centre of `view`'s bounds in the window's coordinates: where a finger aimed at it lands. Throws
     /// `viewNotInWindow` for a view outside the generator's window and `viewNotVisible` for a hidden one, one
-    /// inside a hidden superview, or one whose centre is not a finite point.
+    /// inside a hidden superview, or one whose centre is not a finite point (a hidden window is refused when
+    /// the finger goes down).
     public func location(of view: UIView) throws -> CGPoint {
         guard view.window === window else { throw Error.viewNotInWindow }
         var ancestor: UIView? = view
-        while let shown = ancestor {
+        while let shown = ancestor, shown !== window {
             guard !shown.isHidden else { throw Error.viewNotVisible }
             ancestor = shown.superview
         }
