@@ -81,3 +81,15 @@ import UIKitTesting
     #expect(width == 30)
     #expect(throws: Refused.self) { try runOnMainActor { throw Refused() } }
 }
+
+/// Sleeping without `FramePass.wait` in a `@MainActor` test: the pass queued behind the test's work commits the
+/// animation, and the frames the render thread makes finish it.
+@MainActor @Test func anAnimationFinishesWhileAMainActorTestSleeps() async throws {
+    try await withWindow { window in
+        let completion = Completion()
+        _ = animateSquare(in: window, duration: 0.2, completion: completion)
+        for _ in 0..<100 where completion.calls == 0 { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(completion.finished == true)
+        #expect(completion.after.map { $0 >= 0.2 } == true)
+    }
+}
