@@ -1,11 +1,13 @@
 import Foundation
 import UIKit
 
-/// Waiting in real time, the one way tests should let time pass while the app runs.
+/// Waiting in real time, the one way tests should let time pass while the app runs, in Swift Testing and XCTest.
 ///
-/// Under `swift test` on Linux the main actor is the main queue, served by a worker thread that runs no run loop,
-/// so nothing turns a run loop or commits between a test's statements: sleeping (`Task.sleep`, `Thread.sleep`)
-/// leaves animations uncommitted and their completion blocks unrun. These waits run the frame cycle themselves.
+/// Under Swift Testing on Linux the main actor is the main queue, served by worker threads whose run loops never
+/// turn. An `await Task.sleep` still lets the frame cycle commit and finish animations (it queues a pass behind
+/// the test's work), but a synchronous test holds the main queue: `Thread.sleep` lets nothing run, and
+/// `RunLoop.main.run(until:)` returns at once off the main thread. These waits run the frame cycle themselves,
+/// and stop as soon as what the test waits for holds.
 extension FramePass {
     /// How long a wait sleeps between two drains: one frame at 60 Hz.
     private static let waitSlice: TimeInterval = 1.0 / 60
