@@ -88,6 +88,9 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
+        // UIKitTesting as a user's tests use it: real-time waits and the event generator, under Swift Testing and
+        // XCTest in one target.
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
         // Compile-only: code in the style of UIKit libraries, which must build as it does against Apple's SDK: in
         // the Swift 5 language mode, calls from nonisolated code (warnings at most); in Swift 6, the same code
         // isolated as Swift 6 wants, without a warning.

@@ -63,6 +63,12 @@ public final class EventGenerator {
         case mismatchedFingers
         /// The window is hidden: input cannot reach it.
         case windowNotVisible
+        /// The view is not in the generator's window.
+        case viewNotInWindow
+        /// The view, or one of its superviews, is hidden, or its centre is not a finite point.
+        case viewNotVisible
+        /// No view in the window has this `accessibilityIdentifier`.
+        case noViewWithIdentifier(String)
     }
 
     /// The window the input is for.
@@ -124,7 +130,8 @@ public final class EventGenerator {
         send(zip(chosen, locations).map { input($0, .began, $1) })
     }
 
-    /// Moves `finger` to `location`, over `duration` seconds in evenly spaced samples (one move when 0).
+    /// Moves `finger` to `location`, over `duration` seconds in evenly spaced samples (one move when 0). A pan
+    /// begins only once the touch has moved 10 points, as on iOS, and its translation counts from there.
     public func fingerMove(_ finger: FingerIndex = .automatic, to location: CGPoint, duration: TimeInterval = 0) throws {
         try fingerMove([finger], to: [location], duration: duration)
     }
@@ -294,12 +301,12 @@ public final class EventGenerator {
 
     // MARK: Time
 
-    /// Lets `interval` seconds pass: runs the run loop that long in real time, advances the virtual clock
-    /// (firing its timers in order) in virtual time.
+    /// Lets `interval` seconds pass: in real time as `FramePass.wait(for:)` does (the run loop turns, animations
+    /// advance and finish), in virtual time by advancing the virtual clock, firing its timers in order.
     public func wait(_ interval: TimeInterval) {
         switch timing {
         case .realTime:
-            RunLoop.current.run(until: Date(timeIntervalSinceNow: max(0, interval)))
+            FramePass.wait(for: interval)
         case .virtual:
             EventClock.shared.advance(by: interval)
             turnRunLoop()
@@ -329,7 +336,7 @@ public final class EventGenerator {
         }
     }
 
-    private func freeFinger(excluding taken: [FingerIndex]) throws -> FingerIndex {
+    func freeFinger(excluding taken: [FingerIndex]) throws -> FingerIndex {
         let order: [FingerIndex] = [.rightIndex, .rightMiddle, .rightRing, .rightLittle, .rightThumb,
                                     .leftIndex, .leftMiddle, .leftRing, .leftLittle, .leftThumb]
         guard let free = order.first(where: { down[$0] == nil && !taken.contains($0) }) else { throw Error.noFingerAvailable }

@@ -286,6 +286,19 @@ package final class FrameCycle: @unchecked Sendable {
         runPostedWork()
     }
 
+    /// Queues a pass behind the work the main queue is running, when a worker thread runs it: a test runner's
+    /// `dispatch_main` serves the main queue from worker threads whose run loops never turn, so without it a
+    /// `@MainActor` test that sleeps (`Task.sleep`) would leave its implicit transaction uncommitted. The pass
+    /// runs only on the same thread, whose transaction it commits; on the main thread the run loop commits.
+    func queuePassIfNoRunLoopTurns() {
+        guard wakesMainQueue, !Thread.isMainThread, isOnCycleThread else { return }
+        let thread = Thread.current
+        DispatchQueue.main.async { [weak self] in
+            guard let self, Thread.current == thread else { return }
+            self.runOnce()
+        }
+    }
+
     // MARK: Work from other threads
 
     /// Runs `block` on the cycle's thread, after the work posted before it: on the next turn of its run loop

@@ -125,7 +125,11 @@ open class CATransaction: NSObject {
 
     private static func scheduleImplicitCommit(_ state: ThreadState) {
         // A frame cycle's pass commits on its threads; elsewhere Core Animation's own observer does.
-        guard !state.commitScheduled, state.cycle == nil, !FrameCycle.serveIfOnMainQueue(state) else { return }
+        if state.cycle != nil || FrameCycle.serveIfOnMainQueue(state) {
+            state.cycle?.queuePassIfNoRunLoopTurns()
+            return
+        }
+        guard !state.commitScheduled else { return }
         state.commitScheduled = true
         // Commit when this thread's run loop is about to wait or ends a turn, as Core Animation does, after
         // other work at those points.
