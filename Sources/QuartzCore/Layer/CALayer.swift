@@ -491,6 +491,15 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Identity and behaviour
 
+    /// `<CALayer: 0x…>`, as Core Animation prints a layer: the class (bare for Vellum's, module-qualified for
+    /// the app's) and the address.
+    open override var description: String {
+        let name = String(reflecting: type(of: self))
+        let module = ["QuartzCore.", "UIKit."].first { name.hasPrefix($0) }
+        let shown = module.map { String(name.dropFirst($0.count)) } ?? name
+        return "<\(shown): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
+    }
+
     /// A name, for finding the layer.
     open var name: String? {
         get { LayerLock.withLock { nameStorage } }
