@@ -57,8 +57,9 @@ import UIKitTesting
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(finished == nil)
         #expect(names == ["screen0-0000.067s.png"])
-        let source = try #require(CGImageSourceCreateWithURL(folder.appendingPathComponent(
-            try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)) as CFURL, nil))
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let file = try #require(written.first)
+        let source = try #require(CGImageSourceCreateWithURL(folder.appendingPathComponent(file) as CFURL, nil))
         let image = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
         #expect(image.width == 60 && image.height == 40)
     }
