@@ -6,9 +6,8 @@ import UIKitTesting
 
 /// `VELLUM_FRAMES` recording, driven by a controlled clock at 60 frames a second.
 @MainActor @Suite struct FrameRecorderTests {
-    /// Records into a new folder while `frames` frames are rendered; returns the names written for the test's
-    /// screen (renamed `screen0`), the frames per screen `finished` reported (nil if it did not finish) and the
-    /// folder.
+    /// Records a 30×20-point screen into a new folder while `frames` frames are rendered; returns the names
+    /// written, the frames per screen `finished` reported (nil if it did not finish) and the folder.
     private func record(_ sampling: FrameSampling, duration: TimeInterval, frames: Int,
                         between: (FrameRecorder) -> Void = { _ in }) throws -> (names: [String], finished: Int?, folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-frames-\(UUID().uuidString)")
@@ -16,8 +15,9 @@ import UIKitTesting
         var names: [String] = []
         try withScreenWindow(size: CGSize(width: 30, height: 20), scale: 2) { window, screen in
             window.backgroundColor = .red
-            let index = try #require(UIScreen.connectedScreens.firstIndex { $0 === screen })
-            let recorder = FrameRecorder(folder: folder, sampling: sampling, duration: duration) { finished = $0 }
+            let recorder = FrameRecorder(folder: folder, sampling: sampling, duration: duration, screens: { [screen] }) {
+                finished = $0
+            }
             defer { recorder.stop() }
             ControlledClock.run { clock in
                 #expect(recorder.start())
@@ -25,9 +25,7 @@ import UIKitTesting
                 between(recorder)
                 clock.renderFrames(frames - frames / 2)
             }
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0.hasPrefix("screen\(index)-") || $0 == "screen\(index).png" }
-                .map { $0.replacingOccurrences(of: "screen\(index)", with: "screen0") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         }
         return (names, finished, folder)
     }

@@ -12,17 +12,20 @@ final class FrameRecorder {
     private let sampling: FrameSampling
     private let duration: TimeInterval
     private let finished: @MainActor (_ framesPerScreen: Int) -> Void
+    private let screens: @MainActor () -> [UIScreen]
     private var link: CADisplayLink?
     private var startTime: CFTimeInterval?
     private var nextDue: CFTimeInterval = 0
     private var requested = false
     private(set) var framesWritten = 0
 
-    /// A recorder into `folder`, calling `finished` with the number of frames written per screen once
-    /// `duration` seconds of frames have been shown.
+    /// A recorder of `screens` (numbered in their order) into `folder`, calling `finished` with the number of
+    /// frames written per screen once `duration` seconds of frames have been shown.
     init(folder: URL, sampling: FrameSampling, duration: TimeInterval,
+         screens: @escaping @MainActor () -> [UIScreen] = { UIScreen.connectedScreens },
          finished: @escaping @MainActor (_ framesPerScreen: Int) -> Void) {
         self.folder = folder
+        self.screens = screens
         self.sampling = sampling
         self.duration = duration
         self.finished = finished
@@ -92,7 +95,7 @@ final class FrameRecorder {
     }
 
     private func write(elapsed: CFTimeInterval, last: Bool) {
-        for (index, screen) in UIScreen.connectedScreens.enumerated() {
+        for (index, screen) in screens().enumerated() {
             guard let image = screen.shownFrame() else { continue }
             Self.write(image, to: folder.appendingPathComponent(Self.fileName(screen: index, elapsed: elapsed)))
             if last { Self.write(image, to: folder.appendingPathComponent("screen\(index).png")) }
