@@ -672,7 +672,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        var released = LayerLock.withLock {
+        var released: Deque<CALayer>? = LayerLock.withLock {
             let released = children
             children = []
             for child in released { child.superlayerStorage = nil }
@@ -680,7 +680,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         // A deep tree is released level by level, each level some frames deeper, with no access to this layer
         // still open (in debug builds, exclusivity checks cost in proportion to the accesses open).
-        DeepStack.run { released = [] }
+        DeepStack.release(&released)
     }
 
     /// Layers are not archived in Vellum; decoding gives a default layer.
