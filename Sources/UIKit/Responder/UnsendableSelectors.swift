@@ -21,11 +21,14 @@ enum UnsendableSelectors {
         guard reported.insert(action.name).inserted else { return }
         let type = NSLayoutConstraint.className(of: target)
         let method = action.name.split(separator: ":").first.map(String.init) ?? action.name
+        let why = action.method == nil
+            ? "Swift on Linux has no Objective-C runtime, so a selector made from a string alone never reaches a method: "
+                + "pass the method itself (action: \(type).\(method)) or bind the name to it "
+                + "(Selector(\"\(action.name)\", \(type).\(method)))."
+            : "The selector is bound to a method of another class than the target's."
         uikitLog.error("""
-            -[\(type) \(action.name)]: unrecognized selector sent to instance \(NSLayoutConstraint.address(of: target)). Swift on Linux has no \
-            Objective-C runtime, so a selector made from a string alone never reaches a method: pass the method \
-            itself (action: \(type).\(method)) or bind the name to it (Selector("\(action.name)", \(type).\(method))). \
-            Nothing is sent; this is logged once per selector.
+            -[\(type) \(action.name)]: unrecognized selector sent to instance \(NSLayoutConstraint.address(of: target)). \
+            \(why) Nothing is sent; this is logged once per selector.
             """)
     }
 }
