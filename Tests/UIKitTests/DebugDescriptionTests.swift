@@ -54,6 +54,29 @@ final class DescribedController: UIViewController {}
                           "   | " + last.description])
     }
 
+    @Test func autolayoutTraceMarksConstrainedAndAmbiguousViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let placed = UILabel()
+        placed.text = "Hi"
+        placed.translatesAutoresizingMaskIntoConstraints = false
+        let loose = UIView()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(placed)
+        root.addSubview(loose)
+        loose.addSubview(plain)
+        NSLayoutConstraint.activate([
+            placed.leadingAnchor.constraint(equalTo: root.leadingAnchor), placed.topAnchor.constraint(equalTo: root.topAnchor),
+            placed.widthAnchor.constraint(equalToConstant: 40), placed.heightAnchor.constraint(equalToConstant: 20),
+            // Only a width: where the view goes and how tall it is are left open.
+            loose.widthAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(anonymized(root.autolayoutTrace()).split(separator: "\n").map(String.init) == [
+            "UIView:0x…", "|   *UILabel:0x…'Hi'", "|   *UIView:0x…- AMBIGUOUS LAYOUT", "|   |   UIView:0x…",
+        ])
+    }
+
     @Test func printHierarchyShowsControllersStatesAndViews() {
         let parent = DescribedController()
         let child = UIViewController()

@@ -20,6 +20,30 @@ extension UIView {
         return lines.joined(separator: "\n")
     }
 
+    /// The view tree as UIKit's `_autolayoutTrace` prints it, under a public name: one view a line, indented
+    /// with `|   ` a level, `*` before a view Auto Layout places (`translatesAutoresizingMaskIntoConstraints`
+    /// off), a label's text in quotes, and `- AMBIGUOUS LAYOUT` after a view whose constraints leave its frame
+    /// open (`hasAmbiguousLayout`; `exerciseAmbiguityInLayout()` shows the other frames it could take).
+    ///
+    /// ```
+    /// UIView:0x…
+    /// |   *UILabel:0x…'Hi'- AMBIGUOUS LAYOUT
+    /// ```
+    public func autolayoutTrace() -> String {
+        var lines: [String] = []
+        var pending: [(view: UIView, depth: Int)] = [(self, 0)]
+        while let (view, depth) = pending.popLast() {
+            var line = String(repeating: "|   ", count: depth)
+            if !view.translatesAutoresizingMaskIntoConstraints { line += "*" }
+            line += "\(NSLayoutConstraint.className(of: view)):\(NSLayoutConstraint.address(of: view))"
+            if let text = (view as? UILabel)?.text { line += "'\(text)'" }
+            if view.hasAmbiguousLayout { line += "- AMBIGUOUS LAYOUT" }
+            lines.append(line)
+            pending.append(contentsOf: view.subviewStorage.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The fields of `description`, in UIKit's order; those at their default values are left out.
     var debugFieldsDescription: String {
         var fields = ["frame = \(Self.debugDescription(of: frame))"]
