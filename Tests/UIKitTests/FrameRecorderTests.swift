@@ -18,13 +18,13 @@ import UIKitTesting
             let recorder = FrameRecorder(folder: folder, sampling: sampling, duration: duration, screens: { [screen] }) {
                 finished = $0
             }
-            defer { recorder.stop() }
             ControlledClock.run { clock in
                 #expect(recorder.start())
                 clock.renderFrames(frames / 2)
                 between(recorder)
                 clock.renderFrames(frames - frames / 2)
             }
+            recorder.stop()
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         }
         return (names, finished, folder)

@@ -4,8 +4,9 @@ import ImageIO
 /// Writes the screens' frames to a folder as PNG files, following the screens' frame clock: the frames the
 /// screens show, chosen by a `FrameSampling`, each named after its screen and its time since recording began
 /// (`screen0-0001.250s.png`). After `duration` seconds of frames it writes each screen's last frame as
-/// `screenN.png` too and finishes. Under a controlled clock every frame is one the test renders, so recording
-/// needs no real time.
+/// `screenN.png` too and finishes. Frames are copied on the main thread and encoded on a queue of their own, so
+/// encoding does not hold up the frames that follow. Under a controlled clock every frame is one the test
+/// renders, so recording needs no real time.
 @MainActor
 final class FrameRecorder {
     private let folder: URL
@@ -17,7 +18,9 @@ final class FrameRecorder {
     private var startTime: CFTimeInterval?
     private var nextDue: CFTimeInterval = 0
     private var requested = false
-    private(set) var framesWritten = 0
+    private var framesWritten = 0
+    /// Encodes and writes the PNG files, in order.
+    private let writer = DispatchQueue(label: "Vellum frame writer")
 
     /// A recorder of `screens` (numbered in their order) into `folder`, calling `finished` with the number of
     /// frames written per screen once `duration` seconds of frames have been shown.
@@ -47,17 +50,18 @@ final class FrameRecorder {
         return true
     }
 
-    /// Stops following frames.
+    /// Stops following frames, once the frames copied so far are written.
     func stop() {
         link?.invalidate()
         link = nil
+        writer.sync {}
     }
 
     /// Writes the next frame shown (on demand, the one asked for).
     func requestFrame() { requested = true }
 
     /// The name of `screen`'s frame at `elapsed` seconds since recording began.
-    static func fileName(screen: Int, elapsed: CFTimeInterval) -> String {
+    private static func fileName(screen: Int, elapsed: CFTimeInterval) -> String {
         String(format: "screen%d-%08.3fs.png", screen, max(0, elapsed))
     }
 
@@ -97,13 +101,17 @@ final class FrameRecorder {
     private func write(elapsed: CFTimeInterval, last: Bool) {
         for (index, screen) in screens().enumerated() {
             guard let image = screen.shownFrame() else { continue }
-            Self.write(image, to: folder.appendingPathComponent(Self.fileName(screen: index, elapsed: elapsed)))
-            if last { Self.write(image, to: folder.appendingPathComponent("screen\(index).png")) }
+            let timed = folder.appendingPathComponent(Self.fileName(screen: index, elapsed: elapsed))
+            let final = last ? folder.appendingPathComponent("screen\(index).png") : nil
+            writer.async {
+                Self.write(image, to: timed)
+                if let final { Self.write(image, to: final) }
+            }
         }
         framesWritten += 1
     }
 
-    private static func write(_ image: CGImage, to url: URL) {
+    private nonisolated static func write(_ image: CGImage, to url: URL) {
         guard let destination = CGImageDestinationCreateWithURL(url, "public.png", 1, nil) else {
             return uikitLog.error("Headless host: cannot write \(url.path).")
         }
