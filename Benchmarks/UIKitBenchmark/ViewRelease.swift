@@ -17,14 +17,14 @@ func viewRelease(_ count: Int, runs: Int = 5) -> (leaves: Double, tree: Double) 
     var treeTimes: [Double] = []
     for _ in 0..<runs {
         held.views = (0..<count).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
-        weak var leaf = held.views.last
+        weak let leaf = held.views.last
         let start = now()
         held.views = []
         leafTimes.append(now() - start)
         check(leaf == nil, "the views were not released")
 
         held.views = [tree(of: count)]
-        weak var treeLeaf = held.views[0].subviews.last?.subviews.last
+        weak let treeLeaf = held.views[0].subviews.last?.subviews.last
         let treeStart = now()
         held.views = []
         treeTimes.append(now() - treeStart)

@@ -1,1 +1,1 @@
-#include <SDL.h>
+#include <SDL2/SDL.h>

@@ -5,6 +5,8 @@ import UIKit
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var externalWindows: [ObjectIdentifier: UIWindow] = [:]
+    /// The screen notifications' observers, kept while the app runs.
+    private var screenObservers: [NSObjectProtocol] = []
 
     required override init() {
         super.init()
@@ -19,14 +21,16 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 
         for screen in UIScreen.screens.dropFirst() { showPosters(on: screen) }
         let center = NotificationCenter.default
-        center.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: .main) { [weak self] note in
-            let screen = note.object as? UIScreen
-            MainActor.assumeIsolated { if let screen { self?.showPosters(on: screen) } }
-        }
-        center.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: .main) { [weak self] note in
-            let screen = note.object as? UIScreen
-            MainActor.assumeIsolated { if let screen { self?.externalWindows[ObjectIdentifier(screen)] = nil } }
-        }
+        screenObservers = [
+            center.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: .main) { [weak self] note in
+                let screen = note.object as? UIScreen
+                MainActor.assumeIsolated { if let screen { self?.showPosters(on: screen) } }
+            },
+            center.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: .main) { [weak self] note in
+                let screen = note.object as? UIScreen
+                MainActor.assumeIsolated { if let screen { self?.externalWindows[ObjectIdentifier(screen)] = nil } }
+            },
+        ]
         return true
     }
 

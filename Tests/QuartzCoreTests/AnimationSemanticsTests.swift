@@ -212,7 +212,7 @@ private func hold(_ layer: CALayer, _ keyPath: String, at value: Double) {
             // A timer gives the loop a source, so that it runs a turn instead of returning at once.
             let keepAlive = Timer(timeInterval: 10, repeats: false) { _ in }
             RunLoop.current.add(keepAlive, forMode: .default)
-            RunLoop.current.run(mode: .default, before: Date())
+            _ = RunLoop.current.run(mode: .default, before: Date())
             keepAlive.invalidate()
             results.withLock { $0 = (open, !CATransaction.hasUncommittedChanges && CATransaction.state.frames.isEmpty) }
             done.signal()

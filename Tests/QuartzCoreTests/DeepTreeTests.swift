@@ -41,7 +41,7 @@ let scaleTestSize = ProcessInfo.processInfo.environment["VELLUM_LONG_TESTS"] == 
         #expect(root!.hitTest(CGPoint(x: 5, y: 5)) === deepest)
         #expect(root!.hitTest(CGPoint(x: 15, y: 5)) === root)
 
-        weak var weakDeepest = deepest
+        weak let weakDeepest = deepest
         deepest = CALayer()
         cycle.remove(host!)
         (host, root) = (nil, nil)

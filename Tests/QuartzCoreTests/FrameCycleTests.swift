@@ -142,7 +142,7 @@ private func shownTree() -> (FrameCycle, RenderTarget, CALayer) {
             cycle.post { results.withLock { $0.ran = true } }
             root.backgroundColor = blueColor
             // A change made on the cycle's thread is committed by its pass, not by Core Animation's own observer.
-            RunLoop.current.run(mode: .default, before: Date())
+            _ = RunLoop.current.run(mode: .default, before: Date())
             cycle.server.renderFrame(at: 1)
             results.withLock { $0.committed = target.compositor.surface.row(5)[5] == 0xFF00_00FF }
         }

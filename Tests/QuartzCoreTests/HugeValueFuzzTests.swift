@@ -15,7 +15,7 @@ import Testing
     static let seed = ProcessInfo.processInfo.environment["VELLUM_FUZZ_SEED"].flatMap(UInt64.init) ?? 22
 
     /// Values that pass `isFinite` but not much else, and a few ordinary ones.
-    static let extremes: [CGFloat] = [0, -0.0, 1e-320, 1e-300, 1e-9, 0.5, 1, 3, 40, -3, 1e9, -1e9, 1e20, 1e200, 1e300,
+    static let extremes: [CGFloat] = [0, -0.0, .leastNonzeroMagnitude * 2024, 1e-300, 1e-9, 0.5, 1, 3, 40, -3, 1e9, -1e9, 1e20, 1e200, 1e300,
                                       -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
 
     struct Fuzzer {

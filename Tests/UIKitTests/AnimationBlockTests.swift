@@ -105,7 +105,7 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs
     @Test func aBlockWithoutChangesCompletesOnTheNextTurnOfTheRunLoop() {
         var finished: Bool?
         UIView.animate(withDuration: 1, animations: {}, completion: { finished = $0 })
-        RunLoop.current.run(mode: .default, before: Date())
+        _ = RunLoop.current.run(mode: .default, before: Date())
         #expect(finished == true)
     }
 

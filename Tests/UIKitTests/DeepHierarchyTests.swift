@@ -45,7 +45,8 @@ private final class CountingView: UIView {
         #expect(window!.hitTest(CGPoint(x: 5, y: 5), with: nil) === counting)
         #expect(window!.hitTest(CGPoint(x: 15, y: 5), with: nil) === window)
 
-        weak var (weakWindow, weakDeepest) = (window, deepest)
+        weak let weakWindow = window
+        weak let weakDeepest = deepest
         deepest = UIView()
         window!.isHidden = true
         window = nil

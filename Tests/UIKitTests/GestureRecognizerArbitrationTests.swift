@@ -292,8 +292,8 @@ final class ConfigurablePan: UIPanGestureRecognizer {
         #expect(tap.failureRequirements.isEmpty)
     }
 
-    @Test func anUpdateThatKeepsChangingStopsAtItsRoundCapAndLogsOnce() throws {
-        try withEventWindow { window, _ in
+    @Test func anUpdateThatKeepsChangingStopsAtItsRoundCapAndLogsOnce() {
+        withEventWindow { window, _ in
             let v = UIView(frame: rect(0, 0, 100, 100))
             window.addSubview(v)
             let a = UIGestureRecognizer(), b = UIGestureRecognizer()

@@ -105,9 +105,9 @@ import UIKitTesting
         view.setNeedsLayout()
         // In an app this is `RunLoop.main`; under swift test the main actor runs on a thread of its own. The frame
         // cycle's pass runs before the loop waits and when a turn ends, so one turn that does not wait lays out.
-        RunLoop.current.run(mode: .default, before: Date())
+        _ = RunLoop.current.run(mode: .default, before: Date())
         #expect(view.layoutCount == before + 1)
-        RunLoop.current.run(mode: .default, before: Date())
+        _ = RunLoop.current.run(mode: .default, before: Date())
         #expect(view.layoutCount == before + 1, "nothing marked, nothing laid out")
     }
 

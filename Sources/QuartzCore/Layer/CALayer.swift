@@ -491,6 +491,15 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Identity and behaviour
 
+    /// `<CALayer: 0x…>`, as Core Animation prints a layer: the class (bare for Vellum's, module-qualified for
+    /// the app's) and the address.
+    open override var description: String {
+        let name = String(reflecting: type(of: self))
+        let module = ["QuartzCore.", "UIKit."].first { name.hasPrefix($0) }
+        let shown = module.map { String(name.dropFirst($0.count)) } ?? name
+        return "<\(shown): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
+    }
+
     /// A name, for finding the layer.
     open var name: String? {
         get { LayerLock.withLock { nameStorage } }
@@ -668,7 +677,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        var released = LayerLock.withLock {
+        var released: Deque<CALayer>? = LayerLock.withLock {
             let released = children
             children = []
             for child in released { child.superlayerStorage = nil }
@@ -676,7 +685,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         // A deep tree is released level by level, each level some frames deeper, with no access to this layer
         // still open (in debug builds, exclusivity checks cost in proportion to the accesses open).
-        DeepStack.run { released = [] }
+        DeepStack.release(&released)
     }
 
     /// Layers are not archived in Vellum; decoding gives a default layer.

@@ -287,9 +287,9 @@ package final class RenderLayer: Sendable {
 
     deinit {
         // A deep tree is released level by level, each level some frames deeper.
-        var released = sublayers
+        var released: SublayerNodes? = sublayers
         sublayers = SublayerNodes()
-        DeepStack.run { released = SublayerNodes() }
+        DeepStack.release(&released)
     }
 
     /// The same node placed differently, rasterized or not, with or without its transition: how the compositor

@@ -8,6 +8,12 @@ package enum DeepStack {
     /// A new segment's size: room for about a thousand levels of the deepest walk in a debug build.
     private static let segmentSize = 16 << 20
 
+    /// Drops `value` (the last reference to a subtree) on this stack while it has room, on a new segment when
+    /// it has not: releasing a deep tree recurses a level per node.
+    package static func release<Value>(_ value: inout Value?) {
+        run { value = nil }
+    }
+
     /// `body`'s result, computed on this stack while it has room, on a new segment when it has not.
     @inline(__always)
     package static func run<Result>(_ body: () -> Result) -> Result {

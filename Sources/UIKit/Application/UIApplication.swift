@@ -149,7 +149,7 @@ open class UIApplication: UIResponder {
         app.delegate = delegate
         app.finishLaunching()
         if let notice = (host as? HeadlessHost)?.launchNotice { uikitLog.notice("\(notice)") }
-        while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
     /// Tells the delegate the app launched and became active, and posts the notifications, in UIKit's order.

@@ -71,13 +71,13 @@ extension NSLayoutConstraint {
     }
 
     /// The class name as UIKit's logs show it: bare for Vellum's classes, module-qualified for others.
-    static func className(of object: AnyObject) -> String {
+    nonisolated static func className(of object: AnyObject) -> String {
         let name = String(reflecting: type(of: object))
         return name.hasPrefix("UIKit.") ? String(name.dropFirst(6)) : name
     }
 
     /// The object's address, `0x` and lowercase hexadecimal digits.
-    static func address(of object: AnyObject) -> String {
+    nonisolated static func address(of object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 }

@@ -58,6 +58,9 @@ extension UIControl {
             return uikitLog.error("-[\(type(of: self)) addTarget:action:forControlEvents:]: target \(target) is not an object; ignored.")
         }
         let object = target.map { $0 as AnyObject }
+        if let object, !UnsendableSelectors.canPerform(action, on: object) {
+            UnsendableSelectors.report(action, target: object)
+        }
         if let index = controlTargets.firstIndex(where: { entry in
             entry.uiAction == nil && entry.hasTarget == (object != nil) && entry.target === object && entry.action == action
         }) {

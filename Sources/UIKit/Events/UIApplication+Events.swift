@@ -50,7 +50,10 @@ extension UIApplication {
     func deliverAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             guard type(of: target) is AnyClass else { return false }
-            return performAction(action, on: target as AnyObject, sender: sender, event: event)
+            let object = target as AnyObject
+            if performAction(action, on: object, sender: sender, event: event) { return true }
+            UnsendableSelectors.report(action, target: object)
+            return false
         }
         let senderWindow = (sender as? UIResponder)?.responderWindow
         let start: UIResponder? = (senderWindow ?? keyWindow)?.currentFirstResponder ?? (sender as? UIResponder)

@@ -27,6 +27,7 @@ extension UIGestureRecognizer {
         // A pair already added is not added again, as in UIKit.
         guard !targets.contains(where: { $0.target === object && $0.action == action }) else { return }
         targets.append(GestureTarget(target: object, action: action, handler: nil))
+        if !UnsendableSelectors.canPerform(action, on: object) { UnsendableSelectors.report(action, target: object) }
     }
 
     func removeTargets(_ target: Any?, action: Selector?) {
@@ -47,7 +48,7 @@ extension UIGestureRecognizer {
                 handler(self)
             } else if let target = entry.target, let action = entry.action {
                 if !performAction(action, on: target, sender: self, event: nil) {
-                    uikitLog.error("\(type(of: self)): target \(type(of: target)) does not implement \(action.name); no action sent.")
+                    UnsendableSelectors.report(action, target: target)
                 }
             }
         }

@@ -1,14 +1,15 @@
 import Foundation
-import ImageIO
 
 /// Screens in memory: everything renders, nothing needs a display server. Chosen in tests and whenever no
-/// display is present. With `VELLUM_FRAMES` set it writes each screen's frames to PNG files and ends the app
+/// display is present. With `VELLUM_FRAMES` set it writes the screens' frames to PNG files, as
+/// `VELLUM_FRAMES_RATE` chooses (`FrameSampling`; on demand, `kill -USR1` asks for one), and ends the app
 /// after `VELLUM_DURATION` seconds. Frames can also be stepped one at a time against a controlled clock
 /// (`withControlledClock(_:_:)`), as `UIKitTesting`'s `ControlledClock` does.
 @MainActor
 package final class HeadlessHost: PlatformHost {
     private let configuration: HostConfiguration
-    private var recorder: Timer?
+    private var recorder: FrameRecorder?
+    private var frameRequests: DispatchSourceSignal?
 
     init(configuration: HostConfiguration) {
         self.configuration = configuration
@@ -28,8 +29,10 @@ package final class HeadlessHost: PlatformHost {
     }
 
     func stop() {
-        recorder?.invalidate()
+        recorder?.stop()
         recorder = nil
+        frameRequests?.cancel()
+        frameRequests = nil
     }
 
     /// A virtual screen; frames are composited into its retained frame and read on demand.
@@ -37,32 +40,22 @@ package final class HeadlessHost: PlatformHost {
         UIScreen.makeVirtual(size: spec.size, scale: spec.scale)
     }
 
-    /// Writes every screen's frame ten times a second, then the last one, and ends the app.
+    /// Writes the screens' frames, then ends the app.
     private func record(to folder: URL) {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            uikitLog.error("Headless host: cannot create \(folder.path): \(error); no frames are written.")
-            return
+        let recorder = FrameRecorder(folder: folder, sampling: configuration.frameSampling,
+                                     duration: configuration.duration) { frames in
+            print("Vellum: wrote \(frames) frames per screen to \(folder.path)")
+            UIApplication.shared.terminate()
         }
-        let started = Date()
-        var frame = 0
-        let duration = configuration.duration
-        recorder = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
-            MainActor.assumeIsolated {
-                let finished = Date().timeIntervalSince(started) >= duration
-                for (index, screen) in UIScreen.connectedScreens.enumerated() {
-                    guard let image = screen.snapshotImage() else { continue }
-                    let name = String(format: "screen%d-frame%03d.png", index, frame)
-                    Self.write(image, to: folder.appendingPathComponent(name))
-                    if finished { Self.write(image, to: folder.appendingPathComponent("screen\(index).png")) }
-                }
-                frame += 1
-                if finished {
-                    print("Vellum: wrote \(frame) frames per screen to \(folder.path)")
-                    UIApplication.shared.terminate()
-                }
-            }
+        guard recorder.start() else { return }
+        self.recorder = recorder
+        if configuration.frameSampling == .onDemand {
+            // SIGUSR1 would end the process: it asks for a frame instead.
+            signal(SIGUSR1, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { recorder.requestFrame() } }
+            source.resume()
+            frameRequests = source
         }
     }
 
@@ -89,13 +82,5 @@ package final class HeadlessHost: PlatformHost {
         // The frame ticked the screens' frame clock, which signalled the display links; a pass of the run loop
         // that does not wait runs them all (RunLoop.run(mode:before:) would stop after the first).
         _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, false)
-    }
-
-    private static func write(_ image: CGImage, to url: URL) {
-        guard let destination = CGImageDestinationCreateWithURL(url, "public.png", 1, nil) else {
-            return uikitLog.error("Headless host: cannot write \(url.path).")
-        }
-        CGImageDestinationAddImage(destination, image, nil)
-        if !CGImageDestinationFinalize(destination) { uikitLog.error("Headless host: cannot write \(url.path).") }
     }
 }

@@ -18,7 +18,8 @@ protocol PlatformHost: AnyObject {
 ///   main screen. The default is one 390×844-point screen at scale 2 (scale 1 for SDL windows, which X11
 ///   shows pixel for pixel).
 /// - `VELLUM_FRAMES`: headless only — a folder to write each screen's frames to as PNG files, with
-///   `VELLUM_DURATION` (seconds, default 1) after which the app ends.
+///   `VELLUM_DURATION` (seconds, default 1) after which the app ends, and `VELLUM_FRAMES_RATE`: `every`
+///   frame, a number of frames a second (default 10), or `demand` (see `FrameSampling`).
 struct HostConfiguration {
     enum Kind: String {
         case headless, sdl
@@ -34,6 +35,7 @@ struct HostConfiguration {
     var screens: [Screen]
     var framesDirectory: URL?
     var duration: TimeInterval
+    var frameSampling = FrameSampling.standard
 
     /// Whether a display server is there to open windows on.
     static var displayAvailable: Bool {
@@ -61,7 +63,13 @@ struct HostConfiguration {
         }
         let frames = env["VELLUM_FRAMES"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
         let duration = env["VELLUM_DURATION"].flatMap(TimeInterval.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
-        return HostConfiguration(kind: kind, screens: screens, framesDirectory: frames, duration: duration)
+        var sampling = FrameSampling.standard
+        if let rate = env["VELLUM_FRAMES_RATE"] {
+            if let named = FrameSampling(rate) { sampling = named }
+            else { uikitLog.error("VELLUM_FRAMES_RATE=\(rate) is not every, demand or a number of frames a second; using 10.") }
+        }
+        return HostConfiguration(kind: kind, screens: screens, framesDirectory: frames, duration: duration,
+                                 frameSampling: sampling)
     }
 
     /// `390x844@2` → 390×844 points at scale 2; the scale may be left out (1). Sizes must be positive and

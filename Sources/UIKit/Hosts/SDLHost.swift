@@ -28,9 +28,15 @@ final class SDLHost: PlatformHost {
     }
 
     func start() {
-        for (index, spec) in configuration.screens.enumerated() {
-            let title = index == 0 ? "Vellum" : "Vellum — screen \(index + 1)"
-            guard let screen = openScreen(spec, title: title, display: 0, flags: 0) else { continue }
+        let specs = configuration.screens
+        var usable = SDL_Rect()
+        let display = SDL_GetDisplayUsableBounds(0, &usable) == 0
+            ? CGRect(x: Int(usable.x), y: Int(usable.y), width: Int(usable.w), height: Int(usable.h)) : .zero
+        let origins = SDLWindowPlacement.origins(of: specs.map(Self.pixelSize), on: display)
+        let app = SDLWindowPlacement.appName
+        for (index, spec) in specs.enumerated() {
+            let title = SDLWindowPlacement.title(app: app, screen: index, of: specs.count)
+            guard let screen = openScreen(spec, title: title, at: origins[index]) else { continue }
             UIScreen.connect(screen)
         }
         if UIScreen.connectedScreens.isEmpty {
@@ -49,13 +55,22 @@ final class SDLHost: PlatformHost {
         SDL_Quit()
     }
 
-    /// Opens a window for `spec` on SDL display `display`, centred, or covering it when `flags` says
-    /// borderless; the screen refreshes at the display's rate.
-    private func openScreen(_ spec: HostConfiguration.Screen, title: String, display: Int32, flags: UInt32) -> UIScreen? {
-        let width = Int32(clamping: Int(clamping: spec.size.width * spec.scale, rounding: .toNearestOrAwayFromZero))
-        let height = Int32(clamping: Int(clamping: spec.size.height * spec.scale, rounding: .toNearestOrAwayFromZero))
+    /// A screen's size in pixels: points × scale.
+    private static func pixelSize(_ spec: HostConfiguration.Screen) -> CGSize {
+        CGSize(width: (spec.size.width * spec.scale).rounded(), height: (spec.size.height * spec.scale).rounded())
+    }
+
+    /// Opens a window for `spec` at `origin` (on the first display), or covering SDL display `display` when
+    /// `flags` says borderless; the screen refreshes at the display's rate.
+    private func openScreen(_ spec: HostConfiguration.Screen, title: String, at origin: CGPoint? = nil,
+                            display: Int32 = 0, flags: UInt32 = 0) -> UIScreen? {
+        let size = Self.pixelSize(spec)
+        let width = Int32(clamping: Int(clamping: size.width, rounding: .toNearestOrAwayFromZero))
+        let height = Int32(clamping: Int(clamping: size.height, rounding: .toNearestOrAwayFromZero))
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
-        guard let window = SDL_CreateWindow(title, centered, centered, width, height, SDL_WINDOW_SHOWN.rawValue | flags) else {
+        let x = origin.map { Int32(clamping: Int(clamping: $0.x, rounding: .down)) } ?? centered
+        let y = origin.map { Int32(clamping: Int(clamping: $0.y, rounding: .down)) } ?? centered
+        guard let window = SDL_CreateWindow(title, x, y, width, height, SDL_WINDOW_SHOWN.rawValue | flags) else {
             uikitLog.error("SDL: cannot open a window: \(String(cString: SDL_GetError()))")
             return nil
         }
@@ -79,7 +94,7 @@ final class SDLHost: PlatformHost {
             var bounds = SDL_Rect()
             guard pluggedScreens[display] == nil, SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0,
                   let screen = openScreen(HostConfiguration.Screen(size: CGSize(width: Int(bounds.w), height: Int(bounds.h)), scale: 1),
-                                          title: "Vellum — display \(display + 1)", display: display,
+                                          title: "\(SDLWindowPlacement.appName) — display \(display + 1)", display: display,
                                           flags: SDL_WINDOW_BORDERLESS.rawValue) else { return }
             pluggedScreens[display] = screen
             UIScreen.connect(screen)

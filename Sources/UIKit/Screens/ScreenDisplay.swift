@@ -67,6 +67,11 @@ final class ScreenDisplay {
         return Self.cycle.server.betweenFrames { Self.image(of: target.compositor.surface) }
     }
 
+    /// The frame last composited, as an image, without compositing one: what the screen shows now.
+    func shownFrame() -> CGImage? {
+        Self.cycle.server.betweenFrames { Self.image(of: target.compositor.surface) }
+    }
+
     /// A copy of `surface` (cairo ARGB32, premultiplied, native-endian) as a `CGImage`.
     nonisolated static func image(of surface: ImageSurface) -> CGImage? {
         surface.flush()

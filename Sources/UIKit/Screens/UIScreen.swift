@@ -117,6 +117,9 @@ open class UIScreen: NSObject {
     /// An image of `nativeBounds` size.
     package func snapshotImage() -> CGImage? { display.captureFrame() }
 
+    /// The frame the screen shows now, without compositing a new one.
+    func shownFrame() -> CGImage? { display.shownFrame() }
+
     // MARK: Connecting and disconnecting
 
     /// Makes `screen` available and posts `didConnectNotification` (not for the first screen, which

@@ -462,6 +462,16 @@ open class UIView: UIResponder {
     /// Whether `gestureRecognizer`, attached to this view or an ancestor and about to recognize touches
     /// hit-tested to this view, may leave its possible state; true by default. False makes it fail.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Debugging (Views/UIView+Debugging.swift)
+
+    /// UIKit's description: `<UILabel: 0x…; frame = (0 0; 100 20); text = 'Hi'; opaque = NO;
+    /// userInteractionEnabled = NO; layer = <CALayer: 0x…>>`. Read off the main actor, where the view's state
+    /// cannot be, it is only `<UILabel: 0x…>`.
+    nonisolated open override var description: String {
+        guard MainActorTeardown.isOnMainActor else { return "<\(NSLayoutConstraint.className(of: self)): \(NSLayoutConstraint.address(of: self))>" }
+        return MainActor.assumeIsolated { debugFieldsDescription }
+    }
 }
 
 
