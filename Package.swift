@@ -14,12 +14,14 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo-pdf", aptPackage: "libcairo2-dev"),
@@ -52,6 +54,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"), .product(name: "DequeModule", package: "swift-collections"),
         ]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        // swift-snapshot-testing's strategies for views, controllers and layers, rendered by Vellum's compositor.
+        .target(name: "UIKitSnapshotTesting", dependencies: [
+            "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
         .target(name: "LayoutEngine"),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
@@ -87,6 +94,8 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
         // Compile-only: code in the style of UIKit libraries, which must build as it does against Apple's SDK: in
         // the Swift 5 language mode, calls from nonisolated code (warnings at most); in Swift 6, the same code
         // isolated as Swift 6 wants, without a warning.
