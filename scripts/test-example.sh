@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../Examples/HelloVellum"
 swift build --target SnapshotTesting
 swift build --target UIKit
 bin=$(swift build --show-bin-path)
-rm -rf "$bin/SnapshotTesting.build" "$bin/Modules/SnapshotTesting".*
+rm -f "$bin"/SnapshotTesting.build/*.o "$bin/Modules/SnapshotTesting".*
 swift build --target SnapshotTesting
 swift build --build-tests
 swift test --skip-build

@@ -1,4 +1,3 @@
-@_exported import SnapshotTesting
 import Foundation
 import UIKit
 
@@ -10,7 +9,7 @@ extension Diffing where Value == UIImage {
     /// `1 - perceptualPrecision` (CIE76 ΔE / 100; 1 is exact). `scale` is the scale references are read at
     /// (1 when nil).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
-        Diffing(
+        .diff(
             toData: { $0.pngData() ?? Data() },
             fromData: { UIImage(data: $0, scale: scale ?? 1) ?? UIImage() }
         ) { reference, new in

@@ -6,8 +6,8 @@ extension Snapshotting where Value == UIView, Format == UIImage {
 
     /// The view as an image: shown alone at the top-left of a window of `size` (its own size when nil) on a
     /// virtual screen at scale 1, laid out, drawn and composited by Vellum's frame cycle, as the screen then
-    /// presents it (running animations included). `precision` and `perceptualPrecision` are `Diffing.image`'s. Vellum has only the light appearance and
-    /// no trait collections, so there is no `traits` parameter yet.
+    /// presents it (running animations included). `precision` and `perceptualPrecision` are `Diffing.image`'s.
+    /// Vellum has only the light appearance and no trait collections, so there is no `traits` parameter yet.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil) -> Snapshotting {
         Snapshotting<UIImage, UIImage>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: SnapshotStage.scale)

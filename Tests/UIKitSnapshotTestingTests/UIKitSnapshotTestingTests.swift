@@ -82,15 +82,15 @@ import UIKitSnapshotTesting
 
     @Test func precisionCountsPixelsAndPerceptualPrecisionBoundsTheColourDistance() throws {
         let gray = try grayImage(128, 128), oneLevelOff = try grayImage(128, 129), twelveOff = try grayImage(128, 140)
-        #expect(Diffing<UIImage>.image.diff(gray, gray) == nil)
-        #expect(Diffing<UIImage>.image.diff(gray, oneLevelOff) != nil)
+        #expect(Diffing<UIImage>.image.diffV2(gray, gray) == nil)
+        #expect(Diffing<UIImage>.image.diffV2(gray, oneLevelOff) != nil)
         // One pixel of two differs: half may.
-        #expect(Diffing<UIImage>.image(precision: 0.5).diff(gray, oneLevelOff) == nil)
+        #expect(Diffing<UIImage>.image(precision: 0.5).diffV2(gray, oneLevelOff) == nil)
         // Grays 128 and 129 have L* 53.59 and 53.98 (ΔE 0.39); 140 has 58.25 (ΔE 4.67).
-        #expect(Diffing<UIImage>.image(perceptualPrecision: 0.99).diff(gray, oneLevelOff) == nil)
-        #expect(Diffing<UIImage>.image(perceptualPrecision: 0.99).diff(gray, twelveOff) != nil)
-        #expect(Diffing<UIImage>.image(perceptualPrecision: 0.95).diff(gray, twelveOff) == nil)
-        #expect(Diffing<UIImage>.image.diff(gray, try grayImage(128))?.0
+        #expect(Diffing<UIImage>.image(perceptualPrecision: 0.99).diffV2(gray, oneLevelOff) == nil)
+        #expect(Diffing<UIImage>.image(perceptualPrecision: 0.99).diffV2(gray, twelveOff) != nil)
+        #expect(Diffing<UIImage>.image(perceptualPrecision: 0.95).diffV2(gray, twelveOff) == nil)
+        #expect(Diffing<UIImage>.image.diffV2(gray, try grayImage(128))?.0
                     == "Newly-taken snapshot@1×1 does not match reference@2×1.")
     }
 
