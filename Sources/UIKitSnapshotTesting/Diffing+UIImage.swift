@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTesting
 import UIKit
 
 extension Diffing where Value == UIImage {

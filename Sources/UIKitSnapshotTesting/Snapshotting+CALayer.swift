@@ -1,3 +1,4 @@
+import SnapshotTesting
 import UIKit
 
 extension Snapshotting where Value == CALayer, Format == UIImage {

@@ -1,3 +1,4 @@
+import SnapshotTesting
 import UIKit
 
 extension Snapshotting where Value == UIView, Format == UIImage {
