@@ -24,6 +24,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
+        // Vellum's modules import the C modules `@_implementationOnly`, so that importing UIKit needs none of their
+        // module maps (swift-snapshot-testing's `#if canImport(UIKit)` finds Vellum's UIKit without them): without
+        // library evolution an `internal import` is still loaded by clients. So no type of a C module may appear in
+        // a public or package declaration, nor be stored in a type another module lays out.
         systemLibrary("CCairo", pkgConfig: "cairo-pdf", aptPackage: "libcairo2-dev"),
         systemLibrary("CPango", pkgConfig: "pangocairo", aptPackage: "libpango1.0-dev"),
         systemLibrary("CPixman", pkgConfig: "pixman-1", aptPackage: "libpixman-1-dev"),

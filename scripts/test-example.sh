@@ -9,5 +9,12 @@ swift build --target UIKit
 bin=$(swift build --show-bin-path)
 rm -f "$bin"/SnapshotTesting.build/*.o "$bin/Modules/SnapshotTesting".*
 swift build --target SnapshotTesting
+
+# The same with nothing but Vellum's Swift modules on the include path.
+client=$(mktemp --suffix=.swift)
+trap 'rm -f "$client"' EXIT
+printf '#if canImport(UIKit)\nimport UIKit\n#else\n#error("UIKit is not found")\n#endif\n' > "$client"
+swiftc -typecheck -I "$bin/Modules" "$client"
+
 swift build --build-tests
 swift test --skip-build
