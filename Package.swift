@@ -15,14 +15,20 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
+        // Vellum's modules import the C modules `@_implementationOnly`, so that importing UIKit needs none of their
+        // module maps (swift-snapshot-testing's `#if canImport(UIKit)` finds Vellum's UIKit without them): without
+        // library evolution an `internal import` is still loaded by clients. So no type of a C module may appear in
+        // a public or package declaration, nor be stored in a type another module lays out.
         systemLibrary("CCairo", pkgConfig: "cairo-pdf", aptPackage: "libcairo2-dev"),
         // Pango's and SDL's pkg-config files ask for -pthread and -D_REENTRANT, which SwiftPM refuses with a warning
         // on every build: CPango takes its include paths from harfbuzz's and cairo's instead, and finds Pango's
@@ -57,6 +63,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"), .product(name: "DequeModule", package: "swift-collections"),
         ]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        // swift-snapshot-testing's strategies for views, controllers and layers, rendered by Vellum's compositor.
+        .target(name: "UIKitSnapshotTesting", dependencies: [
+            "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
         .target(name: "LayoutEngine"),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
@@ -95,6 +106,8 @@ let package = Package(
         // UIKitTesting as a user's tests use it: real-time waits and the event generator, under Swift Testing and
         // XCTest in one target.
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
         // Compile-only: code in the style of UIKit libraries, which must build as it does against Apple's SDK: in
         // the Swift 5 language mode, calls from nonisolated code (warnings at most); in Swift 6, the same code
         // isolated as Swift 6 wants, without a warning.

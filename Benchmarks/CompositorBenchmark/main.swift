@@ -93,7 +93,7 @@ let movers = Array(layers.filter { $0.bounds.width < 60 }.prefix(100))
         if spec.shadow {
             // The same blur the compositor uses, over an alpha mask of the shape.
             let pad = 12
-            let mask = ImageSurface(width: Int(r.width) + 2 * pad, height: Int(r.height) + 2 * pad, format: CAIRO_FORMAT_A8)
+            let mask = ImageSurface(width: Int(r.width) + 2 * pad, height: Int(r.height) + 2 * pad, format: .a8)
             let m = cairo_create(mask.pointer)!
             cairo_translate(m, -r.minX + CGFloat(pad), -r.minY + CGFloat(pad))
             cairo_rectangle(m, r.minX, r.minY, r.width, r.height)
@@ -154,7 +154,7 @@ let snapshotTime = measure(15) {
     changing.backgroundColor = CGColor(red: shade, green: 0, blue: 1 - shade, alpha: 1)
     snapshot = RenderLayer.snapshot(of: root, at: 0)
 }
-let floorSurface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
+let floorSurface = ImageSurface(width: width, height: height, format: .argb32)
 let floorContext = cairo_create(floorSurface.pointer)!
 
 let source = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)

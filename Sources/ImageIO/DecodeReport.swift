@@ -1,4 +1,4 @@
-import CImageCodecs
+@_implementationOnly import CImageCodecs
 
 /// What a decode or header read cost, and why it failed: the figures the tests and the benchmark read.
 struct DecodeReport: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import CImageCodecs
+@_implementationOnly import CImageCodecs
 
 /// The file formats Vellum reads and writes.
 enum ImageFormat: Sendable {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A bitmap context's memory, and the cairo surface that draws into it.
 ///
@@ -66,7 +66,7 @@ final class BitmapStore {
         self.layout = layout
         let (format, swap) = BitmapStore.directFormat(layout)
         var direct: ImageSurface?
-        if client == nil, let format, rowBytes == Int(cairo_format_stride_for_width(format, Int32(width))) {
+        if client == nil, let format, rowBytes == Int(cairo_format_stride_for_width(format.cairo, Int32(width))) {
             // Cairo's own memory: the surface keeps it alive, so it may outlive this context.
             let owned = ImageSurface(width: width, height: height, format: format)
             direct = owned
@@ -89,11 +89,11 @@ final class BitmapStore {
             swapsRedAndBlue = swap
             mirrored = false
         } else {
-            let mirrorFormat: cairo_format_t
+            let mirrorFormat: ImageSurface.Format
             switch layout.model {
-            case .alpha: mirrorFormat = CAIRO_FORMAT_A8
-            case .rgb(_, _, _, a: nil), .gray(_, a: nil): mirrorFormat = CAIRO_FORMAT_RGB24
-            default: mirrorFormat = CAIRO_FORMAT_ARGB32
+            case .alpha: mirrorFormat = .a8
+            case .rgb(_, _, _, a: nil), .gray(_, a: nil): mirrorFormat = .rgb24
+            default: mirrorFormat = .argb32
             }
             surface = ImageSurface(width: width, height: height, format: mirrorFormat)
             swapsRedAndBlue = false
@@ -107,13 +107,13 @@ final class BitmapStore {
     }
 
     /// The cairo format that is this layout in memory, and whether red and blue trade places.
-    private static func directFormat(_ layout: PixelLayout) -> (cairo_format_t?, Bool) {
+    private static func directFormat(_ layout: PixelLayout) -> (ImageSurface.Format?, Bool) {
         switch layout.model {
-        case .alpha: return (CAIRO_FORMAT_A8, false)
-        case .rgb(r: 2, g: 1, b: 0, a: 3): return (CAIRO_FORMAT_ARGB32, false)
-        case .rgb(r: 2, g: 1, b: 0, a: nil) where layout.bitsPerPixel == 32: return (CAIRO_FORMAT_RGB24, false)
-        case .rgb(r: 0, g: 1, b: 2, a: 3): return (CAIRO_FORMAT_ARGB32, true)
-        case .rgb(r: 0, g: 1, b: 2, a: nil) where layout.bitsPerPixel == 32: return (CAIRO_FORMAT_RGB24, true)
+        case .alpha: return (.a8, false)
+        case .rgb(r: 2, g: 1, b: 0, a: 3): return (.argb32, false)
+        case .rgb(r: 2, g: 1, b: 0, a: nil) where layout.bitsPerPixel == 32: return (.rgb24, false)
+        case .rgb(r: 0, g: 1, b: 2, a: 3): return (.argb32, true)
+        case .rgb(r: 0, g: 1, b: 2, a: nil) where layout.bitsPerPixel == 32: return (.rgb24, true)
         default: return (nil, false)
         }
     }

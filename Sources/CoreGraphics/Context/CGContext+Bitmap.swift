@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// A bitmap context drawing into `data` (or into memory it owns, cleared, when `data` is `nil`).

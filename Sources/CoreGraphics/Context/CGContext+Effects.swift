@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     // MARK: Shadows
@@ -40,7 +40,7 @@ extension CGContext {
     public func clip(to rect: CGRect, mask: CGImage) {
         guard canDraw, rect.isFinite, !rect.isNull else { return }
         let (width, height) = deviceSize
-        let surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_A8)
+        let surface = ImageSurface(width: width, height: height, format: .a8)
         let maskContext = cairo_create(surface.pointer)!
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -74,7 +74,7 @@ extension CGContext {
 
     /// A surface whose alpha is the gray level of `surface` (which holds an opaque gray image).
     private static func alphaFromGray(_ surface: ImageSurface) -> ImageSurface {
-        let out = ImageSurface(width: surface.width, height: surface.height, format: CAIRO_FORMAT_ARGB32)
+        let out = ImageSurface(width: surface.width, height: surface.height, format: .argb32)
         for y in 0..<surface.height {
             let (src, dst) = (surface.row(y), out.row(y))
             for x in 0..<surface.width {

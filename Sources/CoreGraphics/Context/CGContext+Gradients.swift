@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Fills the clip with a linear gradient from `start` to `end`: bands perpendicular to the axis, and

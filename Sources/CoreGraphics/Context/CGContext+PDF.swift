@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// A PDF context writing to the file at `url`; `mediaBox` (default US Letter, 612×792) sizes its pages.

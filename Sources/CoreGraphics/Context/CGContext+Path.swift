@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext: PathBuilder {
     var builderCurrentPoint: CGPoint? {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// A pattern set as the fill or stroke, with the components it was set with: alpha for a coloured pattern,

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A Quartz drawing destination: a bitmap or a PDF document, drawn through cairo.
 ///
@@ -116,7 +116,7 @@ public final class CGContext {
         cairo_set_matrix(cr, &m)
     }
 
-    package static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+    static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
         cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     }
 

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A PDF document being written through cairo's PDF surface.
 final class PDFStore {

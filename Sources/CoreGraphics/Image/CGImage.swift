@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Synchronization
 
 /// A bitmap image or image mask.
@@ -145,7 +145,7 @@ public final class CGImage: Sendable {
     package func surface(redBlueSwapped swapped: Bool) -> ImageSurface {
         rasters.withLock { cache in
             if let cached = cache[swapped] { return cached }
-            let converted = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
+            let converted = ImageSurface(width: width, height: height, format: .argb32)
             dataProvider?.data?.withUnsafeBytes { bytes in
                 let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 for y in 0..<height {

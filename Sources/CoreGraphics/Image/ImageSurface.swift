@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A cairo image surface owned by Swift: created here, destroyed when the last reference goes.
 ///
@@ -14,22 +14,41 @@ package final class ImageSurface: @unchecked Sendable {
     /// The height in pixels.
     package let height: Int
 
+    /// How a surface lays out its pixels: cairo's formats that Vellum uses, named so that modules drawing into
+    /// surfaces need not import cairo.
+    package enum Format: Sendable {
+        /// 32-bit words of premultiplied alpha, red, green and blue.
+        case argb32
+        /// 32-bit words of red, green and blue; the top byte is unused.
+        case rgb24
+        /// One byte of alpha a pixel.
+        case a8
+
+        var cairo: cairo_format_t {
+            switch self {
+            case .argb32: CAIRO_FORMAT_ARGB32
+            case .rgb24: CAIRO_FORMAT_RGB24
+            case .a8: CAIRO_FORMAT_A8
+            }
+        }
+    }
+
     /// The longest side cairo can make a surface with, in pixels.
     package static let maximumSide = 32_767
 
     /// A new surface, cleared to transparent, with each side kept within 1...`maximumSide` pixels: callers that
     /// may ask for more check first, and this keeps any that did not from a surface cairo refuses (whose pixels
     /// cannot be read).
-    package init(width: Int, height: Int, format: cairo_format_t) {
+    package init(width: Int, height: Int, format: Format) {
         let width = min(max(width, 1), Self.maximumSide), height = min(max(height, 1), Self.maximumSide)
-        pointer = cairo_image_surface_create(format, Int32(width), Int32(height))
+        pointer = cairo_image_surface_create(format.cairo, Int32(width), Int32(height))
         self.width = width
         self.height = height
     }
 
     /// A surface over existing memory, which must outlive it.
-    init?(data: UnsafeMutableRawPointer, format: cairo_format_t, width: Int, height: Int, stride: Int) {
-        let surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), format,
+    init?(data: UnsafeMutableRawPointer, format: Format, width: Int, height: Int, stride: Int) {
+        let surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), format.cairo,
                                                           Int32(width), Int32(height), Int32(stride))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

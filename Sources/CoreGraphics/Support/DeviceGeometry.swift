@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The limits on what cairo is handed in device space, where a finite but huge value (a view scaled by 1e20, a
 /// border a billion points wide) would make it allocate gigabytes or never finish: its pens and arcs take
@@ -40,10 +40,10 @@ package enum DeviceGeometry {
 
     /// Whether every corner of `rect` (user space) lies within `cuttingCoordinate` of the device origin under
     /// `matrix`: cairo can then be given it as it is.
-    package static func isNear(_ rect: CGRect, under matrix: cairo_matrix_t) -> Bool {
+    package static func isNear(_ rect: CGRect, under matrix: CGAffineTransform) -> Bool {
         [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].allSatisfy { x, y in
-            abs(matrix.xx * x + matrix.xy * y + matrix.x0) < cuttingCoordinate
-                && abs(matrix.yx * x + matrix.yy * y + matrix.y0) < cuttingCoordinate
+            abs(matrix.a * x + matrix.c * y + matrix.tx) < cuttingCoordinate
+                && abs(matrix.b * x + matrix.d * y + matrix.ty) < cuttingCoordinate
         }
     }
 
@@ -103,9 +103,9 @@ package enum DeviceGeometry {
     /// Whether cairo can draw under `matrix` (user space to device): every entry finite, and invertible with a
     /// finite inverse. Cairo refuses any other matrix, and the refusal puts the context in an error state for
     /// good.
-    package static func canDraw(under matrix: cairo_matrix_t) -> Bool {
-        let determinant = matrix.xx * matrix.yy - matrix.yx * matrix.xy
+    package static func canDraw(under matrix: CGAffineTransform) -> Bool {
+        let determinant = matrix.a * matrix.d - matrix.b * matrix.c
         return determinant != 0 && determinant.isFinite && (1 / determinant).isFinite
-            && matrix.x0.isFinite && matrix.y0.isFinite
+            && matrix.tx.isFinite && matrix.ty.isFinite
     }
 }

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The largest blur painted, as a Gaussian's standard deviation in device pixels. A larger one is painted as
 /// this one: at this spread even a shape as large as the largest surface leaves no visible shadow.
@@ -44,7 +44,7 @@ package func paintShadow(of group: OpaquePointer, in cr: OpaquePointer, sigma: D
     let width = Int(clamping: size.width), height = Int(clamping: size.height)
     guard width > 0, height > 0 else { return }
 
-    let mask = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_A8)
+    let mask = ImageSurface(width: width, height: height, format: .a8)
     let maskContext = cairo_create(mask.pointer)!
     cairo_scale(maskContext, resolution, resolution)
     cairo_translate(maskContext, -origin.x, -origin.y)
@@ -62,7 +62,7 @@ package func paintShadow(of group: OpaquePointer, in cr: OpaquePointer, sigma: D
     let shown = clip.intersection(CGRect(x: origin.x + offset.x, y: origin.y + offset.y, width: size.width / resolution,
                                          height: size.height / resolution)).integral
     guard !shown.isNull, !shown.isEmpty else { return }
-    let device = ImageSurface(width: Int(clamping: shown.width), height: Int(clamping: shown.height), format: CAIRO_FORMAT_A8)
+    let device = ImageSurface(width: Int(clamping: shown.width), height: Int(clamping: shown.height), format: .a8)
     scaleUp(mask, by: 1 / resolution, into: device, at: (shown.minX - origin.x - offset.x, shown.minY - origin.y - offset.y))
     cairo_mask_surface(cr, device.pointer, shown.minX, shown.minY)
 }

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CALayer {
     /// The largest backing store a layer gets, in pixels; larger layers draw at a reduced scale.

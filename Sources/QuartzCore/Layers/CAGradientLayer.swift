@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// A layer that fills its shape (its bounds, with rounded corners) with a colour gradient over its background.
@@ -152,7 +152,7 @@ struct GradientDrawing: ContentDrawing {
         cairo_clip(cr)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        if type == .conic, !DeviceGeometry.isNear(bounds, under: matrix) {
+        if type == .conic, !DeviceGeometry.isNear(bounds, under: matrix.affine) {
             // Cairo subdivides a mesh until its patches are small on the device, which for a layer this large
             // never ends. What shows of it is a sliver of one wedge: its colour at the middle of the clip.
             var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// A layer that draws a path, filled and then stroked, between its contents and its sublayers.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// A layer that lays out and draws a plain or attributed string in its bounds, the first line at the top.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// Kept looks: a layer's rounded background and its border, drawn once into a bitmap and composited from it
@@ -69,7 +69,7 @@ extension Compositor {
                           borderWidth: Double(border?.width ?? 0), border: RGBA(border?.color),
                           xx: user.xx, yx: user.yx, xy: user.xy, yy: user.yy, phaseX: snap.phase.x, phaseY: snap.phase.y)
         let look = caches.looks.bitmap(for: key) {
-            PlacedBitmap(extent, format: CAIRO_FORMAT_ARGB32, snap: snap) { context in
+            PlacedBitmap(extent, format: .argb32, snap: snap) { context in
                 if part != .border { Self.fillBackground(of: layer, alpha: 1, context) }
                 if part != .background { Self.strokeBorder(of: layer, alpha: 1, context) }
             }

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// Shadows: the layer's alpha (or its `shadowPath`) blurred by a Gaussian of standard deviation `shadowRadius`,
@@ -35,7 +35,7 @@ extension Compositor {
                                                                  yx: user.yx, xy: user.xy, yy: user.yy,
                                                                  phaseX: snap.phase.x, phaseY: snap.phase.y,
                                                                  sigma: sigma), owner: path, make: {
-            PlacedBitmap(extent, format: CAIRO_FORMAT_A8, snap: snap) { context in
+            PlacedBitmap(extent, format: .a8, snap: snap) { context in
                 Self.appendPath(path, context)
                 cairo_fill(context)
             }.blurred(sigma: sigma)

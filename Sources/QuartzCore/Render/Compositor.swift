@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// The device rectangle being redrawn: subtrees outside it are skipped.
@@ -49,10 +49,10 @@ struct Compositor {
         // A layer turned to show its back (its transform mirrors it) is culled unless double-sided; one collapsed
         // to a line or point shows nothing. One that cairo cannot place (collapsed, or finite transforms whose
         // product overflows) would put cairo's context in an error state for good.
-        var matrix = CGContext.cairoMatrix(placement), device = cairo_matrix_t()
+        var matrix = cairo_matrix_t(placement), device = cairo_matrix_t()
         cairo_matrix_multiply(&device, &matrix, &user)
         let determinant = placement.a * placement.d - placement.b * placement.c
-        guard DeviceGeometry.canDraw(under: matrix), DeviceGeometry.canDraw(under: device) else {
+        guard DeviceGeometry.canDraw(under: placement), DeviceGeometry.canDraw(under: device.affine) else {
             if determinant == 0 { return }
             return Self.undrawable.notice(
                 "CALayer: a layer placed on the screen by \(device.affine) cannot be drawn; it is skipped.")
@@ -151,7 +151,7 @@ struct Compositor {
             let height = Int(clamping: extent.height * resolution, rounding: .up)
             guard width > 0, height > 0, width <= ImageSurface.maximumSide, height <= ImageSurface.maximumSide,
                   width * height <= CALayer.maximumBackingPixels else { return nil }
-            let surface = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
+            let surface = ImageSurface(width: width, height: height, format: .argb32)
             let offscreen = cairo_create(surface.pointer)!
             cairo_scale(offscreen, resolution, resolution)
             cairo_translate(offscreen, -extent.minX, -extent.minY)
@@ -320,7 +320,7 @@ struct Compositor {
         setSource(border.color, alpha, cr)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        guard DeviceGeometry.isNear(layer.bounds, under: matrix),
+        guard DeviceGeometry.isNear(layer.bounds, under: matrix.affine),
               DeviceGeometry.clampedLength(border.width, in: cr) == border.width else {
             // A border too wide or a layer too large for cairo to stroke: the ring between the shape and the shape
             // inset by the width.

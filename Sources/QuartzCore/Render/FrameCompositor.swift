@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// A retained frame that composites successive render trees, redrawing only what changed.
@@ -40,7 +40,7 @@ package final class FrameCompositor {
                 pixels in all.
                 """)
         }
-        surface = ImageSurface(width: size.width, height: size.height, format: CAIRO_FORMAT_ARGB32)
+        surface = ImageSurface(width: size.width, height: size.height, format: .argb32)
         self.scale = drawnScale
         self.caches = caches
         cr = cairo_create(surface.pointer)

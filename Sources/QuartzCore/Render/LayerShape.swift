@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// A layer's shape as cairo is given it: a rectangle with its masked corners rounded, in the current user space.
@@ -28,7 +28,7 @@ struct LayerShape {
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        if !DeviceGeometry.isNear(r, under: matrix) { return appendInDeviceSpace(matrix, cr) }
+        if !DeviceGeometry.isNear(r, under: matrix.affine) { return appendInDeviceSpace(matrix, cr) }
         guard radii.contains(where: { $0 > 0 }) else { return cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         let (tl, tr, br, bl) = (radii[0], radii[1], radii[2], radii[3])
         func arc(_ x: CGFloat, _ y: CGFloat, _ radius: CGFloat, _ from: CGFloat) {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A user space split for drawing through a kept bitmap: a whole-pixel device offset, and the rest (the linear
 /// part and where the origin falls within a pixel), which is what the bitmap's pixels depend on.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import CoreGraphics
 
 /// A bitmap the compositor keeps, drawn in the bitmap space of a `PixelSnap`, with where its top-left pixel lies
@@ -13,7 +13,7 @@ struct PlacedBitmap {
 
     /// A bitmap covering `extent` (whole pixels of `snap`'s bitmap space), drawn by `draw` in the user space `snap`
     /// was made from.
-    init(_ extent: CGRect, format: cairo_format_t, snap: PixelSnap, draw: (OpaquePointer) -> Void) {
+    init(_ extent: CGRect, format: ImageSurface.Format, snap: PixelSnap, draw: (OpaquePointer) -> Void) {
         surface = ImageSurface(width: Int(clamping: extent.width), height: Int(clamping: extent.height), format: format)
         (x, y) = (extent.minX, extent.minY)
         let context = cairo_create(surface.pointer)!
@@ -35,6 +35,9 @@ struct PlacedBitmap {
 }
 
 extension cairo_matrix_t {
+    /// The matrix of a Core Graphics transform.
+    init(_ t: CGAffineTransform) { self.init(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty) }
+
     /// The same matrix as a Core Graphics transform.
     var affine: CGAffineTransform { CGAffineTransform(a: xx, b: yx, c: xy, d: yy, tx: x0, ty: y0) }
 

@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+@_implementationOnly import CCairo
+@_implementationOnly import CPixman
 import CoreGraphics
 
 extension Compositor {
@@ -91,7 +91,7 @@ extension Compositor {
         let pad = CGFloat(Self.padding)
         let surface = ImageSurface(width: Int(clamping: region.width * scale, rounding: .up) + 2 * Self.padding,
                                    height: Int(clamping: region.height * scale, rounding: .up) + 2 * Self.padding,
-                                   format: CAIRO_FORMAT_ARGB32)
+                                   format: .argb32)
         let cr = cairo_create(surface.pointer)!
         var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,
                                     x0: pad - region.minX * scale, y0: pad - region.minY * scale)
@@ -134,7 +134,7 @@ extension Compositor {
         var fixed = pixman_transform()
         guard pixman_transform_from_pixman_f_transform(&fixed, &matrix) != 0 else { return nil }
 
-        let scratch = ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32)
+        let scratch = ImageSurface(width: width, height: height, format: .argb32)
         let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
                                            UnsafeMutableRawPointer(source.data).assumingMemoryBound(to: UInt32.self),
                                            Int32(source.stride))

@@ -1,4 +1,4 @@
-internal import CStackGuard
+@_implementationOnly import CStackGuard
 
 /// Room for recursion as deep as the trees an app builds: a walk over the layer or view tree calls
 /// `DeepStack.run` at each level, and when the thread's stack is nearly used up the walk goes on in a new

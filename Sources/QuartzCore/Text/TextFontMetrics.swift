@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import CoreGraphics
 
 /// The vertical measures of a font, in points, as UIKit's fonts report them: `descender` is negative

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
 import CoreGraphics
 
 /// A font as text layout asks fontconfig for it.

@@ -1,4 +1,4 @@
-import CSDL2
+@_implementationOnly import CSDL2
 import Foundation
 
 /// Desktop windows through SDL2: each configured screen is a window of its size in pixels (points × scale;

@@ -1,4 +1,4 @@
-import CSDL2
+@_implementationOnly import CSDL2
 import Foundation
 
 /// Turns SDL's input events into UIKit events through the event dispatcher: the left mouse button drives

@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// The faces fontconfig knows, listed once: what `UIFont(name:size:)`, `familyNames` and the system fonts

@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A small app that uses Vellum as an iOS developer's package would: by path, beside swift-snapshot-testing.
+let package = Package(
+    name: "HelloVellum",
+    dependencies: [
+        // A path dependency's identity is the name of its folder, which differs between checkouts of this
+        // repository: `name:` gives it the name the products below are looked up by. A package of your own writes
+        // `.package(path: "../Vellum")` and `package: "Vellum"` when Vellum's folder is named Vellum.
+        .package(name: "Vellum", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    ],
+    targets: [
+        .target(name: "HelloVellumApp", dependencies: [.product(name: "UIKit", package: "Vellum")]),
+        .executableTarget(name: "HelloVellum", dependencies: ["HelloVellumApp"]),
+        .testTarget(name: "HelloVellumTests", dependencies: [
+            "HelloVellumApp",
+            .product(name: "UIKitTesting", package: "Vellum"),
+            .product(name: "UIKitSnapshotTesting", package: "Vellum"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
+    ]
+)
