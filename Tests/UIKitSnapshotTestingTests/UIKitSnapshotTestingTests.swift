@@ -111,10 +111,11 @@ import UIKitSnapshotTesting
     /// An opaque image, one pixel a gray level.
     func grayImage(_ levels: UInt8...) throws -> UIImage {
         let bytes = Data(levels.flatMap { [$0, $0, $0, 255] })
+        let provider = try #require(CGDataProvider(data: bytes))
         let image = try #require(CGImage(
             width: levels.count, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: levels.count * 4,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-            provider: CGDataProvider(data: bytes), decode: nil, shouldInterpolate: false, intent: .defaultIntent))
+            provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
         return UIImage(cgImage: image)
     }
 }
