@@ -72,6 +72,26 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// Makes the change `store` makes to the animatable property `key` under the layer lock, announced as
+    /// `willChange` and `didChange` announce it.
+    @inline(__always)
+    func changeAnimatable(_ key: String, _ store: () -> Void) {
+        LayerLock.withLock {
+            willChange(key)
+            store()
+            didChange(key)
+        }
+    }
+
+    /// Makes the change `store` makes to a property that is drawn but not animatable, under the layer lock.
+    @inline(__always)
+    func changeDrawn(_ store: () -> Void) {
+        LayerLock.withLock {
+            store()
+            noteRenderChange()
+        }
+    }
+
     /// Records a change to a property that is drawn but not animatable (contents, gravity…).
     func noteRenderChange() {
         guard !isPresentationCopy else { return }

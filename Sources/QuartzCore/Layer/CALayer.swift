@@ -40,12 +40,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var position: CGPoint {
         get { LayerLock.withLock { positionStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.x.isFinite, newValue.y.isFinite else { return refuse("position", newValue) }
-            willChange("position")
-            positionStorage = newValue
-            didChange("position")
+            changeAnimatable("position") { positionStorage = newValue }
         }
     }
     @exclusivity(unchecked) var positionStorage: CGPoint = .zero
@@ -54,12 +50,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var anchorPoint: CGPoint {
         get { LayerLock.withLock { anchorPointStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.x.isFinite, newValue.y.isFinite else { return refuse("anchorPoint", newValue) }
-            willChange("anchorPoint")
-            anchorPointStorage = newValue
-            didChange("anchorPoint")
+            changeAnimatable("anchorPoint") { anchorPointStorage = newValue }
         }
     }
     @exclusivity(unchecked) var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
@@ -68,12 +60,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var anchorPointZ: CGFloat {
         get { LayerLock.withLock { anchorPointZStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("anchorPointZ", newValue) }
-            willChange("anchorPointZ")
-            anchorPointZStorage = newValue
-            didChange("anchorPointZ")
+            changeAnimatable("anchorPointZ") { anchorPointZStorage = newValue }
         }
     }
     var anchorPointZStorage: CGFloat = 0
@@ -97,12 +85,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var transform: CATransform3D {
         get { LayerLock.withLock { transformStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("transform", newValue) }
-            willChange("transform")
-            transformStorage = newValue
-            didChange("transform")
+            changeAnimatable("transform") { transformStorage = newValue }
         }
     }
     @exclusivity(unchecked) var transformStorage: CATransform3D = CATransform3DIdentity
@@ -127,38 +111,22 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer and its sublayers are not drawn.
     open var isHidden: Bool {
         get { LayerLock.withLock { isHiddenStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("hidden")
-            isHiddenStorage = newValue
-            didChange("hidden")
-        }
+        set { changeAnimatable("hidden") { isHiddenStorage = newValue } }
     }
     @exclusivity(unchecked) var isHiddenStorage: Bool = false
     /// The opacity, 0...1.
     open var opacity: Float {
         get { LayerLock.withLock { opacityStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("opacity", newValue) }
-            willChange("opacity")
-            opacityStorage = newValue
-            didChange("opacity")
+            changeAnimatable("opacity") { opacityStorage = newValue }
         }
     }
     @exclusivity(unchecked) var opacityStorage: Float = 1
     /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
     open var masksToBounds: Bool {
         get { LayerLock.withLock { masksToBoundsStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("masksToBounds")
-            masksToBoundsStorage = newValue
-            didChange("masksToBounds")
-        }
+        set { changeAnimatable("masksToBounds") { masksToBoundsStorage = newValue } }
     }
     var masksToBoundsStorage: Bool = false
     /// A layer whose alpha masks this one's composite; it must not be in a layer tree itself.
@@ -183,85 +151,50 @@ open class CALayer: NSObject, CAMediaTiming {
     open var cornerRadius: CGFloat {
         get { LayerLock.withLock { cornerRadiusStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("cornerRadius", newValue) }
-            willChange("cornerRadius")
-            cornerRadiusStorage = newValue
-            didChange("cornerRadius")
+            changeAnimatable("cornerRadius") { cornerRadiusStorage = newValue }
         }
     }
     var cornerRadiusStorage: CGFloat = 0
     /// Which corners are rounded.
     open var maskedCorners: CACornerMask {
         get { LayerLock.withLock { maskedCornersStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            maskedCornersStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { maskedCornersStorage = newValue } }
     }
     var maskedCornersStorage: CACornerMask = CACornerMask.all
     /// The width of the border, drawn inside the bounds above the contents and sublayers.
     open var borderWidth: CGFloat {
         get { LayerLock.withLock { borderWidthStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("borderWidth", newValue) }
-            willChange("borderWidth")
-            borderWidthStorage = newValue
-            didChange("borderWidth")
+            changeAnimatable("borderWidth") { borderWidthStorage = newValue }
         }
     }
     var borderWidthStorage: CGFloat = 0
     /// The border's colour.
     open var borderColor: CGColor? {
         get { LayerLock.withLock { borderColorStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("borderColor")
-            borderColorStorage = newValue
-            didChange("borderColor")
-        }
+        set { changeAnimatable("borderColor") { borderColorStorage = newValue } }
     }
     var borderColorStorage: CGColor? = CGColor.black
     /// The colour that fills the bounds behind the contents.
     open var backgroundColor: CGColor? {
         get { LayerLock.withLock { backgroundColorStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("backgroundColor")
-            backgroundColorStorage = newValue
-            didChange("backgroundColor")
-        }
+        set { changeAnimatable("backgroundColor") { backgroundColorStorage = newValue } }
     }
     var backgroundColorStorage: CGColor?
     /// The shadow's colour.
     open var shadowColor: CGColor? {
         get { LayerLock.withLock { shadowColorStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("shadowColor")
-            shadowColorStorage = newValue
-            didChange("shadowColor")
-        }
+        set { changeAnimatable("shadowColor") { shadowColorStorage = newValue } }
     }
     var shadowColorStorage: CGColor? = CGColor.black
     /// The shadow's opacity, 0...1; 0 draws no shadow.
     open var shadowOpacity: Float {
         get { LayerLock.withLock { shadowOpacityStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("shadowOpacity", newValue) }
-            willChange("shadowOpacity")
-            shadowOpacityStorage = newValue
-            didChange("shadowOpacity")
+            changeAnimatable("shadowOpacity") { shadowOpacityStorage = newValue }
         }
     }
     var shadowOpacityStorage: Float = 0
@@ -269,12 +202,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var shadowOffset: CGSize {
         get { LayerLock.withLock { shadowOffsetStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.width.isFinite, newValue.height.isFinite else { return refuse("shadowOffset", newValue) }
-            willChange("shadowOffset")
-            shadowOffsetStorage = newValue
-            didChange("shadowOffset")
+            changeAnimatable("shadowOffset") { shadowOffsetStorage = newValue }
         }
     }
     var shadowOffsetStorage: CGSize = CGSize(width: 0, height: -3)
@@ -282,12 +211,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var shadowRadius: CGFloat {
         get { LayerLock.withLock { shadowRadiusStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("shadowRadius", newValue) }
-            willChange("shadowRadius")
-            shadowRadiusStorage = newValue
-            didChange("shadowRadius")
+            changeAnimatable("shadowRadius") { shadowRadiusStorage = newValue }
         }
     }
     var shadowRadiusStorage: CGFloat = 3
@@ -327,24 +252,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// How the contents are placed in the bounds.
     open var contentsGravity: CALayerContentsGravity {
         get { LayerLock.withLock { contentsGravityStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            contentsGravityStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { contentsGravityStorage = newValue } }
     }
     var contentsGravityStorage: CALayerContentsGravity = .resize
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect: CGRect {
         get { LayerLock.withLock { contentsRectStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("contentsRect", newValue) }
-            willChange("contentsRect")
-            contentsRectStorage = newValue
-            didChange("contentsRect")
+            changeAnimatable("contentsRect") { contentsRectStorage = newValue }
         }
     }
     var contentsRectStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -352,12 +268,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var contentsCenter: CGRect {
         get { LayerLock.withLock { contentsCenterStorage } }
         set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("contentsCenter", newValue) }
-            willChange("contentsCenter")
-            contentsCenterStorage = newValue
-            didChange("contentsCenter")
+            changeAnimatable("contentsCenter") { contentsCenterStorage = newValue }
         }
     }
     var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -376,23 +288,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The filter used when the contents are drawn smaller.
     open var minificationFilter: CALayerContentsFilter {
         get { LayerLock.withLock { minificationFilterStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            minificationFilterStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { minificationFilterStorage = newValue } }
     }
     var minificationFilterStorage: CALayerContentsFilter = .linear
     /// The filter used when the contents are drawn larger.
     open var magnificationFilter: CALayerContentsFilter {
         get { LayerLock.withLock { magnificationFilterStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            magnificationFilterStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { magnificationFilterStorage = newValue } }
     }
     var magnificationFilterStorage: CALayerContentsFilter = .linear
     /// Whether the layer's drawing is fully opaque, which lets its backing store omit alpha.
@@ -404,24 +306,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the back of the layer is drawn when a transform turns it away.
     open var isDoubleSided: Bool {
         get { LayerLock.withLock { isDoubleSidedStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("doubleSided")
-            isDoubleSidedStorage = newValue
-            didChange("doubleSided")
-        }
+        set { changeAnimatable("doubleSided") { isDoubleSidedStorage = newValue } }
     }
     var isDoubleSidedStorage: Bool = true
     /// Whether the layer's geometry is flipped relative to its superlayer's.
     open var isGeometryFlipped: Bool {
         get { LayerLock.withLock { isGeometryFlippedStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            isGeometryFlippedStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { isGeometryFlippedStorage = newValue } }
     }
     var isGeometryFlippedStorage: Bool = false
     /// Whether the contents are flipped when rendered, relative to the layer's coordinate space: true when an odd
@@ -445,34 +336,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer is composited from a cached bitmap of itself and its sublayers.
     open var shouldRasterize: Bool {
         get { LayerLock.withLock { shouldRasterizeStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            shouldRasterizeStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { shouldRasterizeStorage = newValue } }
     }
     var shouldRasterizeStorage: Bool = false
     /// The scale of the cached bitmap, relative to the screen's, when `shouldRasterize` is set.
     open var rasterizationScale: CGFloat {
         get { LayerLock.withLock { rasterizationScaleStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            rasterizationScaleStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { rasterizationScaleStorage = newValue } }
     }
     var rasterizationScaleStorage: CGFloat = 1
     /// Whether opacity applies to the layer and its sublayers as one group.
     open var allowsGroupOpacity: Bool {
         get { LayerLock.withLock { allowsGroupOpacityStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            allowsGroupOpacityStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { allowsGroupOpacityStorage = newValue } }
     }
     var allowsGroupOpacityStorage: Bool = true
     /// Whether edges are antialiased under transforms.

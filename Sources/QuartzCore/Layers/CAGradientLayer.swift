@@ -10,13 +10,7 @@ open class CAGradientLayer: CALayer {
     /// The `CGColor` of each stop; other values are skipped. Animatable.
     open var colors: [Any]? {
         get { LayerLock.withLock { colorsStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("colors")
-            colorsStorage = newValue
-            didChange("colors")
-        }
+        set { changeAnimatable("colors") { colorsStorage = newValue } }
     }
     var colorsStorage: [Any]?
 
@@ -24,51 +18,28 @@ open class CAGradientLayer: CALayer {
     /// count that differs from `colors`'s. Animatable.
     open var locations: [NSNumber]? {
         get { LayerLock.withLock { locationsStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("locations")
-            locationsStorage = newValue
-            didChange("locations")
-        }
+        set { changeAnimatable("locations") { locationsStorage = newValue } }
     }
     var locationsStorage: [NSNumber]?
 
     /// Where the gradient starts, in the unit coordinates of the bounds. Animatable.
     open var startPoint: CGPoint {
         get { LayerLock.withLock { startPointStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("startPoint")
-            startPointStorage = newValue
-            didChange("startPoint")
-        }
+        set { changeAnimatable("startPoint") { startPointStorage = newValue } }
     }
     var startPointStorage: CGPoint = CGPoint(x: 0.5, y: 0)
 
     /// Where the gradient ends, in the unit coordinates of the bounds. Animatable.
     open var endPoint: CGPoint {
         get { LayerLock.withLock { endPointStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("endPoint")
-            endPointStorage = newValue
-            didChange("endPoint")
-        }
+        set { changeAnimatable("endPoint") { endPointStorage = newValue } }
     }
     var endPointStorage: CGPoint = CGPoint(x: 0.5, y: 1)
 
     /// The gradient's geometry.
     open var type: CAGradientLayerType {
         get { LayerLock.withLock { typeStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            typeStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { typeStorage = newValue } }
     }
     var typeStorage: CAGradientLayerType = .axial
 

@@ -11,13 +11,7 @@ open class CAReplicatorLayer: CALayer {
     /// more than `maximumInstanceCount` draws that many (logged once). Animatable.
     open var instanceCount: Int {
         get { LayerLock.withLock { instanceCountStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceCount")
-            instanceCountStorage = newValue
-            didChange("instanceCount")
-        }
+        set { changeAnimatable("instanceCount") { instanceCountStorage = newValue } }
     }
     var instanceCountStorage: Int = 1
 
@@ -25,12 +19,7 @@ open class CAReplicatorLayer: CALayer {
     /// drawn back to front.
     open var preservesDepth: Bool {
         get { LayerLock.withLock { preservesDepthStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            preservesDepthStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { preservesDepthStorage = newValue } }
     }
     var preservesDepthStorage: Bool = false
 
@@ -38,91 +27,49 @@ open class CAReplicatorLayer: CALayer {
     /// behind. Animatable.
     open var instanceDelay: CFTimeInterval {
         get { LayerLock.withLock { instanceDelayStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceDelay")
-            instanceDelayStorage = newValue
-            didChange("instanceDelay")
-        }
+        set { changeAnimatable("instanceDelay") { instanceDelayStorage = newValue } }
     }
     var instanceDelayStorage: CFTimeInterval = 0
 
     /// The transform taking each copy to the next, about the centre of the replicator's bounds. Animatable.
     open var instanceTransform: CATransform3D {
         get { LayerLock.withLock { instanceTransformStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceTransform")
-            instanceTransformStorage = newValue
-            didChange("instanceTransform")
-        }
+        set { changeAnimatable("instanceTransform") { instanceTransformStorage = newValue } }
     }
     var instanceTransformStorage: CATransform3D = CATransform3DIdentity
 
     /// The colour the first copy is multiplied by. Animatable.
     open var instanceColor: CGColor? {
         get { LayerLock.withLock { instanceColorStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceColor")
-            instanceColorStorage = newValue
-            didChange("instanceColor")
-        }
+        set { changeAnimatable("instanceColor") { instanceColorStorage = newValue } }
     }
     var instanceColorStorage: CGColor? = CGColor.white
 
     /// Added to the red component of each copy's colour to give the next one's. Animatable.
     open var instanceRedOffset: Float {
         get { LayerLock.withLock { instanceRedOffsetStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceRedOffset")
-            instanceRedOffsetStorage = newValue
-            didChange("instanceRedOffset")
-        }
+        set { changeAnimatable("instanceRedOffset") { instanceRedOffsetStorage = newValue } }
     }
     var instanceRedOffsetStorage: Float = 0
 
     /// Added to the green component of each copy's colour to give the next one's. Animatable.
     open var instanceGreenOffset: Float {
         get { LayerLock.withLock { instanceGreenOffsetStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceGreenOffset")
-            instanceGreenOffsetStorage = newValue
-            didChange("instanceGreenOffset")
-        }
+        set { changeAnimatable("instanceGreenOffset") { instanceGreenOffsetStorage = newValue } }
     }
     var instanceGreenOffsetStorage: Float = 0
 
     /// Added to the blue component of each copy's colour to give the next one's. Animatable.
     open var instanceBlueOffset: Float {
         get { LayerLock.withLock { instanceBlueOffsetStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceBlueOffset")
-            instanceBlueOffsetStorage = newValue
-            didChange("instanceBlueOffset")
-        }
+        set { changeAnimatable("instanceBlueOffset") { instanceBlueOffsetStorage = newValue } }
     }
     var instanceBlueOffsetStorage: Float = 0
 
     /// Added to the alpha component of each copy's colour to give the next one's. Animatable.
     open var instanceAlphaOffset: Float {
         get { LayerLock.withLock { instanceAlphaOffsetStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("instanceAlphaOffset")
-            instanceAlphaOffsetStorage = newValue
-            didChange("instanceAlphaOffset")
-        }
+        set { changeAnimatable("instanceAlphaOffset") { instanceAlphaOffsetStorage = newValue } }
     }
     var instanceAlphaOffsetStorage: Float = 0
 

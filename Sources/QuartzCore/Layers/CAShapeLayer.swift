@@ -9,63 +9,35 @@ open class CAShapeLayer: CALayer {
     /// The shape; `nil` draws nothing. Animatable, but changing it runs no implicit animation (as on Apple).
     open var path: CGPath? {
         get { LayerLock.withLock { pathStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            pathStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { pathStorage = newValue } }
     }
     var pathStorage: CGPath?
 
     /// The colour filling the path, or `nil` for no fill. Animatable.
     open var fillColor: CGColor? {
         get { LayerLock.withLock { fillColorStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("fillColor")
-            fillColorStorage = newValue
-            didChange("fillColor")
-        }
+        set { changeAnimatable("fillColor") { fillColorStorage = newValue } }
     }
     var fillColorStorage: CGColor? = CGColor.black
 
     /// Which points the path encloses for the fill.
     open var fillRule: CAShapeLayerFillRule {
         get { LayerLock.withLock { fillRuleStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            fillRuleStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { fillRuleStorage = newValue } }
     }
     var fillRuleStorage: CAShapeLayerFillRule = .nonZero
 
     /// The colour of the stroked outline, or `nil` for no stroke. Animatable.
     open var strokeColor: CGColor? {
         get { LayerLock.withLock { strokeColorStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("strokeColor")
-            strokeColorStorage = newValue
-            didChange("strokeColor")
-        }
+        set { changeAnimatable("strokeColor") { strokeColorStorage = newValue } }
     }
     var strokeColorStorage: CGColor?
 
     /// Where stroking starts, as a fraction 0...1 of the path's length across all its subpaths. Animatable.
     open var strokeStart: CGFloat {
         get { LayerLock.withLock { strokeStartStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("strokeStart")
-            strokeStartStorage = newValue
-            didChange("strokeStart")
-        }
+        set { changeAnimatable("strokeStart") { strokeStartStorage = newValue } }
     }
     var strokeStartStorage: CGFloat = 0
 
@@ -73,88 +45,49 @@ open class CAShapeLayer: CALayer {
     /// `strokeStart`. Animatable.
     open var strokeEnd: CGFloat {
         get { LayerLock.withLock { strokeEndStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("strokeEnd")
-            strokeEndStorage = newValue
-            didChange("strokeEnd")
-        }
+        set { changeAnimatable("strokeEnd") { strokeEndStorage = newValue } }
     }
     var strokeEndStorage: CGFloat = 1
 
     /// The width of the stroke; a width that is not positive and finite strokes nothing. Animatable.
     open var lineWidth: CGFloat {
         get { LayerLock.withLock { lineWidthStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("lineWidth")
-            lineWidthStorage = newValue
-            didChange("lineWidth")
-        }
+        set { changeAnimatable("lineWidth") { lineWidthStorage = newValue } }
     }
     var lineWidthStorage: CGFloat = 1
 
     /// How far, as a multiple of the line width, a miter join may reach before it is bevelled. Animatable.
     open var miterLimit: CGFloat {
         get { LayerLock.withLock { miterLimitStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("miterLimit")
-            miterLimitStorage = newValue
-            didChange("miterLimit")
-        }
+        set { changeAnimatable("miterLimit") { miterLimitStorage = newValue } }
     }
     var miterLimitStorage: CGFloat = 10
 
     /// How the ends of the stroke, and of each dash, are drawn.
     open var lineCap: CAShapeLayerLineCap {
         get { LayerLock.withLock { lineCapStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            lineCapStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { lineCapStorage = newValue } }
     }
     var lineCapStorage: CAShapeLayerLineCap = .butt
 
     /// How the stroke turns corners.
     open var lineJoin: CAShapeLayerLineJoin {
         get { LayerLock.withLock { lineJoinStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            lineJoinStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { lineJoinStorage = newValue } }
     }
     var lineJoinStorage: CAShapeLayerLineJoin = .miter
 
     /// How far into the dash pattern the stroke starts. Animatable.
     open var lineDashPhase: CGFloat {
         get { LayerLock.withLock { lineDashPhaseStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("lineDashPhase")
-            lineDashPhaseStorage = newValue
-            didChange("lineDashPhase")
-        }
+        set { changeAnimatable("lineDashPhase") { lineDashPhaseStorage = newValue } }
     }
     var lineDashPhaseStorage: CGFloat = 0
 
     /// Alternating painted and unpainted lengths of the stroke, or `nil` for a solid line.
     open var lineDashPattern: [NSNumber]? {
         get { LayerLock.withLock { lineDashPatternStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            lineDashPatternStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { lineDashPatternStorage = newValue } }
     }
     var lineDashPatternStorage: [NSNumber]?
 

@@ -65,13 +65,7 @@ open class CATextLayer: CALayer {
     /// The colour of the text; `nil` draws none. Animatable.
     open var foregroundColor: CGColor? {
         get { LayerLock.withLock { foregroundColorStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            willChange("foregroundColor")
-            foregroundColorStorage = newValue
-            didChange("foregroundColor")
-        }
+        set { changeAnimatable("foregroundColor") { foregroundColorStorage = newValue } }
     }
     var foregroundColorStorage: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
@@ -79,12 +73,7 @@ open class CATextLayer: CALayer {
     /// longer than a line.
     open var isWrapped: Bool {
         get { LayerLock.withLock { isWrappedStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            isWrappedStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { isWrappedStorage = newValue } }
     }
     var isWrappedStorage: Bool = false
 
@@ -92,36 +81,21 @@ open class CATextLayer: CALayer {
     /// last line that fits the bounds' height takes it.
     open var truncationMode: CATextLayerTruncationMode {
         get { LayerLock.withLock { truncationModeStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            truncationModeStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { truncationModeStorage = newValue } }
     }
     var truncationModeStorage: CATextLayerTruncationMode = CATextLayerTruncationMode.none
 
     /// How lines are aligned between the left and right edges of the bounds.
     open var alignmentMode: CATextLayerAlignmentMode {
         get { LayerLock.withLock { alignmentModeStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            alignmentModeStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { alignmentModeStorage = newValue } }
     }
     var alignmentModeStorage: CATextLayerAlignmentMode = CATextLayerAlignmentMode.natural
 
     /// Whether glyphs may be placed on whole points rather than at fractional positions.
     open var allowsFontSubpixelQuantization: Bool {
         get { LayerLock.withLock { allowsFontSubpixelQuantizationStorage } }
-        set {
-            LayerLock.lock()
-            defer { LayerLock.unlock() }
-            allowsFontSubpixelQuantizationStorage = newValue
-            noteRenderChange()
-        }
+        set { changeDrawn { allowsFontSubpixelQuantizationStorage = newValue } }
     }
     var allowsFontSubpixelQuantizationStorage: Bool = false
 
