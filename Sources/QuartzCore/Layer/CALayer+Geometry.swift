@@ -1,10 +1,11 @@
 import DequeModule
 extension CALayer {
-    var frameInSuperlayer: CGRect {
+    package var frameInSuperlayer: CGRect {
         get {
+            let position = positionStorage, anchorPoint = anchorPointStorage, bounds = boundsStorage
             let anchored = CGPoint(x: position.x - anchorPoint.x * bounds.width,
                                    y: position.y - anchorPoint.y * bounds.height)
-            if CATransform3DIsIdentity(transform) { return CGRect(origin: anchored, size: bounds.size) }
+            if CATransform3DIsIdentity(transformStorage) { return CGRect(origin: anchored, size: bounds.size) }
             return Homography(matrixToSuperlayer).apply(bounds)
         }
         set {

@@ -9,6 +9,9 @@ import Logging
 /// logged and the old value kept.
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
+    // The `…Storage` fields that UIKit may read are `package`: a view's layer is main-actor only, as the view is,
+    // so the view reads its geometry without taking the layer lock (hit-testing reads it for every view it
+    // passes). Everything else goes through the locked accessors.
     // Animatable properties announce their changes: `willChange` looks up the action while the old value is
     // in place, `didChange` runs it. Values that are not finite are refused, the old value kept.
     // The geometry and visibility that hit-testing reads for every view it passes skip Swift's run-time
@@ -34,7 +37,7 @@ open class CALayer: NSObject, CAMediaTiming {
             didChange("bounds")
         }
     }
-    @exclusivity(unchecked) var boundsStorage: CGRect = .zero
+    @exclusivity(unchecked) package var boundsStorage: CGRect = .zero
 
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint {
@@ -44,7 +47,7 @@ open class CALayer: NSObject, CAMediaTiming {
             changeAnimatable("position") { positionStorage = newValue }
         }
     }
-    @exclusivity(unchecked) var positionStorage: CGPoint = .zero
+    @exclusivity(unchecked) package var positionStorage: CGPoint = .zero
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn around.
     open var anchorPoint: CGPoint {
@@ -54,7 +57,7 @@ open class CALayer: NSObject, CAMediaTiming {
             changeAnimatable("anchorPoint") { anchorPointStorage = newValue }
         }
     }
-    @exclusivity(unchecked) var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) package var anchorPointStorage: CGPoint = CGPoint(x: 0.5, y: 0.5)
 
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat {
@@ -89,7 +92,7 @@ open class CALayer: NSObject, CAMediaTiming {
             changeAnimatable("transform") { transformStorage = newValue }
         }
     }
-    @exclusivity(unchecked) var transformStorage: CATransform3D = CATransform3DIdentity
+    @exclusivity(unchecked) package var transformStorage: CATransform3D = CATransform3DIdentity
 
     /// The transform applied to the sublayers, around the anchor point.
     open var sublayerTransform: CATransform3D {
@@ -113,7 +116,7 @@ open class CALayer: NSObject, CAMediaTiming {
         get { LayerLock.withLock { isHiddenStorage } }
         set { changeAnimatable("hidden") { isHiddenStorage = newValue } }
     }
-    @exclusivity(unchecked) var isHiddenStorage: Bool = false
+    @exclusivity(unchecked) package var isHiddenStorage: Bool = false
     /// The opacity, 0...1.
     open var opacity: Float {
         get { LayerLock.withLock { opacityStorage } }
@@ -122,13 +125,13 @@ open class CALayer: NSObject, CAMediaTiming {
             changeAnimatable("opacity") { opacityStorage = newValue }
         }
     }
-    @exclusivity(unchecked) var opacityStorage: Float = 1
+    @exclusivity(unchecked) package var opacityStorage: Float = 1
     /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
     open var masksToBounds: Bool {
         get { LayerLock.withLock { masksToBoundsStorage } }
         set { changeAnimatable("masksToBounds") { masksToBoundsStorage = newValue } }
     }
-    var masksToBoundsStorage: Bool = false
+    package var masksToBoundsStorage: Bool = false
     /// A layer whose alpha masks this one's composite; it must not be in a layer tree itself.
     open var mask: CALayer? {
         get { LayerLock.withLock { maskStorage } }
@@ -284,7 +287,7 @@ open class CALayer: NSObject, CAMediaTiming {
             noteRenderChange()
         }
     }
-    var contentsScaleStorage: CGFloat = 1
+    package var contentsScaleStorage: CGFloat = 1
     /// The filter used when the contents are drawn smaller.
     open var minificationFilter: CALayerContentsFilter {
         get { LayerLock.withLock { minificationFilterStorage } }
@@ -314,7 +317,7 @@ open class CALayer: NSObject, CAMediaTiming {
         get { LayerLock.withLock { isGeometryFlippedStorage } }
         set { changeDrawn { isGeometryFlippedStorage = newValue } }
     }
-    var isGeometryFlippedStorage: Bool = false
+    package var isGeometryFlippedStorage: Bool = false
     /// Whether the contents are flipped when rendered, relative to the layer's coordinate space: true when an odd
     /// number of layers from this one up to the root flip their geometry. Images are drawn so that they stay
     /// upright on screen.
@@ -475,6 +478,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var cachedNode: RenderLayer? { renderCache?.node }
     /// A sublayer transform other than the identity.
     var sublayerTransformStorage: MatrixBox?
+    /// Whether the sublayer transform is the identity.
+    package final var hasIdentitySublayerTransform: Bool { sublayerTransformStorage == nil }
+    /// Whether the layer has animations.
+    package final var hasAnimations: Bool { !animationEntries.isEmpty }
     /// The layer this one masks.
     weak var maskedLayer: CALayer?
 

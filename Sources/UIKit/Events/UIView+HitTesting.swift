@@ -19,7 +19,7 @@ extension UIView {
     /// Whether an animation that does not allow user interaction is running on the view's layer. View
     /// animations (issue 6) mark such animations with `blocksInteractionAnimationKey`.
     var isAnimatingWithoutInteraction: Bool {
-        guard let keys = layer.animationKeys() else { return false }
+        guard layer.hasAnimations, let keys = layer.animationKeys() else { return false }
         return keys.contains { key in
             layer.animation(forKey: key)?.value(forKey: UIView.blocksInteractionAnimationKey) as? Bool == true
         }
@@ -32,7 +32,7 @@ extension UIView {
         guard !subviews.isEmpty else { return self }
         // A parent with a sublayer transform or flipped geometry converts through the layers; the common case
         // converts with the subview's own geometry only.
-        let plainParent = isIdentity(layer.sublayerTransform) && !layer.isGeometryFlipped
+        let plainParent = layer.hasIdentitySublayerTransform && !layer.isGeometryFlippedStorage
         // The subviews are visited in place, without retaining each: views are referenced weakly (by
         // recognizers, windows…), which makes their retains slow, and a search passes hundreds of them.
         func search(_ buffer: UnsafeBufferPointer<UIView>) -> UIView? {
@@ -65,9 +65,9 @@ extension UIView {
     /// `point`, in the superview's coordinates, in this view's: through the position, the transform (about
     /// the anchor point) and the bounds' origin. A 3D transform converts through the layers.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let position = layer.position, anchor = layer.anchorPoint, bounds = layer.bounds
+        let position = layer.positionStorage, anchor = layer.anchorPointStorage, bounds = layer.boundsStorage
         var dx = point.x - position.x, dy = point.y - position.y
-        let transform = layer.transform
+        let transform = layer.transformStorage
         if !isIdentity(transform) {
             guard CATransform3DIsAffine(transform) else { return convert(point, from: superview) }
             let t = CATransform3DGetAffineTransform(transform)

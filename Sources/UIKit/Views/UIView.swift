@@ -86,43 +86,45 @@ open class UIView: UIResponder {
     open override var next: UIResponder? { owningViewController ?? superview }
 
     // MARK: Geometry (UIView+Geometry.swift)
+    // The getters read the layer's model directly: a view's layer is main-actor only, as the view is, so they
+    // take no layer lock.
 
     /// The view's rectangle in its superview's coordinates. Under a non-identity `transform` it is the
     /// bounding box of the transformed bounds, and setting it is undefined (as in UIKit): use `center` and
     /// `bounds`. Not finite values are refused.
     open var frame: CGRect {
-        get { layer.frame }
+        get { layer.frameInSuperlayer }
         set { setFrame(newValue) }
     }
 
     /// The view's rectangle in its own coordinates: its origin is the point of its content shown at the top
     /// left, its size the view's size. Not finite values are refused.
     open var bounds: CGRect {
-        get { layer.bounds }
+        get { layer.boundsStorage }
         set { setBounds(newValue) }
     }
 
     /// The centre of the view's frame, in its superview's coordinates.
     open var center: CGPoint {
-        get { layer.position }
+        get { layer.positionStorage }
         set { setCenter(newValue) }
     }
 
     /// The affine transform applied to the view, around its centre.
     open var transform: CGAffineTransform {
-        get { layer.affineTransform() }
+        get { CATransform3DGetAffineTransform(layer.transformStorage) }
         set { setTransform(CATransform3DMakeAffineTransform(newValue)) }
     }
 
     /// The 3D transform applied to the view, around its centre.
     open var transform3D: CATransform3D {
-        get { layer.transform }
+        get { layer.transformStorage }
         set { setTransform(newValue) }
     }
 
     /// Pixels per point of the view's backing store: the screen's scale once the view is in a window.
     open var contentScaleFactor: CGFloat {
-        get { layer.contentsScale }
+        get { layer.contentsScaleStorage }
         set {
             guard newValue.isFinite, newValue > 0, newValue != layer.contentsScale else { return }
             layer.contentsScale = newValue
@@ -361,14 +363,14 @@ open class UIView: UIResponder {
 
     /// The view's opacity, from 0 to 1. A view under 0.01 takes no touches.
     open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
+        get { CGFloat(layer.opacityStorage) }
         set { if newValue.isFinite { layer.opacity = Float(min(max(newValue, 0), 1)) } }
     }
 
     /// Whether the view is hidden: it and its subviews are not drawn and take no touches, but still take
     /// part in layout.
     open var isHidden: Bool {
-        get { layer.isHidden }
+        get { layer.isHiddenStorage }
         set {
             let changed = newValue != layer.isHidden
             layer.isHidden = newValue
@@ -386,7 +388,7 @@ open class UIView: UIResponder {
 
     /// Whether subviews and content are clipped to the bounds.
     open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
+        get { layer.masksToBoundsStorage }
         set { layer.masksToBounds = newValue }
     }
 
