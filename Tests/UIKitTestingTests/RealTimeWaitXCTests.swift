@@ -10,7 +10,7 @@ final class RealTimeWaitXCTests: XCTestCase {
             withWindow { window in
                 let completion = Completion()
                 let square = animateSquare(in: window, duration: 0.2, completion: completion)
-                XCTAssertTrue(FramePass.wait(until: { completion.calls > 0 }, timeout: 5))
+                XCTAssertTrue(FramePass.wait(until: { completion.calls > 0 }, timeout: 30))
                 XCTAssertEqual(completion.finished, true)
                 XCTAssertGreaterThanOrEqual(completion.after ?? 0, 0.2)
                 XCTAssertNil(square.layer.animationKeys())
@@ -22,7 +22,7 @@ final class RealTimeWaitXCTests: XCTestCase {
         await withWindow { window in
             let completion = Completion()
             _ = animateSquare(in: window, duration: 0.2, completion: completion)
-            let finished = await FramePass.wait(until: { completion.calls > 0 }, timeout: 5)
+            let finished = await FramePass.wait(until: { completion.calls > 0 }, timeout: 30)
             XCTAssertTrue(finished)
             XCTAssertEqual(completion.finished, true)
             XCTAssertEqual(completion.calls, 1)

@@ -25,7 +25,7 @@ import UIKitTesting
         #expect(controller.label.text == "Tapped once")
         #expect(controller.badge.alpha == 1)
         let start = Date()
-        let finished = await waitUntil(timeout: 5) { controller.badge.layer.animationKeys()?.isEmpty ?? true }
+        let finished = await FramePass.wait(until: { controller.badge.layer.animationKeys()?.isEmpty ?? true }, timeout: 30)
         #expect(finished)
         #expect(Date().timeIntervalSince(start) > GreetingViewController.fadeDuration / 2)
         #expect(controller.badge.layer.presentation()?.opacity == 1)
