@@ -175,8 +175,14 @@ extension UIView {
     /// Calls `didMoveToWindow()` on the view and its subtree, parents first; the new window's screen
     /// sets the scale of the backing stores.
     private func notifyDidMoveToWindow(_ newWindow: UIWindow?) {
+        let oldWindow = windowStorage
         windowStorage = newWindow
         if let scale = newWindow?.screen.scale, scale != contentScaleFactor { contentScaleFactor = scale }
+        // Entering or leaving a window with a safe area changes the view's.
+        if oldWindow?.windowSafeAreaInsets ?? .zero != .zero || newWindow?.windowSafeAreaInsets ?? .zero != .zero {
+            safeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
         didMoveToWindow()
         if let controller = owningViewController {
             // A controller appears once laid out, after the layout pass; it disappears at once.

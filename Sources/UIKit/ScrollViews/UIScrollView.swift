@@ -1,0 +1,219 @@
+import Foundation
+
+/// A view that shows a larger content area through its bounds and lets the user scroll it by dragging,
+/// flicking, a wheel or a trackpad, and zoom it by pinching.
+///
+/// The content offset is the bounds' origin, as on iOS: subviews are placed in content coordinates and move
+/// as the bounds origin moves. The scroll view clips to its bounds by default.
+///
+/// Members a subclass may override are declared here, in the class body; the work is in the file for its
+/// concern (`UIScrollView+Insets.swift`, `UIScrollView+Dragging.swift`, …).
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    // MARK: Geometry (UIScrollView+Insets.swift)
+
+    var contentSizeStorage = CGSize.zero
+    var contentInsetStorage = UIEdgeInsets.zero
+    var adjustedContentInsetStorage = UIEdgeInsets.zero
+    var contentInsetAdjustmentBehaviorStorage = ContentInsetAdjustmentBehavior.automatic
+
+    /// The delegate told of scrolling and zooming; held weakly.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The point of the content shown at the bounds' top left: the bounds' origin. Setting it moves the
+    /// content at once, without limits; non-finite values are refused.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffsetImmediately(newValue) }
+    }
+
+    /// The size of the content. Non-finite or negative sizes are refused.
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set { setContentSize(newValue) }
+    }
+
+    /// Space around the content, added to how far it scrolls: the content can scroll to show `contentInset`
+    /// beyond each edge. Non-finite insets are refused.
+    open var contentInset: UIEdgeInsets {
+        get { contentInsetStorage }
+        set { setContentInset(newValue) }
+    }
+
+    /// The insets scrolling honours: `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior`
+    /// decides.
+    open var adjustedContentInset: UIEdgeInsets { adjustedContentInsetStorage }
+
+    /// How the safe area adds to `contentInset`; `.automatic` by default.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { contentInsetAdjustmentBehaviorStorage }
+        set {
+            contentInsetAdjustmentBehaviorStorage = newValue
+            updateAdjustedContentInset()
+        }
+    }
+
+    /// Whether the safe area also insets the scroll indicators; true by default.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Called when `adjustedContentInset` changes; a subclass overriding it calls `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    // MARK: Behaviour
+
+    /// Whether the user can scroll; true by default. Off, the pan recognizer is disabled.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether scrolling stops on multiples of the bounds' size; false by default.
+    open var isPagingEnabled = false
+
+    /// Whether a drag that starts along one axis scrolls only along it; false by default.
+    open var isDirectionalLockEnabled = false
+
+    /// Whether the content can be dragged past its edges and springs back; true by default.
+    open var bounces = true
+
+    /// Whether a vertical drag bounces even when the content is no taller than the bounds; false by default.
+    open var alwaysBounceVertical = false
+
+    /// Whether a horizontal drag bounces even when the content is no wider than the bounds; false by default.
+    open var alwaysBounceHorizontal = false
+
+    /// How fast a scroll slows down after the finger lifts; `.normal` by default. Rates outside (0, 1) are
+    /// refused.
+    open var decelerationRate: DecelerationRate {
+        get { decelerationRateStorage }
+        set {
+            guard newValue.rawValue > 0, newValue.rawValue < 1 else {
+                return uikitLog.error("UIScrollView: refused deceleration rate \(newValue.rawValue): it must lie between 0 and 1.")
+            }
+            decelerationRateStorage = newValue
+        }
+    }
+    var decelerationRateStorage = DecelerationRate.normal
+
+    /// Whether tapping the status bar scrolls this view to the top; true by default.
+    open var scrollsToTop = true
+
+    /// Whether dragging dismisses the keyboard; `.none` by default.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// Whether a scroll view's index shows; `.automatic` by default.
+    open var indexDisplayMode = IndexDisplayMode.automatic
+
+    // MARK: State
+
+    /// Whether a finger is down on the content, though it may not have moved yet.
+    public internal(set) var isTracking = false
+
+    /// Whether the content is being dragged: the finger has moved far enough to scroll.
+    public internal(set) var isDragging = false
+
+    /// Whether the content is moving on after the finger lifted.
+    public internal(set) var isDecelerating = false
+
+    /// Whether the content is being zoomed by a pinch.
+    public internal(set) var isZooming = false
+
+    /// Whether the zoom scale is springing back into its allowed range.
+    public internal(set) var isZoomBouncing = false
+
+    /// The recognizer of the drags that scroll the view. Apps may attach `require(toFail:)` to it; its
+    /// delegate is the scroll view.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = makePanGestureRecognizer()
+
+    // MARK: Dragging and deceleration (UIScrollView+Dragging.swift)
+
+    // MARK: Content touches (UIScrollView+ContentTouches.swift)
+
+    /// Whether a touch-down reaches the content only after a short hold, so that a drag starting on it
+    /// scrolls instead; true by default.
+    open var delaysContentTouches = true
+
+    /// Whether a drag that begins cancels the touches the content is tracking; true by default.
+    open var canCancelContentTouches = true
+
+    /// Whether `view` may receive the touches that began in it; true by default. Called once the touch-down
+    /// is delivered, after the delay when `delaysContentTouches` is on.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a drag that begins may cancel the touches `view` is tracking: by default true, except for a
+    /// `UIControl`. Asked only when `canCancelContentTouches` is on.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    // MARK: Zooming (UIScrollView+Zooming.swift)
+
+    // MARK: Indicators (UIScrollView+Indicators.swift)
+
+    /// Whether the vertical scroll indicator shows while scrolling; true by default.
+    open var showsVerticalScrollIndicator = true
+
+    /// Whether the horizontal scroll indicator shows while scrolling; true by default.
+    open var showsHorizontalScrollIndicator = true
+
+    /// The colour of the indicators; `.default` by default.
+    open var indicatorStyle = IndicatorStyle.default
+
+    // MARK: Creating scroll views
+
+    /// A scroll view with `frame`, clipping to its bounds.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpScrollView()
+    }
+
+    /// A scroll view decoded from an archive; Vellum decodes none, so it starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrollView()
+    }
+
+    private func setUpScrollView() {
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Overrides of UIView
+
+    /// The bounds; a change of their origin is a scroll (`scrollViewDidScroll(_:)`).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            let oldSize = super.bounds.size
+            super.bounds = newValue
+            if super.bounds.size != oldSize { updateAdjustedContentInset() }
+            if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
+        }
+    }
+
+    /// The frame; a change of size may change the adjusted insets.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.bounds.size
+            super.frame = newValue
+            if super.bounds.size != oldSize { updateAdjustedContentInset() }
+        }
+    }
+
+    /// Recomputes `adjustedContentInset` from the new safe area.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateAdjustedContentInset()
+    }
+
+    /// Recomputes `adjustedContentInset`: moving inside the window changes the safe area it covers.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAdjustedContentInset()
+    }
+}
