@@ -109,4 +109,24 @@ import UIKitTesting
         scroll.contentOffset = CGPoint(x: 0, y: 1e9 - 100)
         #expect(scroll.maximumContentOffset.y == 1e9 - 100)
     }
+
+    @Test func scrollingARectToVisibleMovesAsLittleAsNeeded() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        // Below the view: its bottom edge comes to the view's bottom.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 450))
+        // Above: its top edge comes to the view's top.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 400, width: 10, height: 20), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 400))
+        // Already visible: nothing moves.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 420, width: 10, height: 20), animated: false)
+        // Past the content's end: the offset stops at the end.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 900))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 10, height: 50), animated: false)
+        #expect(recorder.events == ["scroll 0.0 450.0", "scroll 0.0 400.0", "scroll 0.0 900.0"])
+    }
 }

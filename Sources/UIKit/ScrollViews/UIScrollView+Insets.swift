@@ -70,7 +70,7 @@ extension UIScrollView {
 
     /// The smallest offset scrolling rests at: the top left of the content less the adjusted insets.
     var minimumContentOffset: CGPoint {
-        CGPoint(x: -adjustedContentInsetStorage.left, y: -adjustedContentInsetStorage.top)
+        CGPoint(x: 0 - adjustedContentInsetStorage.left, y: 0 - adjustedContentInsetStorage.top) // 0 − 0 is +0, −0 would print as "-0.0"
     }
 
     /// The largest offset scrolling rests at: the bottom right of the content plus the adjusted insets at the

@@ -126,6 +126,21 @@ open class UIScrollView: UIView {
     /// delegate is the scroll view.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = makePanGestureRecognizer()
 
+    // MARK: Scrolling from code (UIScrollView+Scrolling.swift)
+
+    /// Moves the content to `contentOffset`, in an animation when `animated` (the delegate then hears
+    /// `scrollViewDidEndScrollingAnimation(_:)` at its end). Non-finite offsets are refused.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scroll(to: contentOffset, animated: animated)
+    }
+
+    /// Scrolls as little as needed to show `rect` (in the scroll view's coordinates), within the content's
+    /// range; nothing happens when it is already visible or not finite.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let offset = contentOffset(showing: rect) else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
     // MARK: Dragging and deceleration (UIScrollView+Dragging.swift)
 
     // MARK: Content touches (UIScrollView+ContentTouches.swift)
