@@ -1,16 +1,36 @@
 import UIKit
 
-/// The View Programming Guide's first figures as live views: Figure 1-1's hierarchy (a window, a container
-/// view, an image view and a toolbar with a bar button) and Figure 1-5's frame and bounds.
+/// The catalog's pages, side by side in a horizontal paging scroll view: the View Programming Guide's first
+/// figures as live views — Figure 1-1's hierarchy (a window, a container view, an image view and a toolbar
+/// with a bar button) and Figure 1-5's frame and bounds — then a long page of the guide that scrolls
+/// vertically.
 final class GuideFiguresViewController: UIViewController {
     override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .systemGroupedBackground
-        root.layer.addSublayer(caption("Vellum Catalog", frame: CGRect(x: 20, y: 20, width: 350, height: 30),
-                                       size: 24))
-        root.addSubview(figure1_1())
-        root.addSubview(figure1_5())
-        view = root
+        let bounds = UIScreen.main.bounds
+        let pager = UIScrollView(frame: bounds)
+        pager.isPagingEnabled = true
+        pager.backgroundColor = .systemGroupedBackground
+        let figures = UIView(frame: bounds)
+        figures.layer.addSublayer(caption("Vellum Catalog", frame: CGRect(x: 20, y: 20, width: 350, height: 30),
+                                          size: 24))
+        figures.addSubview(figure1_1())
+        figures.addSubview(figure1_5())
+        let guide = GuideScrollPage(frame: bounds.offsetBy(dx: bounds.width, dy: 0))
+        pager.addSubview(figures)
+        pager.addSubview(guide)
+        pager.contentSize = CGSize(width: 2 * bounds.width, height: bounds.height)
+        view = pager
+        if ProcessInfo.processInfo.environment["VELLUM_FRAMES"] != nil { tour(pager, guide) }
+    }
+
+    /// Recorded headless, the frames show the pages turning and the guide scrolling, as a user would.
+    private func tour(_ pager: UIScrollView, _ guide: UIScrollView) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.4) {
+            pager.setContentOffset(CGPoint(x: pager.bounds.width, y: 0), animated: true)
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) {
+            guide.setContentOffset(CGPoint(x: 0, y: 700), animated: true)
+        }
     }
 
     /// Figure 1-1: the ViewTransitions sample's views — a container holding an image view and a toolbar.
