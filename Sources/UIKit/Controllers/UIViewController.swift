@@ -5,7 +5,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
-    private(set) var appearance = Appearance.disappeared
+    var appearance = Appearance.disappeared
+    /// Whether the current appearance transition is animated: what the callbacks are told.
+    var appearanceIsAnimated = false
+    /// Whether `viewIsAppearing(_:)` was sent in the current appearance.
+    var sentViewIsAppearing = false
+    /// Which way the controller is moving between parents, until its appearance transition ends.
+    var movement: Movement?
     private var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
     /// `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
@@ -14,6 +20,11 @@ open class UIViewController: UIResponder {
     /// Where the controller is in appearing or disappearing.
     enum Appearance {
         case disappeared, appearing, appeared, disappearing
+    }
+
+    /// A move between parents: `isMovingToParent` and `isMovingFromParent`.
+    enum Movement {
+        case toParent, fromParent
     }
 
     /// The nib's name; Vellum loads no nibs, so a controller with one builds its view in `loadView()`.
@@ -91,10 +102,13 @@ open class UIViewController: UIResponder {
         newView?.owningViewController = self
     }
 
-    // MARK: Appearing and disappearing
+    // MARK: Appearing and disappearing (UIViewController+Appearance.swift)
 
     /// Called before the view is added to a visible window.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in the window and its
+    /// superview has laid it out, before its own layout callbacks: geometry and the safe area are final here.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view was added to a visible window and laid out.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves a visible window.
@@ -109,31 +123,10 @@ open class UIViewController: UIResponder {
     /// `updateConstraints()`; an override must call `super` last, which updates the view's constraints.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
-    /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), unless already doing so.
-    func beginAppearance(_ appearing: Bool) {
-        switch (appearing, appearance) {
-        case (true, .disappeared), (true, .disappearing):
-            appearance = .appearing
-            viewWillAppear(false)
-        case (false, .appeared), (false, .appearing):
-            appearance = .disappearing
-            viewWillDisappear(false)
-        default: break
-        }
-    }
-
-    /// Finishes appearing (`viewDidAppear`) or disappearing (`viewDidDisappear`).
-    func endAppearance() {
-        switch appearance {
-        case .appearing:
-            appearance = .appeared
-            viewDidAppear(false)
-        case .disappearing:
-            appearance = .disappeared
-            viewDidDisappear(false)
-        default: break
-        }
-    }
+    /// Whether children hear of appearing and disappearing as their views enter and leave a visible window;
+    /// true by default. A container returning false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     // MARK: Containment
 
@@ -158,6 +151,7 @@ open class UIViewController: UIResponder {
         }
         if childController.parentStorage === self { return }
         childController.removeFromParent()
+        childController.movement = .toParent
         childController.willMove(toParent: self)
         childStorage.append(childController)
         childController.parentStorage = self
@@ -169,11 +163,15 @@ open class UIViewController: UIResponder {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        movement = nil
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to or removed from a parent. Removing, it makes
+    /// `isMovingFromParent` true for the disappearance that follows: an override calls `super`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentStorage != nil { movement = .fromParent }
+    }
 
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}

@@ -165,7 +165,7 @@ extension UIView {
     /// Calls `willMove(toWindow:)` on the view and its subtree, parents first; a view controller's root
     /// view entering a visible window makes it start appearing, leaving one disappearing.
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
-        if let controller = owningViewController {
+        if let controller = owningViewController, controller.appearsWithItsView {
             controller.beginAppearance(newWindow.map { !$0.isHidden } ?? false)
         }
         willMove(toWindow: newWindow)
@@ -184,7 +184,7 @@ extension UIView {
             setNeedsLayout()
         }
         didMoveToWindow()
-        if let controller = owningViewController {
+        if let controller = owningViewController, controller.appearsWithItsView {
             // A controller appears once laid out, after the layout pass; it disappears at once.
             if controller.appearance == .appearing {
                 AppFrameCycle.shared.deferAppearanceEnd(of: [controller])

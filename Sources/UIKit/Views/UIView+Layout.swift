@@ -15,6 +15,7 @@ extension UIView {
     func layoutLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = owningViewController
+        controller?.sendViewIsAppearingIfNeeded()
         controller?.viewWillLayoutSubviews()
         applyConstraintLayout() // Auto Layout: subviews take their solved frames (AutoLayout/UIView+ConstraintPasses.swift)
         layoutSubviews()

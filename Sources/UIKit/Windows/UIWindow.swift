@@ -184,11 +184,12 @@ open class UIWindow: UIView {
                             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
     }
 
-    /// The view controllers whose root views are in the window, parents before children.
+    /// The view controllers whose root views are in the window and that appear with them, parents before
+    /// children.
     private func controllersInHierarchy() -> [UIViewController] {
         var found: [UIViewController] = []
         func visit(_ view: UIView) {
-            if let controller = view.owningViewController { found.append(controller) }
+            if let controller = view.owningViewController, controller.appearsWithItsView { found.append(controller) }
             for subview in view.subviews { DeepStack.run { visit(subview) } }
         }
         visit(self)
