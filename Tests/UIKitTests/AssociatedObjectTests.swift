@@ -10,8 +10,7 @@ private nonisolated(unsafe) var keyB: UInt8 = 0
 /// A value whose release a weak reference observes.
 private final class Token {}
 
-/// Serialized: the suite counts the entries of the one process-wide table.
-@Suite(.serialized) @MainActor struct AssociatedObjectTests {
+@Suite @MainActor struct AssociatedObjectTests {
     @Test func retainKeepsTheValueAndAssignDoesNot() {
         let owner = UIView()
         weak var retained: Token?
@@ -105,6 +104,9 @@ private final class Token {}
     @Test func manyDeadOwnersAreReleasedWithinTheirShareOfPasses() {
         let count = 1_000
         var values: [Weak] = []
+        // A table of the test's own counts only its owners: other suites, running alongside, give views
+        // accessibility values in the shared one.
+        let table = AssociatedObjects()
         do {
             var owners: [NSObject] = []
             for _ in 0..<count {
@@ -112,38 +114,44 @@ private final class Token {}
                 owners.append(owner)
                 values.append(Weak(token))
                 objc_setAssociatedObject(owner, &keyA, token, .OBJC_ASSOCIATION_RETAIN)
+                table.set(token, of: owner, forKey: &keyA, policy: .OBJC_ASSOCIATION_RETAIN)
             }
             #expect(values.allSatisfy { $0.object != nil })
         }
         // Each pass checks 32 entries: 1,000 dead owners take ⌈1000 / 32⌉ = 32 passes.
-        for _ in 0..<32 { FramePass.runOnce() }
+        for _ in 0..<32 {
+            FramePass.runOnce()
+            table.releaseValuesOfDeadOwners()
+        }
         #expect(values.allSatisfy { $0.object == nil })
-        #expect(AssociatedObjects.shared.ownerCount == 0)
+        #expect(table.ownerCount == 0)
     }
 
     @Test func liveOwnersKeepTheirValuesThroughSweeps() {
+        let table = AssociatedObjects()
         let owners = (0..<200).map { _ in NSObject() }
-        for (i, owner) in owners.enumerated() { objc_setAssociatedObject(owner, &keyA, i, .OBJC_ASSOCIATION_RETAIN) }
-        for _ in 0..<8 { FramePass.runOnce() }
-        #expect(owners.enumerated().allSatisfy { objc_getAssociatedObject($1, &keyA) as? Int == $0 })
-        owners.forEach(objc_removeAssociatedObjects)
-        #expect(AssociatedObjects.shared.ownerCount == 0)
+        for (i, owner) in owners.enumerated() { table.set(i, of: owner, forKey: &keyA, policy: .OBJC_ASSOCIATION_RETAIN) }
+        for _ in 0..<8 { table.releaseValuesOfDeadOwners() }
+        #expect(owners.enumerated().allSatisfy { table.value(of: $1, forKey: &keyA) as? Int == $0 })
+        owners.forEach(table.removeAll)
+        #expect(table.ownerCount == 0)
     }
 
     @Test func concurrentUseFromManyThreads() {
+        let table = AssociatedObjects()
         let owners = (0..<8).map { _ in NSObject() }
         nonisolated(unsafe) let shared = owners
         DispatchQueue.concurrentPerform(iterations: 4_000) { i in
             let owner = shared[i % 8]
-            objc_setAssociatedObject(owner, &keyA, i, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            _ = objc_getAssociatedObject(owner, &keyA)
-            objc_setAssociatedObject(NSObject(), &keyB, Token(), .OBJC_ASSOCIATION_RETAIN)
+            table.set(i, of: owner, forKey: &keyA, policy: .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            _ = table.value(of: owner, forKey: &keyA)
+            table.set(Token(), of: NSObject(), forKey: &keyB, policy: .OBJC_ASSOCIATION_RETAIN)
         }
         // Every owner ends with one of the values written for it.
-        #expect(owners.enumerated().allSatisfy { (objc_getAssociatedObject($1, &keyA) as? Int).map { $0 % 8 } == $0 })
-        owners.forEach(objc_removeAssociatedObjects)
-        for _ in 0..<(4_000 / 32 + 1) { FramePass.runOnce() }
-        #expect(AssociatedObjects.shared.ownerCount == 0)
+        #expect(owners.enumerated().allSatisfy { (table.value(of: $1, forKey: &keyA) as? Int).map { $0 % 8 } == $0 })
+        owners.forEach(table.removeAll)
+        for _ in 0..<(4_000 / 32 + 1) { table.releaseValuesOfDeadOwners() }
+        #expect(table.ownerCount == 0)
     }
 
     @Test func aValueOwnerIsRefused() {

@@ -185,15 +185,16 @@ private final class FormController: UIViewController {
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         performPendingUpdates()
-        // Below the top inset; above the bottom inset, within the 8-point margins.
+        // Below the top inset; above the bottom inset, within the root view's margins: at least the system
+        // minimum of 16 points at the sides of a compact window.
         #expect(controller.header.frame == rect(0, 20, 320, 44))
-        #expect(controller.footer.frame == rect(8, 416, 304, 30))
-        #expect(controller.subviewFramesAtDidLayout == [rect(0, 20, 320, 44), rect(8, 416, 304, 30)])
+        #expect(controller.footer.frame == rect(16, 416, 288, 30))
+        #expect(controller.subviewFramesAtDidLayout == [rect(0, 20, 320, 44), rect(16, 416, 288, 30)])
         // The window shrinks off the screen's bottom inset: the root view follows its mask, the safe area
         // loses its bottom inset, and the constraints follow both.
         window.frame = rect(0, 0, 320, 400)
         performPendingUpdates()
-        #expect(controller.footer.frame == rect(8, 370, 304, 30))
+        #expect(controller.footer.frame == rect(16, 370, 288, 30))
     }
 
     @Test func constantsChangedDuringLayoutApplyInTheSamePass() {

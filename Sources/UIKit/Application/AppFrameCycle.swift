@@ -12,6 +12,9 @@ package final class AppFrameCycle: FrameCycle.Client {
     /// The cycle: `runOnce()` is one pass, `drain()` runs posted work to quiescence.
     package let cycle: FrameCycle
     private var appearanceEnds: [UIViewController] = []
+    /// The memory limit the app set, checked at most once a second.
+    private var memoryLimit = MemoryLimitMonitor.fromEnvironment()
+    private var lastMemoryCheck: TimeInterval = 0
 
     private init() {
         cycle = FrameCycle(framesPerSecond: 60, clock: FrameClock.shared, drawsViewTiles: true, wakesMainQueue: true)
@@ -29,6 +32,7 @@ package final class AppFrameCycle: FrameCycle.Client {
                 endAppearances()
                 // Objects that died since the last pass give up their associated values.
                 AssociatedObjects.shared.releaseValuesOfDeadOwners()
+                checkMemoryLimit()
             case .layout, .display, .commit: break
             }
         }
@@ -38,6 +42,15 @@ package final class AppFrameCycle: FrameCycle.Client {
     /// `viewDidLayoutSubviews` as in UIKit.
     func deferAppearanceEnd(of controllers: [UIViewController]) {
         appearanceEnds.append(contentsOf: controllers)
+    }
+
+    /// Sends a memory warning when the process nears the limit `VELLUM_MEMORY_LIMIT` sets.
+    private func checkMemoryLimit() {
+        guard memoryLimit != nil else { return }
+        let now = ProcessInfo.processInfo.systemUptime
+        guard now - lastMemoryCheck >= 1, let resident = MemoryLimitMonitor.residentBytes() else { return }
+        lastMemoryCheck = now
+        if memoryLimit?.shouldWarn(residentBytes: resident) == true { UIApplication.shared.sendMemoryWarning() }
     }
 
     private func endAppearances() {

@@ -3,7 +3,7 @@ import Foundation
 /// Manages a view hierarchy: loads its root view on demand, hears when it appears, disappears and lays
 /// out, and contains child view controllers.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var viewStorage: UIView?
     var appearance = Appearance.disappeared
     /// Whether the current appearance transition is animated: what the callbacks are told.
@@ -127,6 +127,77 @@ open class UIViewController: UIResponder {
     /// true by default. A container returning false calls `beginAppearanceTransition(_:animated:)` and
     /// `endAppearanceTransition()` on its children itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Safe area, margins and size (UIViewController+Layout.swift)
+
+    /// Insets added to the safe area of the controller's view, for content of its own that covers the view's
+    /// edges (a bar drawn by a container). Non-finite insets are refused.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set { setAdditionalSafeAreaInsets(newValue) }
+    }
+    var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+
+    /// Called when the safe area of the controller's view changes.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view change.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The smallest margins the root view keeps at its leading and trailing edges: 16 points in a window
+    /// narrower than 414 points (a compact phone), 20 in a wider one, as on iOS.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewStorage?.window?.bounds.width ?? UIScreen.main.bounds.width) < 414 ? 16 : 20
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`; true by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewStorage?.marginsDidChange() } }
+    }
+
+    /// The size the controller would like its view to have, which containers such as popovers honour; setting
+    /// it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set { setPreferredContentSize(newValue) }
+    }
+    var preferredContentSizeStorage = CGSize.zero
+
+    /// Called when a child's `preferredContentSize` changes.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    // MARK: Editing
+
+    /// Whether the controller's view lets the user edit its content; see `setEditing(_:animated:)`.
+    open var isEditing = false
+
+    /// Turns editing on or off; subclasses update their views and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: Memory
+
+    /// Called when the app receives a memory warning: release what can be rebuilt.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: The status bar (UIViewController+StatusBar.swift)
+
+    /// Whether the status bar is hidden while this controller decides its appearance; false by default.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The style of the status bar while this controller decides its appearance; `.default` by default.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// How a change of `prefersStatusBarHidden` animates; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child that decides the status bar's style instead of this controller; nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child that decides whether the status bar is hidden instead of this controller; nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
 
     // MARK: Containment
 

@@ -181,6 +181,7 @@ extension UIView {
         // Entering or leaving a window with a safe area changes the view's.
         if oldWindow?.windowSafeAreaInsets ?? .zero != .zero || newWindow?.windowSafeAreaInsets ?? .zero != .zero {
             safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()
         }
         didMoveToWindow()

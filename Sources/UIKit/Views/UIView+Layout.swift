@@ -72,6 +72,7 @@ extension UIView {
     /// them, inside the superview's margins.
     var effectiveLayoutMargins: UIEdgeInsets {
         var m = layoutMarginsStorage
+        if let controller = owningViewController { m = controller.rootLayoutMargins(m, of: self) }
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
             m = UIEdgeInsets(top: max(m.top, safe.top), left: max(m.left, safe.left),
@@ -93,8 +94,14 @@ extension UIView {
         }
         guard margins != layoutMarginsStorage else { return }
         layoutMarginsStorage = margins
+        marginsDidChange()
+    }
+
+    /// After the margins may have changed: the margins guide follows, the view and its controller hear of it.
+    func marginsDidChange() {
         layoutMarginsDidChangeForAutoLayout() // the margins guide follows (AutoLayout/UIView+Constraints.swift)
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
         setNeedsLayout()
     }
 
@@ -102,20 +109,35 @@ extension UIView {
     /// notches of the screen), in the view's coordinates; zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let windowInsets = window.windowSafeAreaInsets
-        guard windowInsets != .zero else { return .zero }
-        if window === self { return windowInsets }
-        let safe = window.bounds.inset(by: windowInsets)
-        let mine = convert(bounds, to: window)
+        var safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+        if UIViewController.controllersWithAdditionalSafeArea > 0 {
+            // A controller's additional insets add to its view's safe area, outer controllers' first.
+            var inset: [UIView] = []
+            var view: UIView? = self
+            while let current = view, current !== window {
+                if current.owningViewController?.additionalSafeAreaInsetsStorage ?? .zero != .zero { inset.append(current) }
+                view = current.superview
+            }
+            for current in inset.reversed() {
+                let extra = current.owningViewController?.additionalSafeAreaInsetsStorage ?? .zero
+                safe = safe.intersection(current.convert(current.bounds, to: window)).inset(by: extra)
+            }
+            if safe.isNull || safe.width < 0 || safe.height < 0 {
+                return UIEdgeInsets(top: bounds.height, left: 0, bottom: 0, right: 0)
+            }
+        }
+        if safe == window.bounds { return .zero }
+        let mine = window === self ? bounds : convert(bounds, to: window)
         return UIEdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)),
                             left: max(0, min(safe.minX - mine.minX, mine.width)),
                             bottom: max(0, min(mine.maxY - safe.maxY, mine.height)),
                             right: max(0, min(mine.maxX - safe.maxX, mine.width)))
     }
 
-    /// Tells the view and its subtree that the safe area may have changed.
+    /// Tells the view and its subtree (and their controllers) that the safe area may have changed.
     func notifySafeAreaChange() {
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
         for subview in subviewStorage { DeepStack.run { subview.notifySafeAreaChange() } }
     }
