@@ -41,6 +41,16 @@ public enum VirtualScreens {
     public static func disconnect(_ screen: UIScreen) {
         UIScreen.disconnect(screen)
     }
+
+    /// Turns `screen` as a device held in `orientation` turns it, as the Simulator's rotate commands do:
+    /// `UIDevice.current.orientation` follows (for the main screen), and when the key window's root controller
+    /// supports the orientation the screen's bounds and safe area turn and its full-screen windows resize in a
+    /// size transition (`viewWillTransition(to:with:)`), animated over 0.3 s unless `animated` is false.
+    /// Returns whether the interface turned.
+    @discardableResult
+    public static func rotate(_ screen: UIScreen, to orientation: UIInterfaceOrientation, animated: Bool = true) -> Bool {
+        screen.rotate(to: orientation, duration: animated ? UIScreen.rotationDuration : 0)
+    }
 }
 
 extension UIScreen {

@@ -7,4 +7,8 @@ public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     /// A child's preferred content size changed.
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+    /// The container's view is about to take `size`.
+    func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    /// The size a child's view takes when the container's view takes `parentSize`.
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
 }

@@ -167,6 +167,44 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called when a child's `preferredContentSize` changes.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
+    // MARK: Size transitions and rotation (Controllers/SizeTransitionCoordinator.swift)
+
+    /// Called before the view's size changes to `size` (a window resized, the interface rotated); the
+    /// default tells the children, each with the size `size(forChildContentContainer:withParentContainerSize:)`
+    /// gives it. An override calls `super`, and may animate along with the change through `coordinator`.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                                     with: coordinator)
+        }
+    }
+
+    /// The size a child's view takes when this controller's view takes `parentSize`; `parentSize` by default.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The coordinator of the transition running now — a size change of the controller's window, or a
+    /// transition of the controller or its parent — else nil.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        guard let window = viewStorage?.window else { return parentStorage?.transitionCoordinator }
+        return SizeTransitionCoordinator.running.last { $0.containerView === window } ?? parentStorage?.transitionCoordinator
+    }
+
+    /// The interface orientations the controller supports: every one but upside down on a phone-sized
+    /// screen, every one on a larger one. The window's root controller decides whether a rotation turns
+    /// the interface.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .phone ? .allButUpsideDown : .all
+    }
+
+    /// The orientation a full-screen presentation of the controller prefers; `.portrait` by default.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Whether the interface follows the device when it turns; true by default.
+    open var shouldAutorotate: Bool { true }
+
     // MARK: Editing
 
     /// Whether the controller's view lets the user edit its content; see `setEditing(_:animated:)`.

@@ -56,6 +56,10 @@ open class UIScreen: NSObject {
     }
     /// The part of the screen not covered by bars or cut off by its corners, as insets in points.
     var safeAreaInsets: UIEdgeInsets
+    /// The safe area of the screen held upright, which rotations turn.
+    var portraitSafeAreaInsets: UIEdgeInsets
+    /// How the interface is turned on the screen.
+    var interfaceOrientation = UIInterfaceOrientation.portrait
     /// The host's handle for the screen (an SDL window id), if any.
     var hostIdentifier: UInt32?
 
@@ -70,6 +74,7 @@ open class UIScreen: NSObject {
         preferredMode = modes.first
         currentModeStorage = modes.first { $0.size == pixels } ?? UIScreenMode(size: pixels)
         self.safeAreaInsets = safeAreaInsets
+        portraitSafeAreaInsets = safeAreaInsets
         display = ScreenDisplay(pixelSize: pixels, scale: scale, present: present)
         super.init()
     }
@@ -92,11 +97,23 @@ open class UIScreen: NSObject {
             guard availableModes.contains(mode) else {
                 return uikitLog.error("UIScreen: \(mode) is not one of the screen's available modes; ignored.")
             }
-            currentModeStorage = mode
-            display.resize(pixelSize: mode.size, scale: scale)
-            for window in windows { window.screenModeChanged() }
-            NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self)
+            apply(mode)
         }
+    }
+
+    /// Shows `mode`: windows that filled the screen follow its new bounds in a size transition (animated
+    /// over `duration`, turning by `targetTransform`), and `modeDidChangeNotification` is posted.
+    func apply(_ mode: UIScreenMode, targetTransform: CGAffineTransform = .identity, duration: TimeInterval = 0) {
+        let oldBounds = bounds
+        currentModeStorage = mode
+        display.resize(pixelSize: mode.size, scale: scale)
+        for window in windows {
+            if window.frame == oldBounds {
+                SizeTransitionCoordinator.resize(window, to: bounds.size, targetTransform: targetTransform, duration: duration)
+            }
+            window.screenModeChanged()
+        }
+        NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self)
     }
 
     /// The screen's rectangle in points.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The coordinator of a window's change of size — a resize, or the interface rotating: controllers hear of it
+/// in `viewWillTransition(to:with:)`, and their alongside animations run inside the window's resize.
+@MainActor
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    /// The coordinators of transitions running now: what `UIViewController.transitionCoordinator` finds.
+    static var running: [SizeTransitionCoordinator] = []
+
+    let isAnimated: Bool
+    let transitionDuration: TimeInterval
+    let targetTransform: CGAffineTransform
+    let containerView: UIView
+    private(set) var percentComplete: CGFloat = 0
+    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var hasEnded = false
+
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+
+    init(window: UIWindow, duration: TimeInterval, targetTransform: CGAffineTransform) {
+        containerView = window
+        transitionDuration = duration
+        isAnimated = duration > 0
+        self.targetTransform = targetTransform
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !hasEnded else { return false }
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// A size transition is never interactive: the handler is never called.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    /// Resizes `window` to `size`, telling its root controller first: the resize, the layout it causes and
+    /// the controllers' alongside animations run in one animation of the transition's duration (none for a
+    /// duration of 0), and the completions after it.
+    static func resize(_ window: UIWindow, to size: CGSize, targetTransform: CGAffineTransform = .identity,
+                       duration: TimeInterval = 0) {
+        let coordinator = SizeTransitionCoordinator(window: window, duration: duration, targetTransform: targetTransform)
+        running.append(coordinator)
+        window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+        let change = {
+            window.frame = CGRect(origin: window.frame.origin, size: size)
+            window.layoutIfNeeded()
+            let animations = coordinator.animations
+            coordinator.animations = []
+            for animation in animations { animation(coordinator) }
+        }
+        if duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: change) { _ in
+                coordinator.finish()
+            }
+        } else {
+            UIView.performWithoutAnimation(change)
+            coordinator.finish()
+        }
+    }
+
+    private func finish() {
+        hasEnded = true
+        percentComplete = 1
+        Self.running.removeAll { $0 === self }
+        let completions = self.completions
+        self.completions = []
+        for completion in completions { completion(self) }
+    }
+}
