@@ -28,6 +28,57 @@ import Testing
         try body(sdl)
     }
 
+    @Test(.enabled(if: XvfbWindowTests.toolsInstalled, "needs Xvfb: make test installs it"))
+    func resizingAWindowIsASizeTransitionAndControlArrowsRotate() throws {
+        try withXvfb(width: 1200, height: 1000) { _ in
+            let host = try #require(SDLHost(configuration: HostConfiguration(
+                kind: .sdl, screens: [.init(size: CGSize(width: 390, height: 844), scale: 1)], framesDirectory: nil, duration: 1)))
+            let before = UIScreen.screens.count
+            host.start()
+            defer { host.stop() }
+            let screen = try #require(UIScreen.screens.last)
+            #expect(UIScreen.screens.count == before + 1)
+            defer { UIScreen.disconnect(screen) }
+            let id = try #require(screen.hostIdentifier)
+            final class Sizer: UIViewController {
+                var sizes: [CGSize] = []
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    sizes.append(size)
+                }
+            }
+            let window = UIWindow(frame: screen.bounds)
+            window.screen = screen
+            let root = Sizer()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            defer { window.isHidden = true }
+
+            var resize = SDL_Event()
+            resize.window.type = SDL_WINDOWEVENT.rawValue
+            resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+            resize.window.windowID = id
+            resize.window.data1 = 500
+            resize.window.data2 = 700
+            SDL_PushEvent(&resize)
+            host.pumpEvents()
+            #expect(screen.bounds.size == CGSize(width: 500, height: 700))
+            #expect(window.frame.size == CGSize(width: 500, height: 700) && root.sizes == [CGSize(width: 500, height: 700)])
+
+            var key = SDL_Event()
+            key.key.type = SDL_KEYDOWN.rawValue
+            key.key.windowID = id
+            key.key.keysym.sym = Int32(SDLK_LEFT.rawValue)
+            key.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
+            SDL_PushEvent(&key)
+            host.pumpEvents()
+            // Turned left: landscape with the home edge on the right, and the SDL window turned with it.
+            #expect(screen.interfaceOrientation == .landscapeRight)
+            #expect(screen.bounds.size == CGSize(width: 700, height: 500) && window.frame.size == screen.bounds.size)
+            #expect(root.sizes.last == CGSize(width: 700, height: 500))
+        }
+    }
+
     private func push(_ kind: SDL_DisplayEventID, display: UInt32) {
         var event = SDL_Event()
         event.display.type = SDL_DISPLAYEVENT.rawValue

@@ -36,7 +36,7 @@ final class SDLHost: PlatformHost {
         let app = SDLWindowPlacement.appName
         for (index, spec) in specs.enumerated() {
             let title = SDLWindowPlacement.title(app: app, screen: index, of: specs.count)
-            guard let screen = openScreen(spec, title: title, at: origins[index]) else { continue }
+            guard let screen = openScreen(spec, title: title, at: origins[index], flags: SDL_WINDOW_RESIZABLE.rawValue) else { continue }
             UIScreen.connect(screen)
         }
         if UIScreen.connectedScreens.isEmpty {
@@ -86,6 +86,45 @@ final class SDLHost: PlatformHost {
         return screen
     }
 
+    /// The user resized a window: its screen takes the new size (the pixels are the window's) and the windows
+    /// that filled it follow in a size transition.
+    func resizeScreen(shownIn windowID: UInt32, width: Int, height: Int) {
+        guard width > 0, height > 0, let output = outputs[windowID],
+              let screen = UIScreen.connectedScreens.first(where: { $0.hostIdentifier == windowID }) else { return }
+        output.resize(width: width, height: height)
+        let pixels = CGSize(width: width, height: height)
+        if pixels != screen.nativeBounds.size { screen.apply(UIScreenMode(size: pixels)) }
+    }
+
+    /// Which way Ctrl+← and Ctrl+→ turn the device, as the Simulator's rotate commands do: −1 to the left,
+    /// +1 to the right; nil for other keys.
+    private static func rotationKey(_ key: SDL_KeyboardEvent) -> Int? {
+        guard key.repeat == 0, Int32(key.keysym.mod) & Int32(KMOD_CTRL.rawValue) != 0 else { return nil }
+        switch key.keysym.sym {
+        case Int32(SDLK_LEFT.rawValue): return -1
+        case Int32(SDLK_RIGHT.rawValue): return 1
+        default: return nil
+        }
+    }
+
+    /// Turns the screen in window `windowID` a quarter turn and gives the window the turned size.
+    func rotateScreen(shownIn windowID: UInt32, turn: Int) {
+        guard let output = outputs[windowID],
+              let screen = UIScreen.connectedScreens.first(where: { $0.hostIdentifier == windowID }) else { return }
+        // Portrait, landscape with the home edge right, upside down, landscape with it left: the device turning left.
+        let cycle: [UIInterfaceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
+        let index = cycle.firstIndex(of: screen.interfaceOrientation) ?? 0
+        var next = (index + (turn < 0 ? 1 : 3)) % 4
+        // An orientation the app does not support is skipped, as a device turned further would reach the next.
+        if !screen.rotate(to: cycle[next]) {
+            next = (next + (turn < 0 ? 1 : 3)) % 4
+            guard screen.rotate(to: cycle[next]) else { return }
+        }
+        let pixels = screen.nativeBounds.size
+        output.resize(width: Int(pixels.width), height: Int(pixels.height))
+        SDL_SetWindowSize(output.window, Int32(pixels.width), Int32(pixels.height))
+    }
+
     /// Hot-plug: a display that appears becomes a screen (its desktop size, scale 1) and one that goes
     /// takes its screen with it, with UIKit's notifications.
     func displayChanged(_ display: Int32, event: SDL_DisplayEventID) {
@@ -118,6 +157,10 @@ final class SDLHost: PlatformHost {
                 UIApplication.shared.terminate()
             case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED:
                 outputs[event.window.windowID]?.exposeAll()
+            case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:
+                resizeScreen(shownIn: event.window.windowID, width: Int(event.window.data1), height: Int(event.window.data2))
+            case SDL_KEYDOWN where Self.rotationKey(event.key) != nil:
+                if let turn = Self.rotationKey(event.key) { rotateScreen(shownIn: event.key.windowID, turn: turn) }
             case SDL_DISPLAYEVENT:
                 displayChanged(Int32(bitPattern: event.display.display), event: SDL_DisplayEventID(UInt32(event.display.event)))
             default:
@@ -133,8 +176,9 @@ final class SDLOutput: @unchecked Sendable {
     // @unchecked: the window is a raw SDL pointer, used on the main actor only (checked in debug builds); every
     // `var` is accessed holding `lock`.
 
-    private let window: OpaquePointer
-    private let width: Int, height: Int
+    /// The SDL window (main actor only).
+    let window: OpaquePointer
+    private var width: Int, height: Int
     private let lock = NSLock()
     /// The latest frame's pixels (cairo ARGB32 rows), and the rectangles changed since the last present.
     private var staged: [UInt32]
@@ -175,6 +219,17 @@ final class SDLOutput: @unchecked Sendable {
         guard !damage.isEmpty, !presentScheduled else { return }
         presentScheduled = true
         DispatchQueue.main.async { self.presentStaged() }
+    }
+
+    /// The window took a new size: frames are staged at it, and the next is presented whole.
+    func resize(width: Int, height: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard width != self.width || height != self.height else { return }
+        self.width = width
+        self.height = height
+        staged = Array(repeating: 0xFF00_0000, count: width * height)
+        damage = [SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))]
     }
 
     /// The window was uncovered: everything is presented again.
