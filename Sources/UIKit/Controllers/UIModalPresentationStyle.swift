@@ -23,3 +23,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// In a popover on a wide window.
     case popover = 7
 }
+
+/// The animation of a full-screen presentation and its dismissal.
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// The presented view slides up from the bottom, and back down.
+    case coverVertical = 0
+    /// The window turns over to show the presented view on its back.
+    case flipHorizontal = 1
+    /// The presented view fades in, and out.
+    case crossDissolve = 2
+    /// A corner of the presenter's view curls up (Vellum shows it as `coverVertical`).
+    case partialCurl = 3
+}

@@ -21,10 +21,10 @@ extension UIViewController {
         endAppearance()
     }
 
-    /// Whether the controller hears of appearing as its view enters a visible window: it has no parent, or
-    /// its parent forwards appearance automatically.
+    /// Whether the controller hears of appearing as its view enters a visible window: no presentation drives
+    /// its appearance by hand, and it has no parent or its parent forwards appearance automatically.
     var appearsWithItsView: Bool {
-        parentStorage?.shouldAutomaticallyForwardAppearanceMethods ?? true
+        !withholdsAutomaticAppearance && parentStorage?.shouldAutomaticallyForwardAppearanceMethods ?? true
     }
 
     /// Starts appearing (`viewWillAppear`) or disappearing (`viewWillDisappear`), unless already doing so.

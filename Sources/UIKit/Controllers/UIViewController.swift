@@ -205,6 +205,48 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether the interface follows the device when it turns; true by default.
     open var shouldAutorotate: Bool { true }
 
+    // MARK: Presenting (UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    /// How a full-screen presentation of the controller animates; `.coverVertical` by default.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or its children
+    /// covers this controller's view; false by default.
+    open var definesPresentationContext = false
+
+    /// Whether the controller refuses to be dismissed by a gesture while presented as a sheet; false by
+    /// default.
+    open var isModalInPresentation = false
+
+    /// The controller this one presents, if any.
+    open var presentedViewController: UIViewController? { presentedStorage }
+
+    /// The controller that presented this one or an ancestor, if any.
+    open var presentingViewController: UIViewController? { presentationRecord?.presenter ?? parentStorage?.presentingViewController }
+
+    /// Shows `viewControllerToPresent` over this controller's context in its `modalPresentationStyle`,
+    /// animated with its `modalTransitionStyle` when `flag`; `completion` runs once it is shown.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        startPresenting(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presents — or, when it presents nothing, this controller from its
+    /// presenter — animated when `flag`; `completion` runs once it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissing(animated: flag, completion: completion)
+    }
+
+    /// The controller presented by this one.
+    var presentedStorage: UIViewController?
+    /// How this controller is presented, while it is.
+    var presentationRecord: Presentation?
+    /// Set while a presentation drives this controller's appearance by hand: its view entering or leaving a
+    /// window then sends nothing.
+    var withholdsAutomaticAppearance = false
+
     // MARK: Editing
 
     /// Whether the controller's view lets the user edit its content; see `setEditing(_:animated:)`.
