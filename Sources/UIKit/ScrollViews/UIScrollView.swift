@@ -152,6 +152,10 @@ open class UIScrollView: UIView {
     /// Whether a drag that begins cancels the touches the content is tracking; true by default.
     open var canCancelContentTouches = true
 
+    /// Withholds touch-downs from the content for `delaysContentTouches` and keeps the pan from cancelling
+    /// the content's touches when the rules above say so.
+    private(set) lazy var delayedTouchesBeganGestureRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(scrollView: self)
+
     /// Whether `view` may receive the touches that began in it; true by default. Called once the touch-down
     /// is delivered, after the delay when `delaysContentTouches` is on.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
@@ -194,6 +198,7 @@ open class UIScrollView: UIView {
     private func setUpScrollView() {
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(delayedTouchesBeganGestureRecognizer)
     }
 
     // MARK: Overrides of UIView
