@@ -168,6 +168,20 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
+    // MARK: Auto Layout inside the scroll view (UIScrollView+LayoutGuides.swift)
+
+    /// The guide of the untranslated content rectangle: constraints to its edges place the content in
+    /// content coordinates, and when they determine its width or height, they set `contentSize`; otherwise it
+    /// is `contentSize` large, at the content's origin. The app's constraints between the scroll view's own
+    /// edges and its content refer to it too.
+    open var contentLayoutGuide: UILayoutGuide { scrollViewLayoutGuide(.content) }
+
+    /// The guide of the scroll view's frame as seen from inside: views pinned to it do not scroll.
+    open var frameLayoutGuide: UILayoutGuide { scrollViewLayoutGuide(.frame) }
+
+    var contentLayoutGuideStorage: ScrollViewLayoutGuide?
+    var frameLayoutGuideStorage: ScrollViewLayoutGuide?
+
     // MARK: Zooming (UIScrollView+Zooming.swift)
 
     // MARK: Indicators (UIScrollView+Indicators.swift)
@@ -235,5 +249,6 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateAdjustedContentInset()
+        updateContentSizeFromContentLayoutGuide()
     }
 }
