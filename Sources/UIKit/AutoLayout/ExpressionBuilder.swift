@@ -34,9 +34,10 @@ struct ExpressionBuilder {
     /// horizontal position of the constraint counts leftwards (x' = −x), so its constant moves items from the
     /// leading edge towards the trailing one.
     var mirrorsHorizontally = false
-    /// Whether a scroll view container's own positions are its content guide's: for the app's constraints,
-    /// not for the system's (the guides' own constraints are made from the scroll view's edges).
-    var scrollViewPositionsAreContent = false
+    /// Whether the constraint is the app's, not one UIKit made: a scroll view container's own positions are
+    /// then its content guide's (the guides' own constraints are made from the scroll view's edges), and a
+    /// scroll view's frame guide whose position it uses follows every scroll from then on.
+    var buildsAppConstraint = false
 
     init(container: UIView) {
         self.container = container
@@ -80,7 +81,7 @@ struct ExpressionBuilder {
             // Margin attributes are the margins guide's edges, as in UIKit; guides have no margins.
             return append(item: view?.layoutMarginsGuide ?? item, attribute: plain, times: factor, to: &terms)
         }
-        if let view, view === container, scrollViewPositionsAreContent, let scrollView = view as? UIScrollView,
+        if let view, view === container, buildsAppConstraint, let scrollView = view as? UIScrollView,
            attribute.kind == .xPosition || attribute.kind == .yPosition {
             return append(item: scrollView.contentLayoutGuide, attribute: attribute, times: factor, to: &terms)
         }
@@ -150,6 +151,7 @@ struct ExpressionBuilder {
                   let between = appendBoundsOrigin(of: owner, horizontal: horizontal, times: factor, to: &terms)
             else { return nil }
             offset = between
+            if buildsAppConstraint, let guide = item as? ScrollViewLayoutGuide { guide.notePositionUsed() }
         }
         let variables = variables(of: item)
         let term = LinearExpression.Term(horizontal ? variables.minX : variables.minY, factor)
@@ -196,7 +198,7 @@ extension NSLayoutConstraint {
         terms.reserveCapacity(4)
         builder.mirrorsHorizontally = (firstSide.namesLeadingOrTrailing || secondSide?.namesLeadingOrTrailing == true)
             && builder.container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        builder.scrollViewPositionsAreContent = !isSystemConstraint
+        builder.buildsAppConstraint = !isSystemConstraint
         guard let first = builder.append(firstSide, times: 1, to: &terms) else { return nil }
         let multiplier = Double(multiplierStorage), constant = Double(constantStorage)
         var rhs = constant

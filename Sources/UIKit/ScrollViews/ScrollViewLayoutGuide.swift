@@ -15,6 +15,10 @@ final class ScrollViewLayoutGuide: UILayoutGuide {
     }
 
     let role: Role
+    /// Whether an app's constraint used the frame guide's position since the guide entered its engine: only
+    /// then does a scroll tell the engine, so that a guide used for its size alone (content as wide as the
+    /// frame) costs a scroll nothing.
+    private var followsScrolls = false
 
     /// The guide of `role` for `scrollView`, added to it.
     init(role: Role, scrollView: UIScrollView) {
@@ -68,16 +72,34 @@ final class ScrollViewLayoutGuide: UILayoutGuide {
         }
     }
 
-    /// Moves the constraints of one axis's position or size to `x` and `y` (an edit of their constants, which
-    /// the engine makes in place), if the engine holds the guide.
+    /// Moves the guide's constraints of `attributes` (the content's size, the frame's position) to `x` and `y`,
+    /// if an engine holds the guide: an edit of their constants, which the engine makes in place. An unused
+    /// frame position only keeps its constants current, for when a constraint first uses it.
     func setConstants(x: CGFloat, y: CGFloat, of attributes: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute)) {
-        guard let engine = layoutItemState.engine, let item = engine.item(for: self) else { return }
+        guard let engine = layoutItemState.engine, let item = engine.item(for: self) else {
+            followsScrolls = false
+            return
+        }
+        let tellsEngine = role == .content || followsScrolls
         for record in item.system {
+            let value: CGFloat
             switch record.constraint.firstSide.term?.attribute {
-            case attributes.0: record.constraint.constant = x
-            case attributes.1: record.constraint.constant = y
-            default: break
+            case attributes.0: value = x
+            case attributes.1: value = y
+            default: continue
             }
+            if tellsEngine { record.constraint.constant = value } else { record.constraint.constantStorage = value }
+        }
+    }
+
+    /// An app's constraint uses the guide's position (its expression is being built): the frame's position
+    /// follows scrolls from now on, starting with the constants kept while it was unused.
+    func notePositionUsed() {
+        guard role == .frame, !followsScrolls else { return }
+        followsScrolls = true
+        guard let item = layoutItemState.engine?.item(for: self) else { return }
+        for record in item.system where record.constraint.firstSide.kind != .width && record.constraint.firstSide.kind != .height {
+            record.constraint.constraintDidChange()
         }
     }
 
