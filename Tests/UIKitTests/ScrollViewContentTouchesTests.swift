@@ -17,13 +17,19 @@ import UIKitTesting
         var cancelsControls = false
 
         override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
-            log?.add("shouldBegin(\(view.accessibilityIdentifier ?? ""))")
+            log?.add("shouldBegin(\(name(of: view)))")
             return !refusesTouches && super.touchesShouldBegin(touches, with: event, in: view)
         }
 
         override func touchesShouldCancel(in view: UIView) -> Bool {
-            log?.add("shouldCancel(\(view.accessibilityIdentifier ?? ""))")
+            log?.add("shouldCancel(\(name(of: view)))")
             return cancelsControls || super.touchesShouldCancel(in: view)
+        }
+
+        /// The scene's name for a content view (not its accessibility identifier: an associated object, which
+        /// the associated-object tests running alongside would count).
+        private func name(of view: UIView) -> String {
+            (view as? TouchLoggingView)?.name ?? (view is UIButton ? "button" : "\(type(of: view))")
         }
     }
 
@@ -45,14 +51,12 @@ import UIKitTesting
             scroll.contentSize = CGSize(width: 400, height: 2000)
             button = UIButton(type: .system)
             button.frame = CGRect(x: 100, y: 100, width: 200, height: 80)
-            button.accessibilityIdentifier = "button"
             let names: [(UIControl.Event, String)] = [
                 (.touchDown, "down"), (.touchDragInside, "dragInside"), (.touchUpInside, "upInside"),
                 (.touchCancel, "cancel"), (.primaryActionTriggered, "action"),
             ]
             for (event, name) in names { button.addAction(UIAction { [log] _ in log.add(name) }, for: event) }
             plain = TouchLoggingView("plain", frame: CGRect(x: 100, y: 300, width: 200, height: 80), log: log)
-            plain.accessibilityIdentifier = "plain"
             scroll.addSubview(button)
             scroll.addSubview(plain)
             window.addSubview(scroll)
