@@ -48,12 +48,17 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     }
 
     /// A lift before the delay ends it: the content gets its late touch-down, then the lift (a tap). The
-    /// last lift ends the gesture.
+    /// last lift ends the gesture. A tap fails rather than recognizes: failing releases the touch-down just
+    /// as well, and a scroll view nested in others spares the arbiter a recognition to settle.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard trackedTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) else { return }
-        if state == .possible { admit(Set(trackedTouches), with: event) }
-        state = .ended
+        if state == .possible {
+            admit(Set(trackedTouches), with: event)
+            state = .failed
+        } else {
+            state = .ended
+        }
     }
 
     /// Cancelled touches end the attempt; the content gets nothing it did not already have.
