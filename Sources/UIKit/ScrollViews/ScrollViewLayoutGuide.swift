@@ -98,8 +98,9 @@ final class ScrollViewLayoutGuide: UILayoutGuide {
         guard role == .frame, !followsScrolls else { return }
         followsScrolls = true
         guard let item = layoutItemState.engine?.item(for: self) else { return }
-        for record in item.system where record.constraint.firstSide.kind != .width && record.constraint.firstSide.kind != .height {
-            record.constraint.constraintDidChange()
+        for record in item.system {
+            let kind = record.constraint.firstSide.kind
+            if kind == .xPosition || kind == .yPosition { record.constraint.constraintDidChange() }
         }
     }
 
