@@ -108,6 +108,30 @@ import UIKitTesting
         }
     }
 
+    @Test func aButtonInNestedScrollViewsGetsOneLateTouchDownAndFires() throws {
+        try withEventWindow { window, generator in
+            let scene = Scene(in: window)
+            // Two more scroll views around the button, each asking, each withholding the touch-down 150 ms.
+            let inner = AskingScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let middle = AskingScrollView(frame: inner.frame)
+            for scroll in [inner, middle] {
+                scroll.log = scene.log
+                scroll.contentSize = CGSize(width: 400, height: 800)
+            }
+            scene.scroll.addSubview(middle)
+            middle.addSubview(inner)
+            inner.addSubview(scene.button)
+            try generator.fingerDown(at: Scene.onButton)
+            generator.wait(0.1)
+            #expect(scene.log.entries == [])
+            generator.wait(0.1)
+            #expect(scene.log.entries.filter { $0 == "shouldBegin(button)" }.count == 3)
+            #expect(scene.log.entries.last == "down" && scene.button.isHighlighted)
+            try generator.fingerUp()
+            #expect(Array(scene.log.entries.suffix(3)) == ["down", "upInside", "action"])
+        }
+    }
+
     @Test func aButtonHeldThenDraggedKeepsItsTouchAndNothingScrolls() throws {
         try withEventWindow { window, generator in
             let scene = Scene(in: window)
