@@ -156,8 +156,8 @@ open class UIScrollView: UIView {
     /// the content's touches when the rules above say so.
     private(set) lazy var delayedTouchesBeganGestureRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(scrollView: self)
 
-    /// Whether `view` may receive the touches that began in it; true by default. Called once the touch-down
-    /// is delivered, after the delay when `delaysContentTouches` is on.
+    /// Whether `view` may receive the touches that began in it; true by default. Asked just before the
+    /// touch-down would reach `view`: after the delay when `delaysContentTouches` is on, at once otherwise.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
         true
     }
