@@ -4,7 +4,8 @@
 // through UIKit's API against the LayoutEngine solver alone, on the same column of rows.
 // (5) Hierarchies at scale: 100,000 siblings added and removed, a chain 100,000 views deep. (6) The Auto
 // Layout cliffs of issue 22 (AutoLayoutCliffs.swift). (7) Views released on the main actor (ViewRelease.swift).
-// (8) Associated objects (AssociationCosts.swift).
+// (8) Associated objects (AssociationCosts.swift). (9) Scrolling content that Auto Layout places
+// (ScrollViewLayout.swift).
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -268,6 +269,10 @@ let impossibleChainEdit5000 = impossibleChainEdit(5000)
 let released = viewRelease(100_000)
 // (8) Associated objects on 10,000 views.
 let associations = associationCosts(10_000)
+// (9) A scroll of 1,000 rows laid out by constraints to the scroll view's guides.
+let scrollPlain = scrollWithoutAutoLayout(rows: 1000)
+let scrollContentGuide = scrollWithAutoLayout(rows: 1000, pinnedHeader: false)
+let scrollPinnedHeader = scrollWithAutoLayout(rows: 1000, pinnedHeader: true)
 
 print("UIKit view system (\(count) views in the layout tree)")
 print(String(format: "  layout pass, 10,000 views resized by autoresizing: %8.3f ms   (target ≤ 5 ms)", layoutPass * 1e3))
@@ -307,6 +312,9 @@ print(String(format: "    an idle frame pass: %.2f µs median with 10,000 owners
              associations.viewsPass * 1e6, associations.emptyPass * 1e6))
 print(String(format: "    10,000 owners dead at once: values released in %d frame passes, %.2f ms",
              associations.releasePasses, associations.release * 1e3))
+print("  a scroll and the layout after it, 1,000 rows in a scroll view (median of 300):")
+print(String(format: "    rows placed by frames: %.2f µs; by constraints to the content guide: %.2f µs; "
+             + "with a header pinned to the frame guide: %.2f µs", scrollPlain, scrollContentGuide, scrollPinnedHeader))
 _ = sink
 
 if let jsonPath {
@@ -328,6 +336,8 @@ if let jsonPath {
         "idle_pass_no_associations_us": associations.viewsPass * 1e6,
         "association_release_10000_passes": Double(associations.releasePasses),
         "association_release_10000_ms": associations.release * 1e3,
+        "scroll_frames_1000_rows_us": scrollPlain, "scroll_content_guide_1000_rows_us": scrollContentGuide,
+        "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))

@@ -49,8 +49,9 @@ extension AutoLayoutEngine {
     }
 
     /// The constraints UIKit makes for an item: a translating view's frame, another view's intrinsic
-    /// content size, a system guide's placement in its view. A view's come from its `signature`, so that its
-    /// intrinsic content size (a label measures its text) is asked for once.
+    /// content size, a system guide's placement in its view (a scroll view's guides make their own). A view's
+    /// come from its `signature`, so that its intrinsic content size (a label measures its text) is asked for
+    /// once.
     func systemConstraints(of object: AnyObject, signature: [Double]) -> [NSLayoutConstraint] {
         if let view = object as? UIView {
             if signature[0] == 1 {
@@ -77,6 +78,7 @@ extension AutoLayoutEngine {
             }
             return list
         }
+        if let guide = object as? ScrollViewLayoutGuide { return guide.systemConstraints(in: self) }
         guard let guide = object as? UILayoutGuide, let kind = guide.systemKind, let owner = guide.owningViewStorage else { return [] }
         let insets = owner.alignmentRectInsets
         switch kind {
@@ -125,9 +127,9 @@ extension AutoLayoutEngine {
     }
 
     /// A system constraint `item.a relation other.b + c`, installed (for expressions) in `owner`.
-    private func system(_ item: AnyObject, _ a: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                        _ other: AnyObject?, _ b: NSLayoutConstraint.Attribute, _ c: CGFloat, in owner: UIView,
-                        _ identifier: String, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    func system(_ item: AnyObject, _ a: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                _ other: AnyObject?, _ b: NSLayoutConstraint.Attribute, _ c: CGFloat, in owner: UIView,
+                _ identifier: String, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
             first: .attribute(LayoutTerm(item: item, attribute: a)), relation: relation,
             second: other.map { .attribute(LayoutTerm(item: $0, attribute: b)) }, multiplier: 1, constant: c,

@@ -10,7 +10,9 @@ typealias SolverConstraint = LayoutEngine.Constraint
 /// An item's unknowns are its alignment rectangle in its parent's coordinates, so an attribute of an item
 /// deeper in the tree adds the frame origins of the views between it and the container. The container's
 /// own edges are constants (its bounds' alignment rectangle); its size is its width and height unknowns.
-/// Bounds origins (scrolling) are not part of the expressions.
+/// Bounds origins (scrolling) are not part of the expressions. As in UIKit, the app's constraints between a
+/// scroll view and its content see the scroll view's edges and centres as its content area's
+/// (`contentLayoutGuide`); its width and height stay its frame's.
 @MainActor
 struct ExpressionBuilder {
     /// The view the constraint is installed on.
@@ -32,6 +34,10 @@ struct ExpressionBuilder {
     /// horizontal position of the constraint counts leftwards (x' = −x), so its constant moves items from the
     /// leading edge towards the trailing one.
     var mirrorsHorizontally = false
+    /// Whether the constraint is the app's, not one UIKit made: a scroll view container's own positions are
+    /// then its content guide's (the guides' own constraints are made from the scroll view's edges), and a
+    /// scroll view's frame guide whose position it uses follows every scroll from then on.
+    var buildsAppConstraint = false
 
     init(container: UIView) {
         self.container = container
@@ -74,6 +80,10 @@ struct ExpressionBuilder {
         if let plain = attribute.withoutMargin {
             // Margin attributes are the margins guide's edges, as in UIKit; guides have no margins.
             return append(item: view?.layoutMarginsGuide ?? item, attribute: plain, times: factor, to: &terms)
+        }
+        if let view, view === container, buildsAppConstraint, let scrollView = view as? UIScrollView,
+           attribute.kind == .xPosition || attribute.kind == .yPosition {
+            return append(item: scrollView.contentLayoutGuide, attribute: attribute, times: factor, to: &terms)
         }
         if let view, attribute == .firstBaseline || attribute == .lastBaseline {
             return appendBaseline(of: view, first: attribute == .firstBaseline, times: factor, to: &terms)
@@ -141,6 +151,7 @@ struct ExpressionBuilder {
                   let between = appendBoundsOrigin(of: owner, horizontal: horizontal, times: factor, to: &terms)
             else { return nil }
             offset = between
+            if buildsAppConstraint, let guide = item as? ScrollViewLayoutGuide { guide.notePositionUsed() }
         }
         let variables = variables(of: item)
         let term = LinearExpression.Term(horizontal ? variables.minX : variables.minY, factor)
@@ -187,6 +198,7 @@ extension NSLayoutConstraint {
         terms.reserveCapacity(4)
         builder.mirrorsHorizontally = (firstSide.namesLeadingOrTrailing || secondSide?.namesLeadingOrTrailing == true)
             && builder.container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        builder.buildsAppConstraint = !isSystemConstraint
         guard let first = builder.append(firstSide, times: 1, to: &terms) else { return nil }
         let multiplier = Double(multiplierStorage), constant = Double(constantStorage)
         var rhs = constant

@@ -54,7 +54,7 @@ extension UILayoutGuide {
             engine.sync()
             if let item = engine.item(for: self) { return engine.alignmentRect(of: item) }
         }
-        guard let systemKind else { return .zero }
+        guard let systemKind else { return (self as? ScrollViewLayoutGuide)?.unconstrainedLayoutFrame ?? .zero }
         let bounds = CGRect(origin: .zero, size: owner.bounds.size)
         switch systemKind {
         case .margins:

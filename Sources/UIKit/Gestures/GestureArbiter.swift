@@ -345,20 +345,26 @@ final class GestureArbiter {
     }
 
     /// Recognizers that ended, were cancelled or failed, with nothing left to send, are reset and their
-    /// attempts end.
+    /// attempts end. The lists are pruned once for all of them: a touch on many recognizers (nested scroll
+    /// views have two each) would otherwise cost the square of their number.
     private func resetFinishedRecognizers() {
+        var touches: [UITouch] = [], presses: [UIPress] = []
         for attempt in participants
         where attempt.recognizer.isFinished && attempt.queuedActions.isEmpty && !attempt.needsViewCancellation {
             let recognizer = attempt.recognizer
             recognizer.rememberCentroid()
             recognizer.reset()
             recognizer.stateStorage = .possible
-            for touch in attempt.touches { touch.recognizerList.removeAll { $0 === recognizer } }
-            for press in attempt.presses { press.recognizerList.removeAll { $0 === recognizer } }
+            for touch in attempt.touches where !touches.contains(where: { $0 === touch }) { touches.append(touch) }
+            for press in attempt.presses where !presses.contains(where: { $0 === press }) { presses.append(press) }
             recognizer.trackedTouches = []
-            participants.removeAll { $0 === attempt }
             attempts[ObjectIdentifier(recognizer)] = nil
-            needsUpdate = true
         }
+        guard attempts.count < participants.count else { return }
+        // A recognizer lists a touch or press only while its attempt lasts (`attach` joins it).
+        for touch in touches { touch.recognizerList.removeAll { attempts[ObjectIdentifier($0)] == nil } }
+        for press in presses { press.recognizerList.removeAll { attempts[ObjectIdentifier($0)] == nil } }
+        participants.removeAll { attempts[ObjectIdentifier($0.recognizer)] !== $0 }
+        needsUpdate = true
     }
 }

@@ -100,8 +100,10 @@ final class TouchDelivery {
         for (recognizer, theirs) in groups {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 guard recognizer.receivesInput else { break }
-                // Still theirs: a recognizer may ignore a touch as it sees the touch's earlier phase.
-                let set = Set(theirs.filter { $0.phase == phase && $0.recognizerList.contains { $0 === recognizer } })
+                // Still theirs: a recognizer may ignore a touch as it sees the touch's earlier phase. (Its own
+                // few touches are searched, not the touch's many recognizers: nested scroll views add two each.)
+                let tracked = recognizer.trackedTouches
+                let set = Set(theirs.filter { touch in touch.phase == phase && tracked.contains { $0 === touch } })
                 guard !set.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)

@@ -15,6 +15,7 @@ extension UIScrollView {
         guard size != contentSizeStorage else { return }
         contentSizeStorage = size
         updateAdjustedContentInset()
+        resizeContentLayoutGuideWithContentSize()
     }
 
     func setContentInset(_ insets: UIEdgeInsets) {
@@ -89,6 +90,7 @@ extension UIScrollView {
 
     /// After the bounds' origin moved, by any path: the delegate hears of the scroll.
     func contentOffsetDidChange() {
+        moveFrameLayoutGuideWithContentOffset()
         delegate?.scrollViewDidScroll(self)
     }
 }

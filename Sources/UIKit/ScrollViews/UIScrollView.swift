@@ -152,8 +152,12 @@ open class UIScrollView: UIView {
     /// Whether a drag that begins cancels the touches the content is tracking; true by default.
     open var canCancelContentTouches = true
 
-    /// Whether `view` may receive the touches that began in it; true by default. Called once the touch-down
-    /// is delivered, after the delay when `delaysContentTouches` is on.
+    /// Withholds touch-downs from the content for `delaysContentTouches` and keeps the pan from cancelling
+    /// the content's touches when the rules above say so.
+    private(set) lazy var delayedTouchesBeganGestureRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(scrollView: self)
+
+    /// Whether `view` may receive the touches that began in it; true by default. Asked just before the
+    /// touch-down would reach `view`: after the delay when `delaysContentTouches` is on, at once otherwise.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
         true
     }
@@ -163,6 +167,20 @@ open class UIScrollView: UIView {
     open func touchesShouldCancel(in view: UIView) -> Bool {
         !(view is UIControl)
     }
+
+    // MARK: Auto Layout inside the scroll view (UIScrollView+LayoutGuides.swift)
+
+    /// The guide of the untranslated content rectangle: constraints to its edges place the content in
+    /// content coordinates, and when they determine its width or height, they set `contentSize`; otherwise it
+    /// is `contentSize` large, at the content's origin. The app's constraints between the scroll view's own
+    /// edges and its content refer to it too.
+    open var contentLayoutGuide: UILayoutGuide { scrollViewLayoutGuide(.content) }
+
+    /// The guide of the scroll view's frame as seen from inside: views pinned to it do not scroll.
+    open var frameLayoutGuide: UILayoutGuide { scrollViewLayoutGuide(.frame) }
+
+    var contentLayoutGuideStorage: ScrollViewLayoutGuide?
+    var frameLayoutGuideStorage: ScrollViewLayoutGuide?
 
     // MARK: Zooming (UIScrollView+Zooming.swift)
 
@@ -194,6 +212,7 @@ open class UIScrollView: UIView {
     private func setUpScrollView() {
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(delayedTouchesBeganGestureRecognizer)
     }
 
     // MARK: Overrides of UIView
@@ -230,5 +249,6 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateAdjustedContentInset()
+        updateContentSizeFromContentLayoutGuide()
     }
 }
