@@ -1,5 +1,6 @@
 // The event system: (1) a hit test in a 10,000-view tree (100 rows of 100 cells); (2) the time from a touch
-// event entering `UIApplication.sendEvent` to a tap recognizer's action, with 10 recognizers on the path.
+// event entering `UIApplication.sendEvent` to a tap recognizer's action, with 10 recognizers on the path;
+// (3) the same with 10 nested scroll views on the path (each with its pan), and the hit test through them.
 // Usage: EventsBenchmark [--json FILE]
 import Foundation
 import UIKit
@@ -124,6 +125,43 @@ for round in 0..<2_000 {
     EventClock.shared.advance(by: 1)
 }
 let hitTest = median(hitSamples), touchToAction = median(tapSamples)
+// The baseline for (3): the hit test through the ten plain nested views.
+let nestedPoint = CGPoint(x: 150, y: 150)
+let plainNestedHitTest = median((0..<hitRounds).map { _ -> Double in
+    let start = now()
+    for _ in 0..<1_000 where window.hitTest(nestedPoint, with: nil) === parent { hits += 1 }
+    return (now() - start) / 1_000
+})
+views.last?.removeFromSuperview()
+
+// (3) Ten nested scroll views, across and down in turn, each scrollable along its axis; the innermost holds a
+// view with the tap whose action is timed.
+var scrollParent: UIView = window
+for depth in 0..<10 {
+    let side = 300 - CGFloat(depth) * 20
+    let scroll = UIScrollView(frame: CGRect(x: 10, y: 10, width: side, height: side))
+    scroll.contentSize = depth % 2 == 0 ? CGSize(width: side * 3, height: side) : CGSize(width: side, height: side * 3)
+    scrollParent.addSubview(scroll)
+    scrollParent = scroll
+}
+let tapped = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+scrollParent.addSubview(tapped)
+tapped.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Target.fire))
+let nestedHitTest = median((0..<hitRounds).map { _ -> Double in
+    let start = now()
+    for _ in 0..<1_000 where window.hitTest(nestedPoint, with: nil) === tapped { hits += 1 }
+    return (now() - start) / 1_000
+})
+var nestedSamples: [Double] = []
+for round in 0..<2_000 {
+    dispatcher.sendTouches([TouchInput(finger: 1, phase: .began, location: nestedPoint)], on: screen)
+    EventClock.shared.advance(by: 0.05)
+    let start = now()
+    dispatcher.sendTouches([TouchInput(finger: 1, phase: .ended, location: nestedPoint)], on: screen)
+    if round >= 100 { nestedSamples.append(target.actionTime - start) }
+    EventClock.shared.advance(by: 1)
+}
+let nestedTouchToAction = median(nestedSamples)
 
 func f(_ v: Double) -> String { String(format: "%7.2f", v) }
 print("Events benchmark")
@@ -131,9 +169,11 @@ print("  (1) hit test, 10,000-view tree   \(f(hitTest)) µs median over 1,000 po
 print("      the point found last         \(f(worst)) µs")
 print("      a balanced tree (10⁴ leaves) \(f(balanced)) µs")
 print("  (2) touch event to tap action    \(f(touchToAction)) µs median, 10 recognizers on the path  (target ≤ 50 µs)")
+print("  (3) touch event to tap action    \(f(nestedTouchToAction)) µs median, 10 nested scroll views on the path  (target ≤ 50 µs)")
+print("      hit test through them        \(f(nestedHitTest)) µs median (through 10 plain nested views: \(f(plainNestedHitTest)) µs)")
 if let jsonPath {
     let json = """
-    {"hit_test_us": \(hitTest), "hit_test_worst_us": \(worst), "hit_test_balanced_us": \(balanced), "touch_to_action_us": \(touchToAction)}
+    {"hit_test_us": \(hitTest), "hit_test_worst_us": \(worst), "hit_test_balanced_us": \(balanced), "touch_to_action_us": \(touchToAction), "nested_scroll_touch_to_action_us": \(nestedTouchToAction), "nested_scroll_hit_test_us": \(nestedHitTest), "nested_plain_hit_test_us": \(plainNestedHitTest)}
     """
     try? json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
 }

@@ -30,15 +30,34 @@ final class ScrollAnimator {
         self.horizontal = horizontal
         self.vertical = vertical
         startTime = CACurrentMediaTime()
-        let link = CADisplayLink(target: self, selector: ScrollAnimator.frameShown)
+        let link = CADisplayLink(target: LinkTarget(self), selector: LinkTarget.frameShown)
         link.add(to: .current, forMode: .common)
         self.link = link
+    }
+
+    /// A scroll view going away takes its motion with it: the link stops asking the host for frames.
+    isolated deinit {
+        link?.invalidate()
     }
 
     /// Stops following the frames; the content stays where the last frame put it.
     func stop() {
         link?.invalidate()
         link = nil
+    }
+
+    /// The link's target, holding the animator weakly: a link holds its target strongly, and the scroll view
+    /// alone should keep its motion alive.
+    @MainActor
+    private final class LinkTarget {
+        weak var animator: ScrollAnimator?
+
+        init(_ animator: ScrollAnimator) { self.animator = animator }
+
+        func frameShown(_ link: CADisplayLink) {
+            guard let animator else { return link.invalidate() }
+            animator.frameShown(link)
+        }
     }
 
     private func frameShown(_ link: CADisplayLink) {

@@ -11,23 +11,16 @@ struct ScrollAxisMotion {
         case spring(target: CGFloat, displacement: CGFloat, velocity: CGFloat)
         /// An eased move from `start` to `end` over `duration`.
         case eased(start: CGFloat, end: CGFloat, duration: TimeInterval)
-        /// Still, at `value`.
-        case resting(CGFloat)
     }
 
     /// The segments in order, each from its start time; the last one ends the motion.
-    private var segments: [(start: TimeInterval, segment: Segment)]
+    private let segments: [(start: TimeInterval, segment: Segment)]
     /// How close to its end a segment must come to end: half a device pixel.
     private let tolerance: CGFloat
 
-    private init(_ segments: [(TimeInterval, Segment)], tolerance: CGFloat) {
-        self.segments = segments.map { (start: $0.0, segment: $0.1) }
+    private init(_ segments: [(start: TimeInterval, segment: Segment)], tolerance: CGFloat) {
+        self.segments = segments
         self.tolerance = tolerance
-    }
-
-    /// An axis that does not move from `value`.
-    static func resting(at value: CGFloat) -> ScrollAxisMotion {
-        ScrollAxisMotion([(0, .resting(value))], tolerance: 0)
     }
 
     /// A deceleration from `origin` that ends exactly at `target`, on the curve of a flick slowing by `rate`.
@@ -84,8 +77,6 @@ struct ScrollAxisMotion {
             // Frame times are sums of intervals: allow for their rounding.
             guard duration > 0, time < duration - 1e-9 else { return (end, true) }
             return (start + (end - start) * ScrollPhysics.easedOut(CGFloat(time / duration)), false)
-        case .resting(let value):
-            return (value, true)
         }
     }
 }

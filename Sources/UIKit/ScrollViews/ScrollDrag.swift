@@ -9,8 +9,9 @@ struct ScrollDrag {
     var shownOffset: CGPoint
     /// The offset when the drag began: a paging scroll view turns at most one page from it.
     let startOffset: CGPoint
-    /// Whether the drag moves the content across and down (the directional lock may hold one still).
+    /// Whether the drag moves the content across (the directional lock may hold it still).
     let movesHorizontally: Bool
+    /// Whether the drag moves the content down (the directional lock may hold it still).
     let movesVertically: Bool
     /// What drives the drag; nil for fingers.
     let scrollType: UIScrollType?
