@@ -183,7 +183,19 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
             try generator.fingerUp()
             clock.renderFrames(120)
             #expect(scroll.contentOffset == .zero && recorder.offsets.map(\.y).min()! < 0)
+            // Caught beyond the edge and let go without a drag, it springs back.
+            try flickUp(generator)
+            clock.renderFrames(12)
+            let caught = scroll.contentOffset.y
+            try generator.fingerDown(at: CGPoint(x: 100, y: 100))
+            clock.renderFrames(5)
+            #expect(caught > 300 && scroll.contentOffset.y == caught && !scroll.isDecelerating)
+            try generator.fingerUp()
+            #expect(scroll.isDecelerating && recorder.events.last == "willBeginDecelerating decelerating=true")
+            clock.renderFrames(60)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 300) && !scroll.isDecelerating)
             // Without bounces, the same flick stops at the edge, and a drag past it holds there.
+            scroll.contentOffset = .zero
             scroll.bounces = false
             recorder.offsets = []
             try flickUp(generator)
@@ -305,6 +317,14 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
             try generator.fingerUp()
             clock.renderFrames(30)
             #expect(scroll.contentOffset == CGPoint(x: 0, y: 665) && !recorder.events.contains("didEndScrollingAnimation"))
+            // A scroll view going away takes its animation with it.
+            var gone: UIScrollView? = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            gone?.contentSize = CGSize(width: 100, height: 1000)
+            gone?.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+            weak var motion = gone?.scrollMotion
+            #expect(motion != nil)
+            gone = nil
+            #expect(motion == nil)
         }
     }
 

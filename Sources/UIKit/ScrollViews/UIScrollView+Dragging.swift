@@ -11,9 +11,11 @@ import Foundation
 ///
 /// Nested scroll views: a drag begins only in a scroll view that can scroll along the drag's dominant axis, so
 /// a horizontal scroll view inside a vertical one takes horizontal drags and lets vertical ones go to its
-/// enclosing view. As on iOS, the choice is made once, when the drag begins: an inner scroll view reaching its
-/// edge mid-drag rubber-bands rather than handing the drag on; one that does not bounce and already rests at the
-/// edge the drag pulls away from lets the enclosing scroll view take that drag.
+/// enclosing view (the Scroll View Programming Guide's "Nesting Scroll Views": cross-directional nesting works
+/// by itself). The choice is made once, when the drag begins: an inner scroll view reaching its edge mid-drag
+/// rubber-bands rather than handing the drag on — iOS apps that want the momentum carried to the outer view
+/// transfer it themselves from the delegate — while one that does not bounce and already rests at the edge the
+/// drag pulls away from lets the enclosing scroll view take that drag.
 extension UIScrollView {
     func makePanGestureRecognizer() -> UIPanGestureRecognizer {
         let pan = ScrollViewPanGestureRecognizer(target: self, action: UIScrollView.handlePan)
