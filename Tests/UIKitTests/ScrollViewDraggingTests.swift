@@ -48,7 +48,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
         add("willEndDragging tracking=\(scrollView.isTracking) dragging=\(scrollView.isDragging)")
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        add("didEndDragging \(decelerate) dragging=\(scrollView.isDragging)")
+        add("didEndDragging \(decelerate) tracking=\(scrollView.isTracking) dragging=\(scrollView.isDragging)")
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
         add("willBeginDecelerating decelerating=\(scrollView.isDecelerating)")
@@ -112,7 +112,7 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
             #expect(scroll.contentOffset == .zero && !scroll.isDecelerating)
             #expect(recorder.offsets.allSatisfy { $0.y >= -46 && $0.x == 0 }, "critically damped: no overshoot")
             #expect(recorder.events == ["willBeginDragging tracking=true dragging=true", "scroll",
-                                        "willEndDragging tracking=false dragging=true", "didEndDragging true dragging=false",
+                                        "willEndDragging tracking=true dragging=true", "didEndDragging true tracking=true dragging=false",
                                         "willBeginDecelerating decelerating=true", "scroll", "didEndDecelerating decelerating=false"])
         }
     }
@@ -136,7 +136,7 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
             clock.renderFrames(1)
             #expect(!scroll.isDecelerating && scroll.contentOffset == CGPoint(x: 0, y: 689))
             #expect(recorder.events == ["willBeginDragging tracking=true dragging=true", "scroll",
-                                        "willEndDragging tracking=false dragging=true", "didEndDragging true dragging=false",
+                                        "willEndDragging tracking=true dragging=true", "didEndDragging true tracking=true dragging=false",
                                         "willBeginDecelerating decelerating=true", "scroll", "didEndDecelerating decelerating=false"])
             #expect(zip(recorder.offsets, recorder.offsets.dropFirst()).allSatisfy { $0.y <= $1.y }, "it never goes back")
         }
@@ -343,7 +343,7 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
             scroll.isScrollEnabled = false
             // The pan's cancellation reaches the scroll view at the next update of the recognizers.
             FramePass.runOnce()
-            #expect(!scroll.isDragging && recorder.events.last == "didEndDragging false dragging=false")
+            #expect(!scroll.isDragging && recorder.events.last == "didEndDragging false tracking=true dragging=false")
             try generator.fingerMove(to: CGPoint(x: 100, y: 50))
             try generator.fingerUp()
             clock.renderFrames(10)
@@ -360,7 +360,7 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
             generator.scroll(by: CGVector(dx: 0, dy: -20), at: CGPoint(x: 100, y: 100))
             #expect(scroll.contentOffset == CGPoint(x: 0, y: 40) && scroll.isDragging)
             generator.wait(0.1)
-            #expect(recorder.events.suffix(2) == ["willEndDragging tracking=false dragging=true", "didEndDragging false dragging=false"])
+            #expect(recorder.events.suffix(2) == ["willEndDragging tracking=true dragging=true", "didEndDragging false tracking=true dragging=false"])
             #expect(recorder.velocities.last == .zero, "a wheel leaves no momentum")
             // Past the bottom the wheel stops at the edge, with no band.
             generator.scroll(by: CGVector(dx: 0, dy: -400), at: CGPoint(x: 100, y: 100))

@@ -163,7 +163,6 @@ extension UIScrollView {
     private func endDrag(releasedAt fingerVelocity: CGPoint) {
         guard let drag else { return }
         self.drag = nil
-        isTracking = false
         // The content follows the finger, so the offset moves against it; a wheel's notches leave no momentum.
         let momentum = drag.scrollType != .discrete
         let velocity = CGPoint(x: drag.movesHorizontally && momentum ? -fingerVelocity.x : 0,
@@ -186,9 +185,12 @@ extension UIScrollView {
         target = clampedContentOffset(target)
         let horizontal = releaseMotion(offset.x, velocity: velocity.x, natural: natural.x, target: target.x, range: horizontalRange)
         let vertical = releaseMotion(offset.y, velocity: velocity.y, natural: natural.y, target: target.y, range: verticalRange)
+        // As on iOS, the view still tracks while the delegate hears the drag end (apps read `isTracking` there to
+        // tell the end of a drag that stopped still), and no longer once the content moves on.
         isDragging = false
         let decelerates = !(horizontal.isAtRest && vertical.isAtRest)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        isTracking = false
         if decelerates { decelerate(horizontal: horizontal, vertical: vertical) }
     }
 
