@@ -263,6 +263,28 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
         }
     }
 
+    @Test func horizontalPagesAndBandsWorkAcrossAsDown() throws {
+        try withScrollWindow { window, generator, clock in
+            let (scroll, recorder) = makeScrollView(in: window, contentSize: CGSize(width: 1000, height: 300))
+            scroll.isPagingEnabled = true
+            // Past the left edge by 100: (1 − 1/(100·0.55/200 + 1))·200 = 43.1, on the grid 43.
+            try generator.fingerDown(at: CGPoint(x: 50, y: 150))
+            try generator.fingerMove(to: CGPoint(x: 160, y: 150))
+            #expect(scroll.contentOffset == CGPoint(x: -43, y: 0))
+            generator.wait(0.2)
+            try generator.fingerUp()
+            clock.renderFrames(60)
+            #expect(scroll.contentOffset == .zero)
+            // A quick 40 points left turns to the second page, 200 points on.
+            try generator.fingerDown(at: CGPoint(x: 150, y: 150))
+            try generator.fingerMove(to: CGPoint(x: 110, y: 150), duration: 0.04)
+            try generator.fingerUp()
+            #expect(recorder.targets.last == CGPoint(x: 200, y: 0))
+            clock.renderFrames(60)
+            #expect(scroll.contentOffset == CGPoint(x: 200, y: 0) && !scroll.isDecelerating)
+        }
+    }
+
     @Test func aTouchCatchesAMovingScrollAndDoesNotReachTheContent() throws {
         try withScrollWindow { window, generator, clock in
             let (scroll, recorder) = makeScrollView(in: window, contentSize: CGSize(width: 200, height: 3000))
