@@ -42,6 +42,21 @@ extension UIScrollView {
     /// The device pixels per point that scrolled offsets are aligned to.
     var pixelScale: CGFloat { window?.screen.scale ?? 1 }
 
+    /// How close a motion must come to its end to end there: half a device pixel.
+    private var motionTolerance: CGFloat { 0.5 / pixelScale }
+
+    /// `offset` on the device-pixel grid, as UIKit keeps scrolled offsets.
+    private func pixelAligned(_ offset: CGPoint) -> CGPoint {
+        let scale = pixelScale
+        return CGPoint(x: ScrollPhysics.pixelAligned(offset.x, scale: scale), y: ScrollPhysics.pixelAligned(offset.y, scale: scale))
+    }
+
+    /// Whether a drag driven by `scrollType` (nil for fingers) may take the content past its edges: with
+    /// `bounces`, except for a wheel, whose notches stop at the edges as desktop toolkits do.
+    private func overscrolls(_ scrollType: UIScrollType?) -> Bool {
+        bounces && scrollType != .discrete
+    }
+
     // MARK: Tracking
 
     /// A finger came down: the scroll view tracks it, and content moving on its own stops where it is shown.
@@ -57,21 +72,20 @@ extension UIScrollView {
         isTracking = false
         let offset = contentOffset, resting = clampedContentOffset(offset)
         guard offset != resting else { return }
-        let tolerance = 0.5 / pixelScale
-        decelerate(horizontal: .settling(from: offset.x, to: resting.x, velocity: 0, tolerance: tolerance),
-                   vertical: .settling(from: offset.y, to: resting.y, velocity: 0, tolerance: tolerance))
+        decelerate(horizontal: .settling(from: offset.x, to: resting.x, velocity: 0, tolerance: motionTolerance),
+                   vertical: .settling(from: offset.y, to: resting.y, velocity: 0, tolerance: motionTolerance))
     }
 
     /// Whether a drag that has moved by `translation` (the finger's movement) may begin: the view must scroll
     /// along the movement's dominant axis, towards where the finger pulls, and its content touches must let it.
     func allowsDragBeginning(withTranslation translation: CGPoint) -> Bool {
-        let overscrolls = bounces && (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollType != .discrete
+        let mayOverscroll = overscrolls((panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollType)
         // The offset moves against the finger.
         let scrolls = abs(translation.x) > abs(translation.y)
             ? canDrag(toward: -translation.x, offset: contentOffset.x, range: horizontalRange,
-                      drags: dragsHorizontally, overscrolls: overscrolls)
+                      drags: dragsHorizontally, overscrolls: mayOverscroll)
             : canDrag(toward: -translation.y, offset: contentOffset.y, range: verticalRange,
-                      drags: dragsVertically, overscrolls: overscrolls)
+                      drags: dragsVertically, overscrolls: mayOverscroll)
         return scrolls && contentTouchesAllowDragging()
     }
 
@@ -129,18 +143,17 @@ extension UIScrollView {
         pan.setTranslation(.zero, in: self)
         // Code moved the content meanwhile: the drag goes on from there.
         if contentOffset != drag.shownOffset { drag.position = unrubberBanded(contentOffset) }
-        let overscrolls = bounces && drag.scrollType != .discrete
+        let mayOverscroll = overscrolls(drag.scrollType)
         var shown = contentOffset
         if drag.movesHorizontally {
-            drag.position.x = dragged(drag.position.x, by: translation.x, range: horizontalRange, overscrolls: overscrolls)
+            drag.position.x = dragged(drag.position.x, by: translation.x, range: horizontalRange, overscrolls: mayOverscroll)
             shown.x = ScrollPhysics.rubberBanded(drag.position.x, range: horizontalRange, dimension: bounds.width)
         }
         if drag.movesVertically {
-            drag.position.y = dragged(drag.position.y, by: translation.y, range: verticalRange, overscrolls: overscrolls)
+            drag.position.y = dragged(drag.position.y, by: translation.y, range: verticalRange, overscrolls: mayOverscroll)
             shown.y = ScrollPhysics.rubberBanded(drag.position.y, range: verticalRange, dimension: bounds.height)
         }
-        let scale = pixelScale
-        contentOffset = CGPoint(x: ScrollPhysics.pixelAligned(shown.x, scale: scale), y: ScrollPhysics.pixelAligned(shown.y, scale: scale))
+        contentOffset = pixelAligned(shown)
         drag.shownOffset = contentOffset
         self.drag = drag
     }
@@ -212,7 +225,7 @@ extension UIScrollView {
     /// and ends exactly at the target (the delegate's, if it changed it).
     private func releaseMotion(_ offset: CGFloat, velocity: CGFloat, natural: CGFloat, target: CGFloat,
                                range: ClosedRange<CGFloat>) -> ScrollAxisMotion {
-        let tolerance = 0.5 / pixelScale, rate = decelerationRate.rawValue
+        let tolerance = motionTolerance, rate = decelerationRate.rawValue
         if isPagingEnabled || !range.contains(offset) {
             return .settling(from: offset, to: target, velocity: velocity, tolerance: tolerance)
         }
@@ -236,9 +249,7 @@ extension UIScrollView {
     /// end the delegate hears of it.
     func scrollAnimatorMoved(_ animator: ScrollAnimator, to offset: CGPoint, finished: Bool) {
         guard animator === scrollMotion else { return animator.stop() }
-        let scale = pixelScale
-        contentOffset = finished ? offset
-            : CGPoint(x: ScrollPhysics.pixelAligned(offset.x, scale: scale), y: ScrollPhysics.pixelAligned(offset.y, scale: scale))
+        contentOffset = finished ? offset : pixelAligned(offset)
         // The delegate may have started another motion from `scrollViewDidScroll`.
         guard finished, animator === scrollMotion else { return }
         scrollMotion = nil
