@@ -1,8 +1,21 @@
 import Foundation
 
 extension UIScrollView {
+    /// Moves the content to `offset`: at once, or over `ScrollPhysics.scrollAnimationDuration` on an ease-out
+    /// curve, a frame at a time (each frame a `scrollViewDidScroll`), ending with
+    /// `scrollViewDidEndScrollingAnimation`. Either way a deceleration in progress stops; a drag interrupts the
+    /// animation.
     func scroll(to offset: CGPoint, animated: Bool) {
-        contentOffset = offset
+        guard offset.x.isFinite, offset.y.isFinite else {
+            return uikitLog.error("UIScrollView: refused content offset \(offset) in setContentOffset(_:animated:): it is not finite; the offset is unchanged.")
+        }
+        stopScrollMotion()
+        let start = contentOffset
+        guard animated, offset != start else { return contentOffset = offset }
+        let duration = ScrollPhysics.scrollAnimationDuration
+        scrollMotion = ScrollAnimator(.scrollingAnimation, moving: self,
+                                      horizontal: .eased(from: start.x, to: offset.x, duration: duration),
+                                      vertical: .eased(from: start.y, to: offset.y, duration: duration))
     }
 
     /// The offset nearest the current one at which `rect` shows as fully as the bounds allow, within the

@@ -143,6 +143,20 @@ open class UIScrollView: UIView {
 
     // MARK: Dragging and deceleration (UIScrollView+Dragging.swift)
 
+    /// The drag in progress, if any.
+    var drag: ScrollDrag?
+
+    /// The content's motion on its own (a deceleration or an animated scroll), if any.
+    var scrollMotion: ScrollAnimator?
+
+    /// While the content moves on its own, a touch or scroll over it reaches the scroll view, not the content:
+    /// as on iOS, the touch that catches a moving scroll stops it and is not a tap on what lies under it.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit != nil, scrollMotion != nil, event?.type != .hover else { return hit }
+        return self
+    }
+
     // MARK: Content touches (UIScrollView+ContentTouches.swift)
 
     /// Whether a touch-down reaches the content only after a short hold, so that a drag starting on it

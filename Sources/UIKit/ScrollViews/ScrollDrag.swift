@@ -1,0 +1,18 @@
+import Foundation
+
+/// What a scroll view keeps of the drag in progress.
+struct ScrollDrag {
+    /// Where the finger has dragged the offset, unconstrained: the offset shown is this, rubber-banded or
+    /// clamped. Keeping it (rather than the shown offset) lets the band stretch the same way back and forth.
+    var position: CGPoint
+    /// The offset the drag last set; another one means something else moved the content meanwhile.
+    var shownOffset: CGPoint
+    /// The offset when the drag began: a paging scroll view turns at most one page from it.
+    let startOffset: CGPoint
+    /// Whether the drag moves the content across (the directional lock may hold it still).
+    let movesHorizontally: Bool
+    /// Whether the drag moves the content down (the directional lock may hold it still).
+    let movesVertically: Bool
+    /// What drives the drag; nil for fingers.
+    let scrollType: UIScrollType?
+}
