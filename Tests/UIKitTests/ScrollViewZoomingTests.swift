@@ -171,6 +171,20 @@ import UIKitTesting
         }
     }
 
+    @Test func aNewZoomStopsTheRunningAnimation() {
+        ControlledClock.run { clock in
+            let (scroll, _, recorder) = makeZoomable(size: CGSize(width: 100, height: 100),
+                                                     contentSize: CGSize(width: 200, height: 100), zoom: 0.5...4)
+            scroll.setZoomScale(4, animated: true)
+            clock.renderFrames(9)
+            scroll.zoomScale = 1
+            #expect(scroll.zoomAnimation == nil)
+            clock.renderFrames(20)
+            #expect(scroll.zoomScale == 1)
+            #expect(!recorder.events.contains { $0.hasPrefix("end") })
+        }
+    }
+
     @Test func aZoomWithoutAChangeTellsNothing() {
         ControlledClock.run { clock in
             let (scroll, _, recorder) = makeZoomable(size: CGSize(width: 100, height: 100),
@@ -224,6 +238,22 @@ import UIKitTesting
             clock.renderFrames(18)
             #expect(scroll.contentOffset == .zero)
             #expect(recorder.events.last == "end 1.0")
+        }
+    }
+
+    @Test func theContentFollowsTheCentroidAsItMoves() throws {
+        try withPinchableWindow(zoom: 1...4) { generator, scroll, content, _, _ in
+            // Too little movement of the centroid (8 points) for the pan, enough distance for the pinch.
+            let fingers: [EventGenerator.FingerIndex] = [.rightThumb, .rightIndex]
+            try generator.fingerDown(fingers, at: [CGPoint(x: 150, y: 200), CGPoint(x: 250, y: 200)])
+            try generator.fingerMove(fingers, to: [CGPoint(x: 100, y: 208), CGPoint(x: 300, y: 208)], duration: 0.5)
+            // 30 samples: the pinch begins at the third, 10 points further apart, with the centroid at
+            // (200, 200.8); that content point is now under the centroid, (200, 208), at scale 2.
+            #expect(scroll.zoomScale == 2)
+            #expect(isClose(scroll.contentOffset, CGPoint(x: 200, y: 200.8 * 2 - 208)))
+            #expect(isClose(content.convert(CGPoint(x: 200, y: 200.8), to: scroll.window), CGPoint(x: 200, y: 208)))
+            try generator.fingerUp(fingers)
+            #expect(!scroll.isZooming)
         }
     }
 
