@@ -235,7 +235,7 @@ import UIKitTesting
             #expect(scroll.zoomScale == 1)
             #expect(isClose(scroll.contentOffset, CGPoint(x: -75, y: -50)))
             #expect(!scroll.isZoomBouncing)
-            clock.renderFrames(18)
+            clock.renderFrames(60)
             #expect(scroll.contentOffset == .zero)
             #expect(recorder.events.last == "end 1.0")
         }
@@ -267,10 +267,16 @@ import UIKitTesting
             #expect(scroll.isZoomBouncing && !scroll.isZooming)
             #expect(!recorder.events.contains { $0.hasPrefix("end") })
 
-            // Half way through the 0.3 s spring back, ease-out has covered 1 − 0.5³ of it.
+            // A critically damped spring of ω = √200 rad/s: after 0.15 s, (1 + ω·t)·e^(−ω·t) = 0.374 of the way
+            // is left.
             clock.renderFrames(9)
-            #expect(isClose(scroll.zoomScale, overshoot + (2 - overshoot) * 0.875))
-            clock.renderFrames(9)
+            let phase = 200.0.squareRoot() * 0.15
+            #expect(isClose(scroll.zoomScale, 2 + (overshoot - 2) * (1 + phase) * exp(-phase)))
+            // It settles when what is left of the largest motion, 0.558 of scale across 400 points, is within
+            // half a pixel (the screen's scale is 1): (1 + ω·t)·e^(−ω·t) = 0.5 / 223 at t = 0.589 s.
+            clock.renderFrames(26)
+            #expect(scroll.isZoomBouncing && !recorder.events.contains { $0.hasPrefix("end") })
+            clock.renderFrames(1)
             #expect(scroll.zoomScale == 2)
             #expect(!scroll.isZoomBouncing)
             #expect(recorder.events.last == "end 2.0")

@@ -93,7 +93,7 @@ extension UIScrollView {
         guard end != current else { return }
         guard animated else { return showZoom(end, of: view) }
         delegate?.scrollViewWillBeginZooming(self, with: view)
-        zoomAnimation = ZoomAnimation(self, from: current, to: end, curve: .easeInEaseOut)
+        zoomAnimation = ZoomAnimation(self, from: current, to: end, curve: .easeInEaseOut, duration: ZoomAnimation.easeDuration)
     }
 
     // MARK: Geometry
@@ -131,9 +131,10 @@ extension UIScrollView {
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
-    /// `scale` past the limits, held back as a pinch pulls on it. The overshoot's logarithm goes through the
-    /// rubber-band formula published for iOS's scroll views, f(x) = (1 − 1/(x·c/d + 1))·d with c = 0.55;
-    /// with d = ln 2 the scale never passes a limit by a factor of 2.
+    /// `scale` past the limits, held back as a pinch pulls on it. The overshoot's logarithm goes through iOS's
+    /// rubber-band formula for scrolling, f(x) = (1 − 1/(x·c/d + 1))·d with c = 0.55 (Grant Paul's, 2013,
+    /// as analysed in "Analysis of Apple's rubber band scrolling"); with d = ln 2 the scale never passes a limit
+    /// by a factor of 2.
     func rubberBandedZoomScale(_ scale: CGFloat, within range: ClosedRange<CGFloat>) -> CGFloat {
         func damped(_ overshoot: CGFloat) -> CGFloat {
             let dimension = log(2.0), constant = 0.55
@@ -219,7 +220,12 @@ extension UIScrollView {
             return
         }
         isZoomBouncing = scale != current.scale
-        zoomAnimation = ZoomAnimation(self, from: current, to: end, curve: .easeOut)
+        // The spring settles once what is left of the largest motion, a change of scale measured across the
+        // view, is within half a device pixel.
+        let distance = max(abs(end.offset.x - current.offset.x), abs(end.offset.y - current.offset.y),
+                           abs(end.scale - current.scale) * max(view.bounds.width, view.bounds.height))
+        let duration = ZoomAnimation.springDuration(settlingWithin: distance, to: 0.5 / contentScaleFactor)
+        zoomAnimation = ZoomAnimation(self, from: current, to: end, curve: .spring, duration: duration)
     }
 }
 
