@@ -29,12 +29,12 @@ import UIKitTesting
     /// The delegate, held here for the whole test: the scroll view holds it weakly.
     private let recorder = Recorder()
 
-    /// A scroll view of `size` holding a content view of `contentSize` at its top left, which the
-    /// recorder (its delegate) gives for zooming.
+    /// A scroll view of `size` holding an image view of `contentSize` at its top left, which the recorder
+    /// (its delegate) gives for zooming.
     private func makeZoomable(size: CGSize, contentSize: CGSize, zoom range: ClosedRange<CGFloat>)
         -> (UIScrollView, UIView, Recorder) {
         let scroll = UIScrollView(frame: CGRect(origin: .zero, size: size))
-        let content = UIView(frame: CGRect(origin: .zero, size: contentSize))
+        let content = UIImageView(frame: CGRect(origin: .zero, size: contentSize))
         scroll.addSubview(content)
         scroll.contentSize = contentSize
         scroll.minimumZoomScale = range.lowerBound
@@ -373,7 +373,7 @@ import UIKitTesting
         for view in [stranger, nested] {
             recorder.zoomView = view
             let messages = UIKitLogObservers.capture { scroll.setZoomScale(2, animated: true) }
-            #expect(messages.contains { $0.contains("viewForZooming(in:) returned a UIView that is not a subview") })
+            #expect(messages.contains { $0.contains("viewForZooming(in:) returned a UIView that is not a subview of the scroll view") })
             #expect(view.transform.isIdentity)
         }
         #expect(scroll.zoomScale == 1 && scroll.contentSize == CGSize(width: 200, height: 100))

@@ -16,7 +16,8 @@ extension UIScrollView {
         updatePinchGestureRecognizer()
     }
 
-    /// Makes the pinch recognizer when the limits allow zooming, and drops it when they no longer do.
+    /// Makes the pinch recognizer when the limits allow zooming, and drops it when they no longer do (a pinch
+    /// under way then ends, springing back into the new limits).
     private func updatePinchGestureRecognizer() {
         let zooms = minimumZoomScaleStorage < maximumZoomScaleStorage
         if zooms, pinchGestureRecognizer == nil {
@@ -26,6 +27,7 @@ extension UIScrollView {
         } else if !zooms, let pinch = pinchGestureRecognizer {
             removeGestureRecognizer(pinch)
             pinchGestureRecognizer = nil
+            if zoomPinch != nil { endPinch() }
         }
     }
 
