@@ -257,6 +257,23 @@ import UIKitTesting
         }
     }
 
+    @Test func withoutAViewToZoomThePinchFailsAndLeavesTheFingersToOthers() throws {
+        try withPinchableWindow(zoom: 1...4) { generator, scroll, _, recorder, _ in
+            recorder.zoomView = nil
+            let pinch = try #require(scroll.pinchGestureRecognizer)
+            var scrollStates: [UIGestureRecognizer.State] = [], outerStates: [UIGestureRecognizer.State] = []
+            pinch.addTarget { scrollStates.append($0.state) }
+            let outer = UIPinchGestureRecognizer()
+            outer.addTarget { outerStates.append($0.state) }
+            scroll.window?.addGestureRecognizer(outer)
+            try generator.fingerPinchOpen(at: CGPoint(x: 200, y: 200), startDistance: 100, endDistance: 200, duration: 0.5)
+            // The scroll view's pinch failed at the first move; the window's began, changed and ended.
+            #expect(scrollStates.isEmpty)
+            #expect(outerStates.first == .began && outerStates.last == .ended && outerStates.count > 2)
+            #expect(scroll.zoomScale == 1 && recorder.events.isEmpty)
+        }
+    }
+
     @Test func pastTheLimitsAPinchRubberBandsAndSpringsBackOnTheFrameClock() throws {
         try withPinchableWindow(zoom: 1...2) { generator, scroll, content, recorder, clock in
             try generator.fingerPinchOpen(at: CGPoint(x: 200, y: 200), startDistance: 100, endDistance: 400, duration: 0.5)

@@ -21,7 +21,7 @@ extension UIScrollView {
     private func updatePinchGestureRecognizer() {
         let zooms = minimumZoomScaleStorage < maximumZoomScaleStorage
         if zooms, pinchGestureRecognizer == nil {
-            let pinch = UIPinchGestureRecognizer(target: self, action: UIScrollView.handlePinch)
+            let pinch = ScrollViewPinchGestureRecognizer(target: self, action: UIScrollView.handlePinch)
             addGestureRecognizer(pinch)
             pinchGestureRecognizer = pinch
         } else if !zooms, let pinch = pinchGestureRecognizer {
