@@ -81,7 +81,7 @@ extension UIScrollView {
         let fit = min(area.width / rect.width, area.height / rect.height)
         let scale = fit.isNaN ? zoomScaleStorage : zoomScaleRange().clamping(fit)
         moveZoom(of: view, to: scale, showing: CGPoint(x: rect.midX, y: rect.midY),
-                 at: CGPoint(x: area.midX - bounds.minX, y: area.midY - bounds.minY), animated: animated)
+                 at: visiblePosition(of: CGPoint(x: area.midX, y: area.midY)), animated: animated)
     }
 
     /// Zooms `view` to `scale` with `point` of it at `position` of the visible area, the offset kept in range;
@@ -122,6 +122,11 @@ extension UIScrollView {
         let origin = view.frame.origin, viewBounds = view.bounds
         return CGPoint(x: origin.x + (point.x - viewBounds.minX) * scale - position.x,
                        y: origin.y + (point.y - viewBounds.minY) * scale - position.y)
+    }
+
+    /// Where `point`, in the scroll view's coordinates, shows in the visible area (from the bounds' top left).
+    func visiblePosition(of point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
     }
 
     /// `offset` within the range scrolling rests in once `view` is zoomed to `scale` (its content size is
@@ -195,9 +200,7 @@ extension UIScrollView {
         guard view.superview === self else { return endPinch() }
         let wanted = startScale * pinch.scale
         let scale = bouncesZoom ? rubberBandedZoomScale(wanted, within: zoomScaleRange()) : zoomScaleRange().clamping(wanted)
-        let centroid = pinch.location(in: self)
-        var offset = zoomOffset(showing: anchor, of: view, at: CGPoint(x: centroid.x - bounds.minX, y: centroid.y - bounds.minY),
-                                scale: scale)
+        var offset = zoomOffset(showing: anchor, of: view, at: visiblePosition(of: pinch.location(in: self)), scale: scale)
         if !bounces { offset = clampedContentOffset(offset, zooming: view, to: scale) }
         showZoom(ZoomPose(scale: scale, offset: offset), of: view)
     }
@@ -212,9 +215,7 @@ extension UIScrollView {
         let scale = zoomScaleRange().clamping(current.scale)
         var offset = current.offset
         if scale != current.scale {
-            let shown = view.convert(anchor, to: self)
-            offset = zoomOffset(showing: anchor, of: view, at: CGPoint(x: shown.x - bounds.minX, y: shown.y - bounds.minY),
-                                scale: scale)
+            offset = zoomOffset(showing: anchor, of: view, at: visiblePosition(of: view.convert(anchor, to: self)), scale: scale)
         }
         let end = ZoomPose(scale: scale, offset: clampedContentOffset(offset, zooming: view, to: scale))
         guard end != current, view.superview === self else {
