@@ -198,6 +198,56 @@ open class UIScrollView: UIView {
 
     // MARK: Zooming (UIScrollView+Zooming.swift)
 
+    var minimumZoomScaleStorage: CGFloat = 1
+    var maximumZoomScaleStorage: CGFloat = 1
+    var zoomScaleStorage: CGFloat = 1
+    var zoomAnimation: ZoomAnimation?
+    /// The pinch under way: the view it zooms, the scale it began at, and the point of the view (in the
+    /// view's own coordinates) that stays under the fingers' centroid.
+    var zoomPinch: (view: UIView, startScale: CGFloat, anchor: CGPoint)?
+
+    /// The smallest scale zooming allows; 1 by default. Values that are not finite or not positive are
+    /// refused. Setting it leaves `zoomScale` as it is, as on iOS.
+    open var minimumZoomScale: CGFloat {
+        get { minimumZoomScaleStorage }
+        set { setZoomScaleLimit(newValue, isMinimum: true) }
+    }
+
+    /// The largest scale zooming allows; 1 by default. Zooming is possible, and `pinchGestureRecognizer`
+    /// exists, once it is above `minimumZoomScale`. Values that are not finite or not positive are refused.
+    open var maximumZoomScale: CGFloat {
+        get { maximumZoomScaleStorage }
+        set { setZoomScaleLimit(newValue, isMinimum: false) }
+    }
+
+    /// The scale of the view the delegate gives for zooming; 1 by default. Setting it zooms at once, about the
+    /// centre of the bounds, within the limits.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale`, kept within the limits, about the centre of the bounds; in an animation when
+    /// `animated`, between `scrollViewWillBeginZooming(_:with:)` and `scrollViewDidEndZooming(_:with:atScale:)`.
+    /// A scale that is not finite is refused; without a view for zooming nothing happens.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoom(toScale: scale, animated: animated)
+    }
+
+    /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the bounds as far as the
+    /// limits allow, centred where the content's range permits. A rect that is not finite is refused.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoom(toRect: rect, animated: animated)
+    }
+
+    /// Whether a pinch may go past the limits, the scale springing back when the fingers lift; true by
+    /// default. Off, the scale stops at the limits.
+    open var bouncesZoom = true
+
+    /// The recognizer of the pinches that zoom; nil until `maximumZoomScale` is above `minimumZoomScale`,
+    /// and again when it no longer is. Apps may attach `require(toFail:)` to it.
+    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+
     // MARK: Indicators (UIScrollView+Indicators.swift)
 
     /// Whether the vertical scroll indicator shows while scrolling; true by default.
