@@ -208,7 +208,8 @@ package final class FrameCompositor {
         }
     }
 
-    /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union.
+    /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union; ones that
+    /// only touch stay apart (the strips around a scrolled clip would otherwise make the whole clip).
     /// (A pixman region would split scattered rectangles into bands of many more boxes.)
     static func merge(_ damage: [CGRect], within frame: CGRect) -> [CGRect] {
         var rects = damage.compactMap { rect -> CGRect? in
@@ -224,7 +225,7 @@ package final class FrameCompositor {
             while i < rects.count {
                 var j = i + 1
                 while j < rects.count {
-                    if rects[i].intersects(rects[j]) {
+                    if Cull(rect: rects[i]).intersects(rects[j]) {
                         rects[i] = rects[i].union(rects[j])
                         rects.swapAt(j, rects.count - 1)
                         rects.removeLast()
