@@ -127,6 +127,18 @@ import Testing
         #expect(frame(compositor, s.root) { scroll(s.scroller, by: -9) }?.dy == 9)
     }
 
+    @Test func aClippingLayerThatMovesIsNotAScroll() {
+        let s = scene()
+        let compositor = FrameCompositor(width: 200, height: 160, scale: 1)
+        compositor.render(RenderLayer(s.root, at: 0), time: 0)
+        #expect(frame(compositor, s.root) { s.scroller.position.y += 7 } == nil)
+        #expect(frame(compositor, s.root) {
+            s.scroller.position.x -= 5
+            scroll(s.scroller, by: 7)
+        } == nil)
+        #expect(frame(compositor, s.root) { s.scroller.anchorPoint = CGPoint(x: 0.4, y: 0.5) } == nil)
+    }
+
     @Test func siblingsAboveAreRedrawnAndThoseBelowAreHidden() {
         let s = scene()
         let below = layer(CGRect(x: 10, y: 40, width: 50, height: 50), blueColor)

@@ -27,7 +27,11 @@ extension FrameCompositor {
         guard new.inherited == old.inherited, Self.scrollsAlone(new.node, old.node),
               let (dx, dy) = scrollOffset(from: old.device, to: new.device) else { return false }
         let layer = new.node
-        let outer = new.device.apply(layer.bounds).integral
+        // The clip must stay put: a clipping layer that moves is not a scroll.
+        let (clip, oldClip) = (new.device.apply(layer.bounds), old.device.apply(old.node.bounds))
+        guard abs(clip.minX - oldClip.minX) < 1e-3, abs(clip.minY - oldClip.minY) < 1e-3,
+              abs(clip.maxX - oldClip.maxX) < 1e-3, abs(clip.maxY - oldClip.maxY) < 1e-3 else { return false }
+        let outer = clip.integral
         var inner = Self.inward(new.device.apply(layer.bounds.insetBy(dx: layer.border?.width ?? 0, dy: layer.border?.width ?? 0)))
             .intersection(CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
         var extra: [CGRect] = []
