@@ -32,16 +32,16 @@ extension FrameCompositor {
         guard abs(clip.minX - oldClip.minX) < 1e-3, abs(clip.minY - oldClip.minY) < 1e-3,
               abs(clip.maxX - oldClip.maxX) < 1e-3, abs(clip.maxY - oldClip.maxY) < 1e-3 else { return false }
         let outer = clip.integral
-        var inner = Self.inward(new.device.apply(layer.bounds.insetBy(dx: layer.border?.width ?? 0, dy: layer.border?.width ?? 0)))
+        let border = layer.border?.width ?? 0
+        var inner = Self.inward(new.device.apply(layer.bounds.insetBy(dx: border, dy: border)))
             .intersection(CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
         var extra: [CGRect] = []
         // What lies beneath the layer's clip must be uniform and what lies above it is redrawn, level by level up.
         var covered = layer.opacity == 1 && layer.backgroundColor.map { $0.a == 1 } == true
         for level in ancestry.reversed() {
-            guard let clip = coverAndAbove(level, outer: outer, dx: dx, dy: dy, covered: &covered, damage: &extra) else {
-                return false
-            }
-            inner = inner.intersection(clip)
+            guard let ancestorClip = coverAndAbove(level, outer: outer, dx: dx, dy: dy, covered: &covered,
+                                                   damage: &extra) else { return false }
+            inner = inner.intersection(ancestorClip)
         }
         let moved = inner.intersection(inner.offsetBy(dx: CGFloat(dx), dy: CGFloat(dy)))
         guard !moved.isNull, !moved.isEmpty else { return false }
@@ -50,7 +50,7 @@ extension FrameCompositor {
         damage += Self.subtracting(moved, from: outer)
         if layer.cornerRadius > 0 {
             // The rounded corners show what is beneath; moved, they would show it inside.
-            let side = layer.cornerRadius + (layer.border?.width ?? 0)
+            let side = layer.cornerRadius + border
             let b = layer.bounds
             for corner in [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX - side, y: b.minY),
                            CGPoint(x: b.minX, y: b.maxY - side), CGPoint(x: b.maxX - side, y: b.maxY - side)] {
@@ -60,7 +60,8 @@ extension FrameCompositor {
         }
         // The old sublayers, moved with the pixels, are where the new ones are unless they changed.
         var inside: [CGRect] = []
-        let moving = Side(node: old.node, parent: old.parent, inherited: old.inherited, time: old.time, device: new.device)
+        let moving = Side(node: old.node, parent: old.parent, inherited: old.inherited, time: old.time,
+                          device: new.device)
         diffSublayers(new, moving, newPassed: passing, oldPassed: passing, damage: &inside)
         for rect in inside + extra {
             let r = rect.intersection(outer)
@@ -73,7 +74,7 @@ extension FrameCompositor {
     /// nothing else about it changed: its content can move inside a clip that stays put.
     private static func scrollsAlone(_ new: RenderLayer, _ old: RenderLayer) -> Bool {
         func alone(_ l: RenderLayer) -> Bool {
-            l.masksToBounds && l.mask == nil && l.contents == nil && l.contentsFade == nil && l.drawing == nil
+            l.masksToBounds && faces(l) && l.mask == nil && l.contents == nil && l.contentsFade == nil && l.drawing == nil
                 && l.shadow == nil && l.transition == nil && l.placement.tint == nil && l.rasterization == nil
         }
         func same(_ a: RenderLayer.Color?, _ b: RenderLayer.Color?) -> Bool {
@@ -89,6 +90,13 @@ extension FrameCompositor {
             && new.border?.width == old.border?.width && same(new.border?.color, old.border?.color)
     }
 
+    /// Whether the compositor draws the layer rather than culling it: placed by an affine transform, and facing
+    /// the viewer or double-sided.
+    private static func faces(_ node: RenderLayer) -> Bool {
+        guard let t = node.toParent.affine else { return false }
+        return node.isDoubleSided || t.a * t.d - t.b * t.c > 0
+    }
+
     /// The whole device pixels a layer moved by, from `old` to `new` placement; nil unless both place it
     /// upright at the device's scale (a translation in device pixels, perhaps flipped) and it moved by whole
     /// pixels.
@@ -96,8 +104,8 @@ extension FrameCompositor {
         guard let a = new.affine, let b = old.affine, a.a == b.a, a.b == b.b, a.c == b.c, a.d == b.d,
               a.b == 0, a.c == 0, abs(a.a) == scale, abs(a.d) == scale else { return nil }
         let (dx, dy) = (a.tx - b.tx, a.ty - b.ty)
-        guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < CGFloat(surface.width), abs(dy) < CGFloat(surface.height),
-              dx != 0 || dy != 0 else { return nil }
+        guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < CGFloat(surface.width),
+              abs(dy) < CGFloat(surface.height), dx != 0 || dy != 0 else { return nil }
         return (Int(dx), Int(dy))
     }
 
@@ -108,10 +116,10 @@ extension FrameCompositor {
     private func coverAndAbove(_ level: Level, outer: CGRect, dx: Int, dy: Int, covered: inout Bool,
                                damage: inout [CGRect]) -> CGRect? {
         let (node, device) = (level.new.node, level.new.device)
-        guard node.mask == nil, node.transition == nil, node.placement.tint == nil, node.rasterization == nil,
-              node.toParent.affine != nil, node.shadow.map({ $0.path != nil }) ?? true else { return nil }
-        let cull = Cull(rect: outer)
-        let (shift, newExtents) = (CGAffineTransform(translationX: CGFloat(dx), y: CGFloat(dy)), node.childDeviceExtents(under: device))
+        guard Self.faces(node), node.mask == nil, node.transition == nil, node.placement.tint == nil,
+              node.rasterization == nil, node.shadow.map({ $0.path != nil }) ?? true else { return nil }
+        let (cull, shift) = (Cull(rect: outer), CGAffineTransform(translationX: CGFloat(dx), y: CGFloat(dy)))
+        let newExtents = node.childDeviceExtents(under: device)
         let oldExtents = level.old.node.childDeviceExtents(under: level.old.device)
         for index in newExtents.meeting(cull) where index > level.newIndex { damage.append(newExtents.extents[index]) }
         for index in oldExtents.meeting(cull) where index > level.oldIndex {
@@ -140,7 +148,8 @@ extension FrameCompositor {
     /// The whole pixels inside `r`.
     private static func inward(_ r: CGRect) -> CGRect {
         guard !r.isNull, !r.isInfinite else { return r }
-        let (minX, minY, maxX, maxY) = (r.minX.rounded(.up), r.minY.rounded(.up), r.maxX.rounded(.down), r.maxY.rounded(.down))
+        let (minX, minY) = (r.minX.rounded(.up), r.minY.rounded(.up))
+        let (maxX, maxY) = (r.maxX.rounded(.down), r.maxY.rounded(.down))
         return maxX > minX && maxY > minY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 

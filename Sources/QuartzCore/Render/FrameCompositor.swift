@@ -15,7 +15,7 @@ package final class FrameCompositor {
     let scale: CGFloat
     private var cr: OpaquePointer
     private var previous: (root: RenderLayer, time: CFTimeInterval)?
-    /// The pixels the frame being diffed moves instead of redrawing; at most one scroll a frame.
+    /// The pixels the last frame moved instead of redrawing them (a scroll; at most one a frame).
     package internal(set) var lastScroll: ScrollShift?
     /// The ancestors of the nodes being diffed, outermost first, with the index of the sublayer being diffed.
     var ancestry: [Level] = []
@@ -174,14 +174,16 @@ package final class FrameCompositor {
         let (newChild, oldChild) = (new.children(passing: newPassed), old.children(passing: oldPassed))
         ancestry.append(Level(new: new, old: old))
         defer { ancestry.removeLast() }
-        func diffChild(_ a: RenderLayer, at newIndex: Int, _ b: RenderLayer, at oldIndex: Int) {
+        func diffChild(_ a: Side, at newIndex: Int, _ b: Side, at oldIndex: Int) {
             (ancestry[ancestry.count - 1].newIndex, ancestry[ancestry.count - 1].oldIndex) = (newIndex, oldIndex)
-            diff(newChild(a), oldChild(b), damage: &damage)
+            diff(a, b, damage: &damage)
         }
         if fresh.showsSameLayers(as: stale) {
             new.node.adoptChildExtents(from: old.node)
             // Nodes that did not change (whole chunks of them, usually) have nothing to damage.
-            fresh.forEachDifference(from: stale) { index, a, b in diffChild(a, at: index, b, at: index) }
+            fresh.forEachDifference(from: stale) { index, a, b in
+                diffChild(newChild(a), at: index, oldChild(b), at: index)
+            }
             return
         }
         // Replicated copies share an identity: pair them in order of appearance.
@@ -194,7 +196,7 @@ package final class FrameCompositor {
                 unmatched[node.identity] = candidates
                 let oldSide = oldChild(match.node)
                 if match.index == index {
-                    diffChild(node, at: index, match.node, at: match.index)
+                    diffChild(newSide, at: index, oldSide, at: match.index)
                 } else {
                     damage.append(oldSide.subtreeRect)
                     damage.append(newSide.subtreeRect)
@@ -211,7 +213,7 @@ package final class FrameCompositor {
     /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union; ones that
     /// only touch stay apart (the strips around a scrolled clip would otherwise make the whole clip).
     /// (A pixman region would split scattered rectangles into bands of many more boxes.)
-    static func merge(_ damage: [CGRect], within frame: CGRect) -> [CGRect] {
+    private static func merge(_ damage: [CGRect], within frame: CGRect) -> [CGRect] {
         var rects = damage.compactMap { rect -> CGRect? in
             // A rectangle that overflowed (a subtree whose transforms multiply past the largest double) may have
             // covered anything.
