@@ -89,7 +89,7 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmark"),
 
         .executableTarget(
-            name: "ScrollBenchmark", dependencies: ["UIKit", "UIKitTesting"],
+            name: "ScrollBenchmark", dependencies: ["UIKit", "UIKitTesting", "CCairo"],
             path: "Benchmarks/ScrollBenchmark"),
 
         .executableTarget(

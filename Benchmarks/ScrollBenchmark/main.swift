@@ -3,8 +3,11 @@
 // sets `contentOffset` and runs one pass of the frame cycle (the main thread's cost), then composites the
 // committed tree on a warm compositor (the render thread's cost). Beside them: the same scene drawn in full by a
 // fresh compositor, the same scroll by half a point (whose pixels cannot move, so the clip is recomposited, as
-// every scroll was before issue 16), and one copy of the frame (the memory floor).
+// every scroll was before issue 16), and one copy of the frame (the memory floor). Last, the floor of the other
+// design issue 16 weighed, tiles of the content kept and composited at the new offset each frame: 256×256 tiles
+// covering the viewport painted onto the frame, before any tile is drawn.
 // Usage: ScrollBenchmark [--json FILE]
+import CCairo
 import Foundation
 import QuartzCore
 import UIKit
@@ -110,6 +113,30 @@ let source = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, ali
 let target = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)
 memset(source, 1, width * height * 4)
 
+/// Painting 256×256 tiles (translucent content, so over what is beneath) that cover the viewport at an offset
+/// that is not a multiple of the tile size: what compositing kept tiles costs a frame.
+func tileFloor() -> Double {
+    let frame = ImageSurface(width: width, height: height, format: .argb32)
+    let tiles = (0..<20).map { _ in ImageSurface(width: 256, height: 256, format: .argb32) }
+    for tile in tiles {
+        let cr = cairo_create(tile.pointer)!
+        cairo_set_source_rgba(cr, 0.2, 0.4, 0.6, 0.9)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+    let cr = cairo_create(frame.pointer)!
+    defer { cairo_destroy(cr) }
+    return median((0..<51).map { _ in
+        time {
+            for (index, tile) in tiles.enumerated() {
+                cairo_set_source_surface(cr, tile.pointer, Double(index % 5 * 256), Double(index / 5 * 256 - 100))
+                cairo_paint(cr)
+            }
+            cairo_surface_flush(frame.pointer)
+        }
+    })
+}
+
 // The render thread is held, as between frames, so that it composites nothing on the other core.
 let figures = ControlledClock.run { _ in
     FramePass.drain()
@@ -144,7 +171,7 @@ let figures = ControlledClock.run { _ in
     // The frame copy floor as the compositor benchmark measures it: copies back to back.
     let copy = median((0..<51).map { _ in time { memcpy(target, source, width * height * 4) } })
     return (main: median(samples.main), render: median(samples.render), full: median(samples.full),
-            redraw: median(samples.redraw), copy: copy, bySize: bySize.mapValues(median))
+            redraw: median(samples.redraw), copy: copy, tiles: tileFloor(), bySize: bySize.mapValues(median))
 }
 
 func f(_ v: Double) -> String { String(format: "%8.3f", v) }
@@ -157,11 +184,12 @@ print("  scroll frame, both         \(f(frameCost)) ms   \(String(format: "%.1f"
 print("  full frame                 \(f(figures.full)) ms   (a fresh compositor draws the scene)")
 print("  clip redrawn (½-pt scroll) \(f(figures.redraw)) ms   (the path every scroll took before issue 16)")
 print("  frame copy floor           \(f(figures.copy)) ms   render \(String(format: "%.1f", figures.render / figures.copy))× the floor (target ≤ 25×)")
+print("  kept tiles composited      \(f(figures.tiles)) ms   (the tiled design's floor, before drawing any tile)")
 print("  medians of 144 scroll frames and 24 full and ½-point frames, interleaved; of 51 copies back to back")
 if let jsonPath {
     let json = """
     {"scroll_main_ms": \(figures.main), "scroll_render_ms": \(figures.render), "scroll_full_frame_ms": \(figures.full), \
-    "scroll_redraw_ms": \(figures.redraw), "frame_copy_ms": \(figures.copy)}
+    "scroll_redraw_ms": \(figures.redraw), "frame_copy_ms": \(figures.copy), "scroll_tiles_floor_ms": \(figures.tiles)}
     """
     try? json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
 }
