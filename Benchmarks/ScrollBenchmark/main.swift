@@ -166,6 +166,7 @@ let figures = ControlledClock.run { _ in
         samples.full.append(time { FrameCompositor(width: width, height: height, scale: 1).render(tree, time: 0) })
         // Half a point cannot move whole pixels: the clip is recomposited from the kept looks.
         samples.redraw.append(scrollFrame(by: round % 2 == 0 ? 0.5 : -0.5, on: compositor).render)
+        check(compositor.lastScroll == nil, "a half-point scroll moved pixels")
     }
     check(moved == 24 * 6, "only \(moved) of \(24 * 6) scroll frames moved pixels")
     // The frame copy floor as the compositor benchmark measures it: copies back to back.
