@@ -9,7 +9,9 @@ import Foundation
 /// offset draws the same pixels (kept bitmaps sit on a 1/32-pixel grid), and each pixel of the frame is a
 /// function of the content there and of what lies beneath, which must then be the same everywhere in the clip —
 /// one colour, or nothing. Whatever else (a sibling below reaching into the clip, a rotated or fractional place,
-/// a mask, a shadow, an image of the layer's own) takes the usual path, which redraws the whole clip.
+/// a mask, a shadow, an image of the layer's own) takes the usual path, which redraws the whole clip. These are the
+/// traps /work/shared/notes/scrolling.md §7.3 lists for any scheme that reuses pixels (overlays, pinned content,
+/// translucency, fractional offsets, animated content), each either redrawn or refused here.
 extension FrameCompositor {
     /// Pixels of the retained frame moved by a scroll rather than redrawn.
     package struct ScrollShift: Equatable, Sendable {
@@ -170,7 +172,8 @@ extension FrameCompositor {
         let (top, bottom) = (Int(r.minY), Int(r.maxY))
         let (data, stride) = (surface.data, surface.stride)
         for step in 0..<bottom - top {
-            // Rows are copied away from the direction of travel, so that none is overwritten before it is read.
+            // Rows are copied away from the direction of travel, so that none is overwritten before it is read:
+            // pixman's blits are not safe for such an overlap when copying down or right (scrolling.md §0.5, §7.2).
             let y = shift.dy > 0 ? bottom - 1 - step : top + step
             memmove(data + y * stride + x * 4, data + (y - shift.dy) * stride + (x - shift.dx) * 4, width)
         }
