@@ -139,6 +139,18 @@ import Testing
         #expect(frame(compositor, s.root) { s.scroller.anchorPoint = CGPoint(x: 0.4, y: 0.5) } == nil)
     }
 
+    @Test func aScrollLayerTurnedAwayIsCulledAndMovesNothing() {
+        let s = scene()
+        s.root.insertSublayer(layer(CGRect(x: 10, y: 40, width: 50, height: 50), blueColor), at: 0)
+        s.scroller.isDoubleSided = false
+        s.scroller.transform = CATransform3DMakeScale(1, -1, 1)
+        let compositor = FrameCompositor(width: 200, height: 160, scale: 1)
+        compositor.render(RenderLayer(s.root, at: 0), time: 0)
+        #expect(frame(compositor, s.root) { scroll(s.scroller, by: 7) } == nil)
+        #expect(frame(compositor, s.root) { s.scroller.isDoubleSided = true } == nil)
+        #expect(frame(compositor, s.root) { scroll(s.scroller, by: 7) } != nil, "flipped, it shows and scrolls")
+    }
+
     @Test func siblingsAboveAreRedrawnAndThoseBelowAreHidden() {
         let s = scene()
         let below = layer(CGRect(x: 10, y: 40, width: 50, height: 50), blueColor)
