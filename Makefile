@@ -28,13 +28,14 @@ test-tsan: deps
 bench: deps
 	swift run -c release GraphicsBenchmark
 	swift run -c release CompositorBenchmark
+	swift run -c release ScrollBenchmark
 	swift run -c release UIKitBenchmark
 	swift run -c release EventsBenchmark
 	scripts/layout-bench.sh
 
 # The benchmarks' figures as flat JSON objects of numbers, one file a benchmark: `make bench-json DIR=path`
 # writes path/<Benchmark>.json (LayoutBenchmark's own figures; `make bench` adds kiwi's beside them).
-BENCHMARKS = GraphicsBenchmark CompositorBenchmark UIKitBenchmark EventsBenchmark LayoutBenchmark
+BENCHMARKS = GraphicsBenchmark CompositorBenchmark ScrollBenchmark UIKitBenchmark EventsBenchmark LayoutBenchmark
 bench-json: deps
 	@if [ -z "$(DIR)" ]; then echo "usage: make bench-json DIR=path"; exit 2; fi
 	mkdir -p "$(DIR)"

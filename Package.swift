@@ -89,6 +89,10 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmark"),
 
         .executableTarget(
+            name: "ScrollBenchmark", dependencies: ["UIKit", "UIKitTesting", "CCairo"],
+            path: "Benchmarks/ScrollBenchmark"),
+
+        .executableTarget(
             name: "EventsBenchmark", dependencies: ["UIKit"],
             path: "Benchmarks/EventsBenchmark"),
 

@@ -7,6 +7,7 @@ import CoreGraphics
 /// in it changed) at the same place costs nothing. Where a layer's own look or place changed, its old and new
 /// painted rectangles are damaged; where what it passes down (its place, opacity, clip, mask) changed, its
 /// whole old and new subtrees are. Only the damage is cleared and recomposited, with subtrees outside it culled.
+/// A clipping layer that scrolled by whole pixels has its pixels moved instead (FrameCompositor+Scrolling.swift).
 package final class FrameCompositor {
     /// The frame: cairo ARGB32, in device pixels.
     package let surface: ImageSurface
@@ -14,6 +15,10 @@ package final class FrameCompositor {
     let scale: CGFloat
     private var cr: OpaquePointer
     private var previous: (root: RenderLayer, time: CFTimeInterval)?
+    /// The pixels the last frame moved instead of redrawing them (a scroll; at most one a frame).
+    package internal(set) var lastScroll: ScrollShift?
+    /// The ancestors of the nodes being diffed, outermost first, with the index of the sublayer being diffed.
+    var ancestry: [Level] = []
     /// The bitmaps kept from frame to frame: the compositor's own until a render server it is added to lends it
     /// the server's (`RenderServer.add(_:)`).
     var caches: CompositorCaches
@@ -54,12 +59,16 @@ package final class FrameCompositor {
     package func render(_ root: RenderLayer, time: CFTimeInterval) -> [CGRect] {
         let device = Homography(CGAffineTransform(scaleX: scale, y: scale))
         var damage: [CGRect] = []
+        lastScroll = nil
         let old = previous.map { Side(node: $0.root, parent: device, inherited: 0, time: $0.time) }
         diff(Side(node: root, parent: device, inherited: 0, time: time), old, damage: &damage)
         previous = (root, time)
 
-        var rects = Self.merge(damage, within: CGRect(x: 0, y: 0, width: surface.width, height: surface.height))
-        guard !rects.isEmpty else { return [] }
+        let frame = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        var rects = Self.merge(damage, within: frame)
+        if let lastScroll { move(lastScroll) }
+        let shown = lastScroll.map { Self.merge(rects + [$0.rect], within: frame) } ?? rects
+        guard !rects.isEmpty else { return shown }
         if rects.count > Self.maximumDamageRects { rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
         let compositor = Compositor(caches: caches)
         // One rectangle at a time: cairo clips to a single rectangle far faster than to a many-box region,
@@ -83,19 +92,24 @@ package final class FrameCompositor {
             previous = nil
         }
         surface.flush()
-        return rects
+        return shown
     }
 
     /// A node of one frame's tree, with what it was drawn under.
-    private struct Side {
+    struct Side {
         var node: RenderLayer
         /// The parent's coordinates to device pixels.
         var parent: Homography
         /// What the ancestors pass down: their versions, animation and masks.
         var inherited: Int
         var time: CFTimeInterval
+        /// The node's coordinates to device pixels: through `parent`, unless the frame's pixels moved under it.
+        let device: Homography
 
-        var device: Homography { node.toParent.concatenating(parent) }
+        init(node: RenderLayer, parent: Homography, inherited: Int, time: CFTimeInterval, device: Homography? = nil) {
+            (self.node, self.parent, self.inherited, self.time) = (node, parent, inherited, time)
+            self.device = device ?? node.toParent.concatenating(parent)
+        }
 
         /// What the node passes to its sublayers.
         var passedDown: Int {
@@ -117,11 +131,20 @@ package final class FrameCompositor {
         }
     }
 
+    /// An ancestor of the nodes being diffed, in both frames, and which of its sublayers is being diffed.
+    struct Level {
+        var new: Side
+        var old: Side
+        var newIndex = 0
+        var oldIndex = 0
+    }
+
     private func diff(_ new: Side, _ old: Side?, damage: inout [CGRect]) {
         guard let old else { return damage.append(new.subtreeRect) }
         if new.node === old.node && new.parent == old.parent && new.inherited == old.inherited { return }
         let (newDevice, oldDevice) = (new.device, old.device)
         let (newPassed, oldPassed) = (new.passedDown, old.passedDown)
+        if lastScroll == nil, newDevice != oldDevice, scrolled(new, old, passing: newPassed, damage: &damage) { return }
         if newDevice != oldDevice || newPassed != oldPassed || new.node.transition != nil || old.node.transition != nil
             || !Self.sameTint(new.node.placement.tint, old.node.placement.tint) {
             // Everything below moves or changes with the node.
@@ -146,13 +169,21 @@ package final class FrameCompositor {
 
     /// Pairs the sublayers by the layer they show: in place when the order is unchanged, by identity otherwise.
     /// A sublayer whose place among its siblings changed is damaged whole (the drawing order changed).
-    private func diffSublayers(_ new: Side, _ old: Side, newPassed: Int, oldPassed: Int, damage: inout [CGRect]) {
+    func diffSublayers(_ new: Side, _ old: Side, newPassed: Int, oldPassed: Int, damage: inout [CGRect]) {
         let (fresh, stale) = (new.node.sublayers, old.node.sublayers)
         let (newChild, oldChild) = (new.children(passing: newPassed), old.children(passing: oldPassed))
+        ancestry.append(Level(new: new, old: old))
+        defer { ancestry.removeLast() }
+        func diffChild(_ a: Side, at newIndex: Int, _ b: Side, at oldIndex: Int) {
+            (ancestry[ancestry.count - 1].newIndex, ancestry[ancestry.count - 1].oldIndex) = (newIndex, oldIndex)
+            diff(a, b, damage: &damage)
+        }
         if fresh.showsSameLayers(as: stale) {
             new.node.adoptChildExtents(from: old.node)
             // Nodes that did not change (whole chunks of them, usually) have nothing to damage.
-            fresh.forEachDifference(from: stale) { _, a, b in diff(newChild(a), oldChild(b), damage: &damage) }
+            fresh.forEachDifference(from: stale) { index, a, b in
+                diffChild(newChild(a), at: index, oldChild(b), at: index)
+            }
             return
         }
         // Replicated copies share an identity: pair them in order of appearance.
@@ -165,7 +196,7 @@ package final class FrameCompositor {
                 unmatched[node.identity] = candidates
                 let oldSide = oldChild(match.node)
                 if match.index == index {
-                    diff(newSide, oldSide, damage: &damage)
+                    diffChild(newSide, at: index, oldSide, at: match.index)
                 } else {
                     damage.append(oldSide.subtreeRect)
                     damage.append(newSide.subtreeRect)
@@ -179,7 +210,8 @@ package final class FrameCompositor {
         }
     }
 
-    /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union.
+    /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union; ones that
+    /// only touch stay apart (the strips around a scrolled clip would otherwise make the whole clip).
     /// (A pixman region would split scattered rectangles into bands of many more boxes.)
     private static func merge(_ damage: [CGRect], within frame: CGRect) -> [CGRect] {
         var rects = damage.compactMap { rect -> CGRect? in
@@ -195,7 +227,7 @@ package final class FrameCompositor {
             while i < rects.count {
                 var j = i + 1
                 while j < rects.count {
-                    if rects[i].intersects(rects[j]) {
+                    if Cull(rect: rects[i]).intersects(rects[j]) {
                         rects[i] = rects[i].union(rects[j])
                         rects.swapAt(j, rects.count - 1)
                         rects.removeLast()
