@@ -41,6 +41,7 @@ extension UIScrollView {
     /// tab bar controllers, `.automatic` adjusts as `.scrollableAxes` does.
     var computedAdjustedContentInset: UIEdgeInsets {
         var insets = contentInsetStorage
+        insets.top += refreshControlInset
         let safe = safeAreaInsets
         guard safe != .zero else { return insets }
         let horizontal: Bool, vertical: Bool
@@ -89,6 +90,7 @@ extension UIScrollView {
 
     /// After the bounds' origin moved, by any path: the delegate hears of the scroll.
     func contentOffsetDidChange() {
+        chromeDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 }
