@@ -57,7 +57,7 @@ final class ScrollIndicators {
         lastNeeded = CACurrentMediaTime()
         guard !shown.isEmpty, link == nil else { return }
         let link = CADisplayLink(target: self, selector: ScrollIndicators.frameShown)
-        link.add(to: .main, forMode: .common)
+        link.add(to: .current, forMode: .common)
         self.link = link
     }
 
