@@ -98,7 +98,9 @@ open class UIScrollView: UIView {
     }
     var decelerationRateStorage = DecelerationRate.normal
 
-    /// Whether tapping the status bar scrolls this view to the top; true by default.
+    /// Whether tapping the status bar scrolls this view to the top, when it is the only visible one of its
+    /// window with this on; true by default. Vellum has no status bar: a tap in the window's top safe-area
+    /// inset stands for it (see `UIScrollView+ScrollToTop.swift`).
     open var scrollsToTop = true
 
     /// Whether dragging dismisses the keyboard; `.none` by default.
