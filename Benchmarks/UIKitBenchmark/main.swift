@@ -4,7 +4,8 @@
 // through UIKit's API against the LayoutEngine solver alone, on the same column of rows.
 // (5) Hierarchies at scale: 100,000 siblings added and removed, a chain 100,000 views deep. (6) The Auto
 // Layout cliffs of issue 22 (AutoLayoutCliffs.swift). (7) Views released on the main actor (ViewRelease.swift).
-// (8) Associated objects (AssociationCosts.swift).
+// (8) Associated objects (AssociationCosts.swift). (9) What the scroll indicators add to a scroll
+// (ScrollIndicatorCosts.swift).
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -307,6 +308,9 @@ print(String(format: "    an idle frame pass: %.2f µs median with 10,000 owners
              associations.viewsPass * 1e6, associations.emptyPass * 1e6))
 print(String(format: "    10,000 owners dead at once: values released in %d frame passes, %.2f ms",
              associations.releasePasses, associations.release * 1e3))
+let indicatorCosts = scrollIndicatorCosts()
+print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed, "
+             + "%.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
 _ = sink
 
 if let jsonPath {
@@ -328,6 +332,7 @@ if let jsonPath {
         "idle_pass_no_associations_us": associations.viewsPass * 1e6,
         "association_release_10000_passes": Double(associations.releasePasses),
         "association_release_10000_ms": associations.release * 1e3,
+        "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))

@@ -81,6 +81,19 @@ import UIKitTesting
         #expect(indicator.alpha == 0)
     }
 
+    @Test func twoIndicatorsKeepClearOfEachOthersCorner() throws {
+        let scroll = tallScrollView()
+        scroll.contentSize = CGSize(width: 400, height: 800)
+        scroll.contentOffset = CGPoint(x: 0, y: 0)
+        scroll.flashScrollIndicators()
+        let vertical = try #require(scroll.indicators.vertical)
+        let horizontal = try #require(scroll.indicators.horizontal)
+        // Each track stops 3 + 3 points short of the other's band: 188 points down, 88 across (a quarter of
+        // that is 22, below the 36-point minimum).
+        #expect(vertical.frame == CGRect(x: 94, y: 3, width: 3, height: 47))
+        #expect(horizontal.frame == CGRect(x: 3, y: 194, width: 36, height: 3))
+    }
+
     @Test func theSafeAreaInsetsTheIndicatorsUnlessTurnedOff() throws {
         let screen = VirtualScreens.connect(size: CGSize(width: 200, height: 300), scale: 1,
                                             safeAreaInsets: UIEdgeInsets(top: 40, left: 5, bottom: 30, right: 10))

@@ -15,7 +15,8 @@ final class ScrollIndicatorView: UIView {
 
     /// The bar's thickness, its distance from the edges, and its shortest lengths while scrolling and while
     /// rubber-banding, in points: iOS 13's, as Flutter's Cupertino scrollbar measured them
-    /// (`flutter/lib/src/cupertino/scrollbar.dart`).
+    /// (`flutter/lib/src/cupertino/scrollbar.dart`); iOS 12 and earlier drew 2.5 points with 37 and 8
+    /// (`/work/shared/notes/scrolling.md` §5).
     static let thickness: CGFloat = 3
     static let margin: CGFloat = 3
     static let minimumLength: CGFloat = 36

@@ -9,8 +9,9 @@ import QuartzCore
 /// `fadeDelay` after the last scroll lowers their opacity to 0 over `fadeDuration`, then stops.
 @MainActor
 final class ScrollIndicators {
-    /// How long the indicators stay after the last scroll, and how long they take to fade: iOS's, as
-    /// Flutter's Cupertino scrollbar measured them (1.2 s, then 0.25 s).
+    /// How long the indicators stay after the last scroll, and how long they take to fade. Apple documents
+    /// neither: these are Flutter's Cupertino scrollbar's, matched by eye to iOS 13 (1.2 s, then 0.25 s);
+    /// OpenUIKit fades after about 0.4 s (`/work/shared/notes/scrolling.md` §5).
     static let fadeDelay: CFTimeInterval = 1.2
     static let fadeDuration: CFTimeInterval = 0.25
 

@@ -49,15 +49,17 @@ extension UIScrollView {
     /// leave no room for it.
     ///
     /// Its length is the visible fraction of the content and its insets (at least `minimumLength`) of the
-    /// track, the bounds less the indicator insets and a margin at each end; its position along the track is
-    /// the offset's within its range. Beyond the range (rubber-banding) it is pinned to that end of the track
-    /// and shortened by the distance beyond, down to `minimumOverscrollLength`.
-    func indicatorFrame(for axis: ScrollIndicatorView.Axis) -> CGRect? {
+    /// track, the bounds less the indicator insets and a margin at each end, and less the other indicator's
+    /// corner when `besideOther` (as iOS keeps them apart, `/work/shared/notes/scrolling.md` §5); its position
+    /// along the track is the offset's within its range. Beyond the range (rubber-banding) it is pinned to that
+    /// end of the track and shortened by the distance beyond, down to `minimumOverscrollLength`.
+    func indicatorFrame(for axis: ScrollIndicatorView.Axis, besideOther: Bool) -> CGRect? {
         let insets = effectiveIndicatorInsets(for: axis), adjusted = adjustedContentInset
         let thickness = ScrollIndicatorView.thickness, margin = ScrollIndicatorView.margin
         let vertical = axis == .vertical
         let viewLength = vertical ? bounds.height : bounds.width
-        let before = vertical ? insets.top : insets.left, after = vertical ? insets.bottom : insets.right
+        let before = vertical ? insets.top : insets.left
+        let after = (vertical ? insets.bottom : insets.right) + (besideOther ? thickness + margin : 0)
         let trackStart = (vertical ? bounds.minY : bounds.minX) + before + margin
         let trackLength = viewLength - before - after - 2 * margin
         guard trackLength > 0 else { return nil }
@@ -87,8 +89,9 @@ extension UIScrollView {
 
     /// Places the indicators made so far where the offset puts them.
     func placeIndicators() {
+        let besideOther = axesShowingIndicators.count == 2
         for view in indicators.views {
-            guard let frame = indicatorFrame(for: view.axis) else {
+            guard let frame = indicatorFrame(for: view.axis, besideOther: besideOther) else {
                 view.alpha = 0
                 continue
             }
@@ -99,9 +102,14 @@ extension UIScrollView {
     /// After a scroll: the indicators of the axes that scroll show where the offset is, and fade once
     /// scrolling stops.
     func showIndicatorsForScroll() {
-        let axes = axesShowingIndicators.filter { indicatorFrame(for: $0) != nil }
-        indicators.show(axes)
-        placeIndicators()
+        var shown: [ScrollIndicatorView.Axis] = []
+        let axes = axesShowingIndicators
+        for axis in axes {
+            guard let frame = indicatorFrame(for: axis, besideOther: axes.count == 2) else { continue }
+            indicators.view(for: axis).frame = frame
+            shown.append(axis)
+        }
+        indicators.show(shown)
     }
 
     /// Keeps the indicators in front of the content: called when a subview is added or moved.

@@ -104,16 +104,7 @@ extension UIScrollView {
         if pointerWindow === window, let found = enclosing(window.hitTest(pointerLocation, with: nil)) {
             return found
         }
-        var largest: (view: UIScrollView, area: CGFloat)?
-        var pending: [UIView] = [window] // a stack, not recursion: hierarchies may be deep
-        while let view = pending.popLast() {
-            guard !view.isHidden, view.alpha > 0.01 else { continue }
-            if let scrollView = view as? UIScrollView, scrollView.scrolls(along: axis) {
-                let area = scrollView.bounds.width * scrollView.bounds.height
-                if area > largest?.area ?? 0 { largest = (scrollView, area) }
-            }
-            pending.append(contentsOf: view.subviews)
-        }
-        return largest?.view
+        return visibleScrollViews(in: window).filter { $0.scrolls(along: axis) }
+            .max { $0.bounds.width * $0.bounds.height < $1.bounds.width * $1.bounds.height }
     }
 }

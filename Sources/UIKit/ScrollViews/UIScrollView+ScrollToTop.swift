@@ -13,15 +13,21 @@ extension UIScrollView {
     /// the delegate hears `scrollViewDidScrollToTop(_:)` when it arrives. Returns whether a scroll began.
     @discardableResult
     package static func scrollToTop(in window: UIWindow) -> Bool {
-        var candidates: [UIScrollView] = []
+        let candidates = visibleScrollViews(in: window).filter(\.scrollsToTop)
+        guard candidates.count == 1, let scrollView = candidates.first else { return false }
+        return scrollView.scrollToTopForStatusBar()
+    }
+
+    /// The scroll views of `window` that show: neither they nor an ancestor hidden or transparent.
+    static func visibleScrollViews(in window: UIWindow) -> [UIScrollView] {
+        var found: [UIScrollView] = []
         var pending: [UIView] = [window] // a stack, not recursion: hierarchies may be deep
         while let view = pending.popLast() {
             guard !view.isHidden, view.alpha > 0.01 else { continue }
-            if let scrollView = view as? UIScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
+            if let scrollView = view as? UIScrollView { found.append(scrollView) }
             pending.append(contentsOf: view.subviews)
         }
-        guard candidates.count == 1, let scrollView = candidates.first else { return false }
-        return scrollView.scrollToTopForStatusBar()
+        return found
     }
 
     /// Checks a touch that ended: a tap that began and ended in the top safe-area inset of its window is a

@@ -281,9 +281,11 @@ open class UIScrollView: UIView {
         updateAdjustedContentInset()
     }
 
-    /// Recomputes `adjustedContentInset`: moving inside the window changes the safe area it covers.
+    /// Recomputes `adjustedContentInset` (moving inside the window changes the safe area it covers) and
+    /// places the indicators for the new size.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateAdjustedContentInset()
+        placeIndicators()
     }
 }
