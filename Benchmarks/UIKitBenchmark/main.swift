@@ -309,8 +309,8 @@ print(String(format: "    an idle frame pass: %.2f µs median with 10,000 owners
 print(String(format: "    10,000 owners dead at once: values released in %d frame passes, %.2f ms",
              associations.releasePasses, associations.release * 1e3))
 let indicatorCosts = scrollIndicatorCosts()
-print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed, "
-             + "%.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
+print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed "
+             + "(target ≤ 2,000 ns), %.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
 _ = sink
 
 if let jsonPath {

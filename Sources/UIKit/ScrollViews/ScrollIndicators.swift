@@ -62,12 +62,6 @@ final class ScrollIndicators {
         self.link = link
     }
 
-    /// Hides the indicators at once and stops following frames.
-    func hide() {
-        for view in views { view.alpha = 0 }
-        stopFollowingFrames()
-    }
-
     /// A frame was shown: the indicators stay while a finger or a deceleration moves the content, then fade.
     private func frameShown(_ link: CADisplayLink) {
         guard let scrollView else { return stopFollowingFrames() }

@@ -7,6 +7,7 @@ extension UIScrollView {
         refreshControlScrolled()
     }
 
+    /// Sets the app's insets of the indicator of `axis`, refusing non-finite ones.
     func setIndicatorInsets(_ insets: UIEdgeInsets, for axis: ScrollIndicatorView.Axis) {
         guard insets.isFinite else {
             return uikitLog.error("UIScrollView: refused scroll indicator insets \(insets): they are not finite; the insets are unchanged.")
