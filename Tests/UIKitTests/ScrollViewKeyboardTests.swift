@@ -76,6 +76,31 @@ import UIKitTesting
         }
     }
 
+    @Test func aResponderOrKeyCommandTakingTheKeyKeepsItFromScrolling() throws {
+        try withKeyWindow { window, generator, clock in
+            let controller = PingController()
+            window.rootViewController = controller
+            let scroll = UIScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 200, height: 2000)
+            controller.view.addSubview(scroll)
+            // FocusView's pressesBegan does not pass presses on.
+            let taker = FocusView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            scroll.addSubview(taker)
+            #expect(taker.becomeFirstResponder())
+            #expect(press(.keyboardDownArrow, in: scroll, generator, clock).y == 0)
+            #expect(taker.pressLog.count == 2)
+            let passer = Focusable(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            scroll.addSubview(passer)
+            #expect(passer.becomeFirstResponder())
+            #expect(press(.keyboardDownArrow, in: scroll, generator, clock).y == 40)
+            taker.commands = [UIKeyCommand(input: UIKeyCommand.inputDownArrow, modifierFlags: [],
+                                           action: Selector("save", PingController.save))]
+            #expect(taker.becomeFirstResponder())
+            #expect(press(.keyboardDownArrow, in: scroll, generator, clock).y == 40)
+            #expect(controller.log == ["save"])
+        }
+    }
+
     @Test func theFirstRespondersScrollViewThenThePointersThenTheLargestTakesTheKeys() throws {
         try withKeyWindow { window, generator, clock in
             let large = UIScrollView(frame: CGRect(x: 0, y: 0, width: 140, height: 300))
