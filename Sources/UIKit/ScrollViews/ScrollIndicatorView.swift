@@ -39,6 +39,16 @@ final class ScrollIndicatorView: UIView {
     /// Indicators are made only by their scroll view.
     required init?(coder: NSCoder) { nil }
 
+    /// Moves the indicator to `frame`: only its centre while its length stays, as within the scroll range,
+    /// because setting a centre costs less than setting a frame on every frame of a scroll.
+    func place(_ frame: CGRect) {
+        if bounds.size == frame.size {
+            center = CGPoint(x: frame.midX, y: frame.midY)
+        } else {
+            self.frame = frame
+        }
+    }
+
     /// Takes the colours of `style`, as iOS draws them: `.default` dark (black at 35%, the colour Flutter
     /// extracted from iOS 13) with a light border so it shows on any background; `.black` the same without
     /// the border; `.white` white at 50% (iOS 13's dark-appearance colour).

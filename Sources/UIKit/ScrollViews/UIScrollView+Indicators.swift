@@ -96,7 +96,7 @@ extension UIScrollView {
                 view.alpha = 0
                 continue
             }
-            view.frame = frame
+            view.place(frame)
         }
     }
 
@@ -107,7 +107,7 @@ extension UIScrollView {
         let axes = axesShowingIndicators
         for axis in axes {
             guard let frame = indicatorFrame(for: axis, besideOther: axes.count == 2) else { continue }
-            indicators.view(for: axis).frame = frame
+            indicators.view(for: axis).place(frame)
             shown.append(axis)
         }
         indicators.show(shown)
