@@ -5,7 +5,7 @@
 // (5) Hierarchies at scale: 100,000 siblings added and removed, a chain 100,000 views deep. (6) The Auto
 // Layout cliffs of issue 22 (AutoLayoutCliffs.swift). (7) Views released on the main actor (ViewRelease.swift).
 // (8) Associated objects (AssociationCosts.swift). (9) Scrolling content that Auto Layout places
-// (ScrollViewLayout.swift).
+// (ScrollViewLayout.swift). (10) What the scroll indicators add to a scroll (ScrollIndicatorCosts.swift).
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -315,6 +315,9 @@ print(String(format: "    10,000 owners dead at once: values released in %d fram
 print("  a scroll and the layout after it, 1,000 rows in a scroll view (median of 300):")
 print(String(format: "    rows placed by frames: %.2f µs; by constraints to the content guide: %.2f µs; "
              + "with a header pinned to the frame guide: %.2f µs", scrollPlain, scrollContentGuide, scrollPinnedHeader))
+let indicatorCosts = scrollIndicatorCosts()
+print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed "
+             + "(target ≤ 3,000 ns), %.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
 _ = sink
 
 if let jsonPath {
@@ -338,6 +341,7 @@ if let jsonPath {
         "association_release_10000_ms": associations.release * 1e3,
         "scroll_frames_1000_rows_us": scrollPlain, "scroll_content_guide_1000_rows_us": scrollContentGuide,
         "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
+        "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))

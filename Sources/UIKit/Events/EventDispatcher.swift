@@ -117,6 +117,7 @@ package final class EventDispatcher {
                 touch.changedInCurrentEvent = true
                 anyChange = true
                 if input.phase == .ended { recordTap(touch, on: screen, at: now) }
+                if input.phase == .ended { UIScrollView.touchEndedForScrollToTop(touch) }
             default:
                 continue
             }

@@ -16,6 +16,7 @@ final class PointerDelivery {
     /// Delivers a hover event: hover recognizers of the views under the pointer begin or change, those the
     /// pointer left end.
     func deliverHover(_ event: UIEvent, in window: UIWindow) {
+        UIScrollView.pointerMoved(to: event.pointerExited ? nil : event.pointerLocation, in: window)
         arbiter.duringDelivery {
             var path: [UIGestureRecognizer] = []
             if !event.pointerExited, let hit = window.hitTest(event.pointerLocation, with: event) {

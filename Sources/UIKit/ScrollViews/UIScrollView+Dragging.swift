@@ -77,16 +77,16 @@ extension UIScrollView {
     }
 
     /// Whether a drag that has moved by `translation` (the finger's movement) may begin: the view must scroll
-    /// along the movement's dominant axis, towards where the finger pulls, and its content touches must let it.
+    /// along the movement's dominant axis, towards where the finger pulls. (Whether the content keeps its
+    /// touches is the delay recognizer's to say: it prevents the pan, asking `contentTouchesAllowDragging()`.)
     func allowsDragBeginning(withTranslation translation: CGPoint) -> Bool {
         let mayOverscroll = overscrolls((panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollType)
         // The offset moves against the finger.
-        let scrolls = abs(translation.x) > abs(translation.y)
+        return abs(translation.x) > abs(translation.y)
             ? canDrag(toward: -translation.x, offset: contentOffset.x, range: horizontalRange,
                       drags: dragsHorizontally, overscrolls: mayOverscroll)
             : canDrag(toward: -translation.y, offset: contentOffset.y, range: verticalRange,
                       drags: dragsVertically, overscrolls: mayOverscroll)
-        return scrolls && contentTouchesAllowDragging()
     }
 
     /// Whether a drag moving the offset in the direction of `direction` moves it: the axis scrolls, and,

@@ -42,6 +42,7 @@ extension UIScrollView {
     /// tab bar controllers, `.automatic` adjusts as `.scrollableAxes` does.
     var computedAdjustedContentInset: UIEdgeInsets {
         var insets = contentInsetStorage
+        insets.top += refreshControlInset
         let safe = safeAreaInsets
         guard safe != .zero else { return insets }
         let horizontal: Bool, vertical: Bool
@@ -91,6 +92,7 @@ extension UIScrollView {
     /// After the bounds' origin moved, by any path: the delegate hears of the scroll.
     func contentOffsetDidChange() {
         moveFrameLayoutGuideWithContentOffset()
+        chromeDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 }

@@ -54,7 +54,9 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the safe area also insets the scroll indicators; true by default.
-    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { placeIndicators() }
+    }
 
     /// Called when `adjustedContentInset` changes; a subclass overriding it calls `super`.
     open func adjustedContentInsetDidChange() {
@@ -96,7 +98,9 @@ open class UIScrollView: UIView {
     }
     var decelerationRateStorage = DecelerationRate.normal
 
-    /// Whether tapping the status bar scrolls this view to the top; true by default.
+    /// Whether tapping the status bar scrolls this view to the top, when it is the only visible one of its
+    /// window with this on; true by default. Vellum has no status bar: a tap in the window's top safe-area
+    /// inset stands for it (see `UIScrollView+ScrollToTop.swift`).
     open var scrollsToTop = true
 
     /// Whether dragging dismisses the keyboard; `.none` by default.
@@ -251,13 +255,64 @@ open class UIScrollView: UIView {
     // MARK: Indicators (UIScrollView+Indicators.swift)
 
     /// Whether the vertical scroll indicator shows while scrolling; true by default.
-    open var showsVerticalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true {
+        didSet { if !showsVerticalScrollIndicator { indicators.vertical?.alpha = 0 } }
+    }
 
     /// Whether the horizontal scroll indicator shows while scrolling; true by default.
-    open var showsHorizontalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if !showsHorizontalScrollIndicator { indicators.horizontal?.alpha = 0 } }
+    }
 
     /// The colour of the indicators; `.default` by default.
-    open var indicatorStyle = IndicatorStyle.default
+    open var indicatorStyle = IndicatorStyle.default {
+        didSet { indicatorStyleDidChange() }
+    }
+
+    /// How far the vertical indicator keeps from the bounds' edges (the safe area is added when
+    /// `automaticallyAdjustsScrollIndicatorInsets` is on). Non-finite insets are refused.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { indicators.verticalInsets }
+        set { setIndicatorInsets(newValue, for: .vertical) }
+    }
+
+    /// How far the horizontal indicator keeps from the bounds' edges (see `verticalScrollIndicatorInsets`).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { indicators.horizontalInsets }
+        set { setIndicatorInsets(newValue, for: .horizontal) }
+    }
+
+    /// Both indicators' insets: setting sets both, reading gives the vertical one's (deprecated on iOS 13
+    /// in favour of the two above).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Shows the indicators of the axes that scroll for a moment, then fades them as after a scroll.
+    open func flashScrollIndicators() {
+        showIndicatorsForScroll()
+    }
+
+    /// The indicators, their insets and their fade.
+    lazy var indicators = ScrollIndicators(scrollView: self)
+
+    /// Keeps the indicators in front of a subview just added or moved.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        keepIndicatorsInFront()
+    }
+
+    // MARK: Refresh control (UIScrollView+RefreshControl.swift)
+
+    /// The control that a pull beyond the top starts refreshing with; it becomes a subview just above the
+    /// content. Nil by default.
+    open var refreshControl: UIRefreshControl? {
+        didSet { setRefreshControl(refreshControl, replacing: oldValue) }
+    }
 
     // MARK: Creating scroll views
 
@@ -309,10 +364,12 @@ open class UIScrollView: UIView {
         updateAdjustedContentInset()
     }
 
-    /// Recomputes `adjustedContentInset`: moving inside the window changes the safe area it covers.
+    /// Recomputes `adjustedContentInset` (moving inside the window changes the safe area it covers) and
+    /// places the indicators for the new size.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateAdjustedContentInset()
         updateContentSizeFromContentLayoutGuide()
+        placeIndicators()
     }
 }

@@ -127,6 +127,13 @@ open class UIWindow: UIView {
     /// under the pointer.
     open func sendEvent(_ event: UIEvent) { deliverEvent(event) }
 
+    /// Scrolls the focused scroll view for the scrolling keys no responder took (UIScrollView+Keyboard.swift);
+    /// passes the other presses on.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let left = presses.filter { !UIScrollView.scrollForKey($0, in: self) }
+        if !left.isEmpty { super.pressesBegan(left, with: event) }
+    }
+
     // MARK: Showing and moving
 
     private func setHidden(_ hidden: Bool) {
