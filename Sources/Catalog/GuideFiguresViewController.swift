@@ -2,8 +2,8 @@ import UIKit
 
 /// The catalog's pages, side by side in a horizontal paging scroll view: the View Programming Guide's first
 /// figures as live views — Figure 1-1's hierarchy (a window, a container view, an image view and a toolbar
-/// with a bar button) and Figure 1-5's frame and bounds — then a long page of the guide that scrolls
-/// vertically.
+/// with a bar button) and Figure 1-5's frame and bounds —, a long page of the guide that scrolls vertically,
+/// and a picture that zooms.
 final class GuideFiguresViewController: UIViewController {
     override func loadView() {
         let bounds = UIScreen.main.bounds
@@ -16,20 +16,28 @@ final class GuideFiguresViewController: UIViewController {
         figures.addSubview(figure1_1())
         figures.addSubview(figure1_5())
         let guide = GuideScrollPage(frame: bounds.offsetBy(dx: bounds.width, dy: 0))
-        pager.addSubview(figures)
-        pager.addSubview(guide)
-        pager.contentSize = CGSize(width: 2 * bounds.width, height: bounds.height)
+        let zoom = ZoomPage(frame: bounds.offsetBy(dx: 2 * bounds.width, dy: 0))
+        for page in [figures, guide, zoom] { pager.addSubview(page) }
+        pager.contentSize = CGSize(width: 3 * bounds.width, height: bounds.height)
         view = pager
-        if ProcessInfo.processInfo.environment["VELLUM_FRAMES"] != nil { tour(pager, guide) }
+        if ProcessInfo.processInfo.environment["VELLUM_FRAMES"] != nil { tour(pager, guide, zoom) }
     }
 
-    /// Recorded headless, the frames show the pages turning and the guide scrolling, as a user would.
-    private func tour(_ pager: UIScrollView, _ guide: UIScrollView) {
+    /// Recorded headless, the frames show the pages turning, the guide scrolling and the picture zooming, as a
+    /// user would make them.
+    private func tour(_ pager: UIScrollView, _ guide: UIScrollView, _ zoom: UIScrollView) {
         DispatchQueue.main.asyncAfter(deadline: .now() + 1.4) {
             pager.setContentOffset(CGPoint(x: pager.bounds.width, y: 0), animated: true)
         }
         DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) {
             guide.setContentOffset(CGPoint(x: 0, y: 700), animated: true)
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2.8) {
+            pager.setContentOffset(CGPoint(x: 2 * pager.bounds.width, y: 0), animated: true)
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 3.4) {
+            // The sun, at the top right of the landscape.
+            zoom.zoom(to: CGRect(x: 780, y: 60, width: 260, height: 260), animated: true)
         }
     }
 
