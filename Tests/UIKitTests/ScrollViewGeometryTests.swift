@@ -56,36 +56,32 @@ import UIKitTesting
     }
 
     @Test func theSafeAreaAddsToTheInsetsAsTheBehaviourSays() {
-        let screen = VirtualScreens.connect(size: CGSize(width: 200, height: 300), scale: 1,
-                                            safeAreaInsets: UIEdgeInsets(top: 40, left: 5, bottom: 30, right: 10))
-        defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        window.screen = screen
-        window.isHidden = false
-        defer { window.isHidden = true }
-        let scroll = UIScrollView(frame: window.bounds)
-        let recorder = Recorder()
-        scroll.delegate = recorder
-        scroll.contentInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
-        scroll.contentSize = CGSize(width: 198, height: 1000)
-        window.addSubview(scroll)
-        // Tall content scrolls vertically only: the safe area adds to the top and bottom.
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 41, left: 1, bottom: 31, right: 1))
-        #expect(recorder.events.count == 2) // the inset set outside the window, then the safe area
-        scroll.contentInsetAdjustmentBehavior = .always
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 41, left: 6, bottom: 31, right: 11))
-        scroll.contentInsetAdjustmentBehavior = .never
-        #expect(scroll.adjustedContentInset == scroll.contentInset)
-        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        scroll.contentSize = CGSize(width: 100, height: 100)
-        #expect(scroll.adjustedContentInset == scroll.contentInset)
-        scroll.alwaysBounceHorizontal = true
-        scroll.setNeedsLayout()
-        scroll.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 1, left: 6, bottom: 1, right: 11))
-        // Outside a window there is no safe area.
-        scroll.removeFromSuperview()
-        #expect(scroll.adjustedContentInset == scroll.contentInset)
+        withScreenWindow(size: CGSize(width: 200, height: 300),
+                         safeAreaInsets: UIEdgeInsets(top: 40, left: 5, bottom: 30, right: 10)) { window, _ in
+            let scroll = UIScrollView(frame: window.bounds)
+            let recorder = Recorder()
+            scroll.delegate = recorder
+            scroll.contentInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+            scroll.contentSize = CGSize(width: 198, height: 1000)
+            window.addSubview(scroll)
+            // Tall content scrolls vertically only: the safe area adds to the top and bottom.
+            #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 41, left: 1, bottom: 31, right: 1))
+            #expect(recorder.events.count == 2) // the inset set outside the window, then the safe area
+            scroll.contentInsetAdjustmentBehavior = .always
+            #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 41, left: 6, bottom: 31, right: 11))
+            scroll.contentInsetAdjustmentBehavior = .never
+            #expect(scroll.adjustedContentInset == scroll.contentInset)
+            scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+            scroll.contentSize = CGSize(width: 100, height: 100)
+            #expect(scroll.adjustedContentInset == scroll.contentInset)
+            scroll.alwaysBounceHorizontal = true
+            scroll.setNeedsLayout()
+            scroll.layoutIfNeeded()
+            #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 1, left: 6, bottom: 1, right: 11))
+            // Outside a window there is no safe area.
+            scroll.removeFromSuperview()
+            #expect(scroll.adjustedContentInset == scroll.contentInset)
+        }
     }
 
     @Test func badValuesAreRefusedAndTheViewKeepsWorking() {

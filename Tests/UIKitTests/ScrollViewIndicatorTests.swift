@@ -95,22 +95,18 @@ import UIKitTesting
     }
 
     @Test func theSafeAreaInsetsTheIndicatorsUnlessTurnedOff() throws {
-        let screen = VirtualScreens.connect(size: CGSize(width: 200, height: 300), scale: 1,
-                                            safeAreaInsets: UIEdgeInsets(top: 40, left: 5, bottom: 30, right: 10))
-        defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        window.screen = screen
-        window.isHidden = false
-        defer { window.isHidden = true }
-        let scroll = UIScrollView(frame: window.bounds)
-        scroll.contentSize = CGSize(width: 200, height: 1000)
-        window.addSubview(scroll)
-        scroll.contentOffset = CGPoint(x: 0, y: -40)
-        let indicator = try #require(scroll.indicators.vertical)
-        // Clear of the safe area's right 10 and top 40.
-        #expect(close(indicator.frame, CGRect(x: 184, y: 3, width: 3, height: 224.0 * 300 / 1070)))
-        scroll.automaticallyAdjustsScrollIndicatorInsets = false
-        #expect(indicator.frame.origin == CGPoint(x: 194, y: -37))
+        try withScreenWindow(size: CGSize(width: 200, height: 300),
+                             safeAreaInsets: UIEdgeInsets(top: 40, left: 5, bottom: 30, right: 10)) { window, _ in
+            let scroll = UIScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 200, height: 1000)
+            window.addSubview(scroll)
+            scroll.contentOffset = CGPoint(x: 0, y: -40)
+            let indicator = try #require(scroll.indicators.vertical)
+            // Clear of the safe area's right 10 and top 40.
+            #expect(close(indicator.frame, CGRect(x: 184, y: 3, width: 3, height: 224.0 * 300 / 1070)))
+            scroll.automaticallyAdjustsScrollIndicatorInsets = false
+            #expect(indicator.frame.origin == CGPoint(x: 194, y: -37))
+        }
     }
 
     @Test func indicatorsStayInFrontOfSubviewsAddedLater() throws {

@@ -20,21 +20,17 @@ import UIKitTesting
     /// A window of 200 × 300 points on a screen whose top 40 points are its safe-area inset (the status bar's
     /// place on iOS), with a scroll view filling it, scrolled down 500 points.
     private func withScrolledWindow(_ body: (UIWindow, UIScrollView, Recorder, EventGenerator, ControlledClock) throws -> Void) rethrows {
-        let screen = VirtualScreens.connect(size: CGSize(width: 200, height: 300), scale: 1,
-                                            safeAreaInsets: UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
-        defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        window.screen = screen
-        window.isHidden = false
-        defer { window.isHidden = true }
-        let scroll = UIScrollView(frame: window.bounds)
-        scroll.contentSize = CGSize(width: 200, height: 2000)
-        window.addSubview(scroll)
-        scroll.contentOffset = CGPoint(x: 0, y: 500)
-        let recorder = Recorder()
-        scroll.delegate = recorder
-        let generator = EventGenerator(window: window)
-        try ControlledClock.run { clock in try body(window, scroll, recorder, generator, clock) }
+        try withScreenWindow(size: CGSize(width: 200, height: 300),
+                             safeAreaInsets: UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)) { window, _ in
+            let scroll = UIScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 200, height: 2000)
+            window.addSubview(scroll)
+            scroll.contentOffset = CGPoint(x: 0, y: 500)
+            let recorder = Recorder()
+            scroll.delegate = recorder
+            let generator = EventGenerator(window: window)
+            try ControlledClock.run { clock in try body(window, scroll, recorder, generator, clock) }
+        }
     }
 
     @Test func theOnlyScrollViewScrollsToTheTopOfItsInsetsAndTellsTheDelegate() {

@@ -22,14 +22,11 @@ import UIKitTesting
     }
 
     private func withWindow(width: CGFloat = 390, _ body: (UIWindow) -> Void) {
-        let screen = VirtualScreens.connect(size: CGSize(width: width, height: 600), scale: 1,
-                                            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 600))
-        window.screen = screen
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        body(window)
+        withScreenWindow(size: CGSize(width: width, height: 600),
+                         safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) { window, _ in
+            window.makeKeyAndVisible()
+            body(window)
+        }
     }
 
     @Test func additionalInsetsGrowTheSafeAreaOfTheControllersSubtree() {

@@ -6,8 +6,8 @@ import UIKitTesting
 /// window is hidden, when `body` returns.
 @MainActor
 func withScreenWindow(size: CGSize = CGSize(width: 100, height: 100), scale: CGFloat = 1,
-                      _ body: (UIWindow, UIScreen) throws -> Void) rethrows {
-    let screen = VirtualScreens.connect(size: size, scale: scale)
+                      safeAreaInsets: UIEdgeInsets = .zero, _ body: (UIWindow, UIScreen) throws -> Void) rethrows {
+    let screen = VirtualScreens.connect(size: size, scale: scale, safeAreaInsets: safeAreaInsets)
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.screen = screen
     window.backgroundColor = .white

@@ -7,22 +7,16 @@ extension UIViewController {
     public func setNeedsStatusBarAppearanceUpdate() {}
 
     /// The controller deciding the status bar's style: this one, or the child it names, followed down.
-    var statusBarStyleController: UIViewController {
-        var controller = self
-        var seen: Set<ObjectIdentifier> = []
-        while let child = controller.childForStatusBarStyle, seen.insert(ObjectIdentifier(child)).inserted {
-            controller = child
-        }
-        return controller
-    }
+    var statusBarStyleController: UIViewController { following(\.childForStatusBarStyle) }
 
     /// The controller deciding whether the status bar is hidden (see `statusBarStyleController`).
-    var statusBarHiddenController: UIViewController {
+    var statusBarHiddenController: UIViewController { following(\.childForStatusBarHidden) }
+
+    /// This controller or, while `child` names one, the last child it leads to; a cycle stops where it closes.
+    private func following(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
         var controller = self
-        var seen: Set<ObjectIdentifier> = []
-        while let child = controller.childForStatusBarHidden, seen.insert(ObjectIdentifier(child)).inserted {
-            controller = child
-        }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let next = controller[keyPath: child], seen.insert(ObjectIdentifier(next)).inserted { controller = next }
         return controller
     }
 }
