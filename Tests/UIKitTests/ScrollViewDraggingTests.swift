@@ -350,6 +350,24 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
         }
     }
 
+    @Test func aDragDismissesTheKeyboardOnlyWhenAskedTo() throws {
+        try withScrollWindow { window, generator, _ in
+            window.makeKey()
+            let field = TypingView(frame: CGRect(x: 250, y: 0, width: 100, height: 40))
+            window.addSubview(field)
+            let (scroll, _) = makeScrollView(in: window, contentSize: CGSize(width: 200, height: 1000))
+            #expect(field.becomeFirstResponder())
+            try generator.fingerDrag(from: scroll, by: CGVector(dx: 0, dy: -60))
+            #expect(field.isFirstResponder, "`.none` leaves the keyboard alone")
+            scroll.keyboardDismissMode = .onDrag
+            // A tap is no drag.
+            try generator.fingerTap(on: scroll)
+            #expect(field.isFirstResponder)
+            try generator.fingerDrag(from: scroll, by: CGVector(dx: 0, dy: -60))
+            #expect(!field.isFirstResponder)
+        }
+    }
+
     @Test func scrollingDisabledStopsDragging() throws {
         try withScrollWindow { window, generator, clock in
             let (scroll, recorder) = makeScrollView(in: window, contentSize: CGSize(width: 200, height: 3000))

@@ -135,6 +135,8 @@ extension UIScrollView {
         isTracking = true
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
+        // The keyboard goes when a drag begins; Vellum has no on-screen keyboard for `.interactive` to drag.
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
     }
 
     private func moveDrag(_ pan: UIPanGestureRecognizer) {

@@ -103,7 +103,8 @@ open class UIScrollView: UIView {
     /// inset stands for it (see `UIScrollView+ScrollToTop.swift`).
     open var scrollsToTop = true
 
-    /// Whether dragging dismisses the keyboard; `.none` by default.
+    /// Whether dragging dismisses the keyboard; `.none` by default. With `.onDrag`, a drag that begins makes the
+    /// window's first responder resign; Vellum has no on-screen keyboard, so `.interactive` does nothing.
     open var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Whether a scroll view's index shows; `.automatic` by default.
