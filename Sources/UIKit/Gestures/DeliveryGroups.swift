@@ -5,12 +5,17 @@ import Foundation
 struct DeliveryGroups<Receiver: AnyObject, Item>: Sequence {
     /// Each receiver with its items.
     private var groups: [(Receiver, [Item])] = []
+    /// Each receiver's place in `groups`: a touch on many recognizers (nested scroll views add two each) is
+    /// grouped in time proportional to their number, not its square.
+    private var places: [ObjectIdentifier: Int] = [:]
 
     /// Adds `item` to `receiver`'s group, starting the group if it is new.
     mutating func append(_ item: Item, to receiver: Receiver) {
-        if let index = groups.firstIndex(where: { $0.0 === receiver }) {
+        let key = ObjectIdentifier(receiver)
+        if let index = places[key] {
             groups[index].1.append(item)
         } else {
+            places[key] = groups.count
             groups.append((receiver, [item]))
         }
     }
