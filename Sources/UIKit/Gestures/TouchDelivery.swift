@@ -107,10 +107,13 @@ final class TouchDelivery {
     /// every touch of a phase: they share the event's set of them, and only one that lacks some gets its own.
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         var groups = DeliveryGroups<UIGestureRecognizer, UITouch>()
+        for touch in touches {
+            for recognizer in touch.recognizerList { groups.append(touch, to: recognizer) }
+        }
+        guard !groups.isEmpty else { return }
         var byPhase = [Set<UITouch>](repeating: [], count: Self.recognizerPhases.count)
         for touch in touches {
             if let index = Self.recognizerPhases.firstIndex(of: touch.phase) { byPhase[index].insert(touch) }
-            for recognizer in touch.recognizerList { groups.append(touch, to: recognizer) }
         }
         for (recognizer, theirs) in groups {
             for (phase, all) in zip(Self.recognizerPhases, byPhase) where !all.isEmpty {
