@@ -75,16 +75,16 @@ final class GestureArbiter {
 
     /// The recognizer stops receiving `touch` (`ignore(_:for:)`): the touch leaves its attempt.
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
-        recognizer.trackedTouches.removeAll { $0 === touch }
-        attempts[ObjectIdentifier(recognizer)]?.touches.removeAll { $0 === touch }
-        touch.recognizerList.removeAll { $0 === recognizer }
+        recognizer.trackedTouches.removeIdentical(touch)
+        attempts[ObjectIdentifier(recognizer)]?.touches.removeIdentical(touch)
+        touch.recognizerList.removeIdentical(recognizer)
         setNeedsUpdate()
     }
 
     /// The recognizer stops receiving `press` (`ignore(_:for:)`): the press leaves its attempt.
     func ignore(_ press: UIPress, by recognizer: UIGestureRecognizer) {
-        attempts[ObjectIdentifier(recognizer)]?.presses.removeAll { $0 === press }
-        press.recognizerList.removeAll { $0 === recognizer }
+        attempts[ObjectIdentifier(recognizer)]?.presses.removeIdentical(press)
+        press.recognizerList.removeIdentical(recognizer)
     }
 
     /// Whether the recognizer's leaving `.possible` is held until recognizers it requires to fail decide.
@@ -154,15 +154,16 @@ final class GestureArbiter {
     private func commit(_ attempt: GestureAttempt, to target: UIGestureRecognizer.State) {
         let recognizer = attempt.recognizer
         guard recognizer.viewStorage != nil else { return fail(attempt) }
-        let required = participants.filter { $0 !== attempt && requires(attempt, toFail: $0.recognizer) }
-        if required.contains(where: { $0.didRecognize }) { return fail(attempt) }
-        if required.contains(where: { $0.recognizer.stateStorage == .possible }) {
+        switch failureRequirements(of: attempt) {
+        case .failed: return fail(attempt)
+        case .pending:
             attempt.pendingStates = [target]
             return
+        case .met: break
         }
         var asked: [UIView] = []
         for touch in attempt.touches {
-            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+            guard let view = touch.view, !asked.containsIdentical(view) else { continue }
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) { return fail(attempt) }
         }
@@ -192,6 +193,30 @@ final class GestureArbiter {
         needsUpdate = true
     }
 
+    /// Where the recognizers an attempt requires to fail stand.
+    private enum RequirementsOutcome {
+        /// None recognized, none is still possible: the attempt may go ahead.
+        case met
+        /// One is still possible: the attempt waits.
+        case pending
+        /// One recognized: the attempt fails.
+        case failed
+    }
+
+    /// Where the recognizers taking part that `attempt` requires to fail stand. Every participant is asked
+    /// (the answers are kept for the attempt), and a recognized one outweighs an undecided one.
+    private func failureRequirements(of attempt: GestureAttempt) -> RequirementsOutcome {
+        var outcome = RequirementsOutcome.met
+        for other in participants where other !== attempt && requires(attempt, toFail: other.recognizer) {
+            if other.didRecognize {
+                outcome = .failed
+            } else if other.recognizer.stateStorage == .possible, outcome == .met {
+                outcome = .pending
+            }
+        }
+        return outcome
+    }
+
     /// A recognizer that is possible (or waiting) fails: no action is sent; it is reset at the end of the
     /// update.
     private func fail(_ attempt: GestureAttempt) {
@@ -204,7 +229,7 @@ final class GestureArbiter {
     /// attempt) either recognizer's subclass or delegate saying so.
     private func requires(_ attempt: GestureAttempt, toFail other: UIGestureRecognizer) -> Bool {
         let recognizer = attempt.recognizer
-        if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        for requirement in recognizer.failureRequirements where requirement.recognizer === other { return true }
         let key = ObjectIdentifier(other)
         if let answer = attempt.requirementAnswers[key] { return answer }
         let answer = recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
@@ -224,8 +249,8 @@ final class GestureArbiter {
     /// pointer input in the same window.
     private func shareInput(_ a: GestureAttempt, _ b: GestureAttempt) -> Bool {
         if let kind = a.pointerInput, kind == b.pointerInput, a.recognizer.lastWindow === b.recognizer.lastWindow { return true }
-        for touch in a.touches where b.touches.contains(where: { $0 === touch }) { return true }
-        for press in a.presses where b.presses.contains(where: { $0 === press }) { return true }
+        for touch in a.touches where b.touches.containsIdentical(touch) { return true }
+        for press in a.presses where b.presses.containsIdentical(press) { return true }
         return false
     }
 
@@ -298,12 +323,13 @@ final class GestureArbiter {
     /// Recognizers held for failure requirements that are now decided go ahead, or fail.
     private func resolveWaitingRecognizers() {
         for attempt in participants where !attempt.pendingStates.isEmpty {
-            let required = participants.filter { $0 !== attempt && requires(attempt, toFail: $0.recognizer) }
-            if required.contains(where: { $0.didRecognize }) {
+            switch failureRequirements(of: attempt) {
+            case .failed:
                 fail(attempt)
                 continue
+            case .pending: continue
+            case .met: break
             }
-            if required.contains(where: { $0.recognizer.stateStorage == .possible }) { continue }
             let states = attempt.pendingStates
             attempt.pendingStates = []
             attempt.waitedForFailures = true
@@ -355,16 +381,25 @@ final class GestureArbiter {
             recognizer.rememberCentroid()
             recognizer.reset()
             recognizer.stateStorage = .possible
-            for touch in attempt.touches where !touches.contains(where: { $0 === touch }) { touches.append(touch) }
-            for press in attempt.presses where !presses.contains(where: { $0 === press }) { presses.append(press) }
+            for touch in attempt.touches where !touches.containsIdentical(touch) { touches.append(touch) }
+            for press in attempt.presses where !presses.containsIdentical(press) { presses.append(press) }
             recognizer.trackedTouches = []
             attempts[ObjectIdentifier(recognizer)] = nil
         }
         guard attempts.count < participants.count else { return }
         // A recognizer lists a touch or press only while its attempt lasts (`attach` joins it).
-        for touch in touches { touch.recognizerList.removeAll { attempts[ObjectIdentifier($0)] == nil } }
-        for press in presses { press.recognizerList.removeAll { attempts[ObjectIdentifier($0)] == nil } }
-        participants.removeAll { attempts[ObjectIdentifier($0.recognizer)] !== $0 }
+        for touch in touches { touch.recognizerList = takingPart(touch.recognizerList) }
+        for press in presses { press.recognizerList = takingPart(press.recognizerList) }
+        var remaining: [GestureAttempt] = []
+        for attempt in participants where attempts[ObjectIdentifier(attempt.recognizer)] === attempt { remaining.append(attempt) }
+        participants = remaining
         needsUpdate = true
+    }
+
+    /// The recognizers of `list` whose attempts go on, in order.
+    private func takingPart(_ list: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
+        var kept: [UIGestureRecognizer] = []
+        for recognizer in list where attempts[ObjectIdentifier(recognizer)] != nil { kept.append(recognizer) }
+        return kept
     }
 }

@@ -20,7 +20,10 @@ final class TouchDelivery {
 
     /// Delivers the touches of `event` that are in `window` and changed in it.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        let touches = event.touchList.filter { $0.window === window && $0.changedInCurrentEvent && !$0.isIgnored }
+        var touches: [UITouch] = []
+        for touch in event.touchList where touch.window === window && touch.changedInCurrentEvent && !touch.isIgnored {
+            touches.append(touch)
+        }
         guard !touches.isEmpty else { return }
         arbiter.duringDelivery {
             arbiter.currentModifierFlags = event.modifierFlags
@@ -84,27 +87,44 @@ final class TouchDelivery {
     /// the type of its other touches when it requires one type), and let by itself and its delegate.
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
         guard recognizer.isEnabledStorage, recognizer.viewStorage != nil, recognizer.isReceivingState else { return false }
-        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
+        guard allows(recognizer.allowedTouchTypes, touch.type) else { return false }
         if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first, other.type != touch.type {
             return false
         }
         return recognizer.admits(event) && (recognizer.delegateStorage?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
     }
 
-    /// Each recognizer gets its touches of the event, grouped by phase.
+    /// Whether `types` (raw values of touch types) includes `type`.
+    private func allows(_ types: [NSNumber], _ type: UITouch.TouchType) -> Bool {
+        for allowed in types where allowed.intValue == type.rawValue { return true }
+        return false
+    }
+
+    /// The phases a recognizer is sent, in the order it is sent them.
+    private static let recognizerPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    /// Each recognizer gets its touches of the event, grouped by phase. The recognizers on a path mostly get
+    /// every touch of a phase: they share the event's set of them, and only one that lacks some gets its own.
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         var groups = DeliveryGroups<UIGestureRecognizer, UITouch>()
         for touch in touches {
             for recognizer in touch.recognizerList { groups.append(touch, to: recognizer) }
         }
+        guard !groups.isEmpty else { return }
+        var byPhase = [Set<UITouch>](repeating: [], count: Self.recognizerPhases.count)
+        for touch in touches {
+            if let index = Self.recognizerPhases.firstIndex(of: touch.phase) { byPhase[index].insert(touch) }
+        }
         for (recognizer, theirs) in groups {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                guard recognizer.receivesInput else { break }
+            for (phase, all) in zip(Self.recognizerPhases, byPhase) where !all.isEmpty {
                 // Still theirs: a recognizer may ignore a touch as it sees the touch's earlier phase. (Its own
                 // few touches are searched, not the touch's many recognizers: nested scroll views add two each.)
-                let tracked = recognizer.trackedTouches
-                let set = Set(theirs.filter { touch in touch.phase == phase && tracked.contains { $0 === touch } })
+                var set = all
+                for touch in all where !theirs.containsIdentical(touch) || !recognizer.trackedTouches.containsIdentical(touch) {
+                    set.remove(touch)
+                }
                 guard !set.isEmpty else { continue }
+                guard recognizer.receivesInput else { break }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
@@ -172,29 +192,39 @@ final class TouchDelivery {
     /// A touch that begins while a recognizer that cancels touches in views has begun with it never reaches
     /// the view.
     private func heldByActiveRecognizer(_ touch: UITouch) -> Bool {
-        touch.recognizerList.contains { ($0.stateStorage == .began || $0.stateStorage == .changed) && $0.cancelsTouchesInView }
+        for recognizer in touch.recognizerList
+        where (recognizer.stateStorage == .began || recognizer.stateStorage == .changed) && recognizer.cancelsTouchesInView {
+            return true
+        }
+        return false
     }
 
     /// Whether a recognizer still deciding withholds the touch's `touchesBegan`.
     private func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.recognizerList.contains { $0.delaysTouchesBegan && $0.stateStorage == .possible }
+        for recognizer in touch.recognizerList where recognizer.delaysTouchesBegan && recognizer.stateStorage == .possible {
+            return true
+        }
+        return false
     }
 
     /// Whether a recognizer still deciding withholds the touch's `touchesEnded`.
     private func delaysEnded(_ touch: UITouch) -> Bool {
-        touch.recognizerList.contains { $0.delaysTouchesEnded && $0.stateStorage == .possible }
+        for recognizer in touch.recognizerList where recognizer.delaysTouchesEnded && recognizer.stateStorage == .possible {
+            return true
+        }
+        return false
     }
 
     /// Remembers that the touch's view is owed something withheld.
     private func addWithheld(_ touch: UITouch) {
-        if !withheld.contains(where: { $0 === touch }) { withheld.append(touch) }
+        if !withheld.containsIdentical(touch) { withheld.append(touch) }
     }
 
     /// A lifted touch is no longer tracked by its recognizers (they keep it in their attempt).
     private func release(_ touch: UITouch) {
         for recognizer in touch.recognizerList {
             recognizer.rememberCentroid()
-            recognizer.trackedTouches.removeAll { $0 === touch }
+            recognizer.trackedTouches.removeIdentical(touch)
         }
     }
 
