@@ -17,21 +17,22 @@ import UIKitTesting
         }
     }
 
-    /// Three recording tabs titled A, B and C, sharing `log`.
-    private func tabs(_ log: RecordingView.Log) -> [RecordingController] {
-        ["A", "B", "C"].map { name in
+    /// Recording tabs titled A, B, C and so on, sharing `log`.
+    private func tabs(_ log: RecordingView.Log, count: Int = 3) -> [RecordingController] {
+        ["A", "B", "C", "D", "E", "F"].prefix(count).map { name in
             let controller = RecordingController(name, shared: log)
             controller.title = name
             return controller
         }
     }
 
-    /// A visible 390 × 600 window at scale 1 on a screen with a 34-point bottom safe area, holding `root`.
-    private func withWindow(_ root: UIViewController, _ body: (UIWindow, UIScreen) throws -> Void) rethrows {
-        let screen = VirtualScreens.connect(size: CGSize(width: 390, height: 600), scale: 1,
+    /// A visible `width` × 600 window at scale 1 on a screen with a 34-point bottom safe area, holding `root`.
+    private func withWindow(width: CGFloat = 390, _ root: UIViewController,
+                            _ body: (UIWindow, UIScreen) throws -> Void) rethrows {
+        let screen = VirtualScreens.connect(size: CGSize(width: width, height: 600), scale: 1,
                                             safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 600))
         window.screen = screen
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -176,6 +177,50 @@ import UIKitTesting
         let other = UIViewController()
         tabBarController.viewControllers = [controllers[1], other]
         #expect(tabBarController.selectedViewController === other)
+    }
+
+    @Test func sixTabsInACompactWidthShowFourAndAMoreListOfTheRest() throws {
+        let log = RecordingView.Log()
+        let controllers = tabs(log, count: 6)
+        let tabBarController = UITabBarController()
+        let delegate = Delegate()
+        tabBarController.delegate = delegate
+        tabBarController.viewControllers = controllers
+        #expect(tabBarController.customizableViewControllers == controllers)
+        try withWindow(tabBarController) { window, _ in
+            let bar = tabBarController.tabBar
+            #expect(bar.items?.map(\.title) == ["A", "B", "C", "D", "More"])
+            let generator = EventGenerator(window: window, timing: .virtual)
+            // Five 78-point slots: More is the last, centred at 351.
+            try generator.fingerTap(at: CGPoint(x: 351, y: 540))
+            #expect(delegate.log == ["should More", "did More"])
+            let list = try #require(tabBarController.selectedViewController as? MoreListController)
+            #expect(tabBarController.selectedIndex == NSNotFound && bar.selectedItem === bar.items?.last)
+            #expect(list.view.superview === tabBarController.view && controllers[0].viewIfLoaded?.superview == nil)
+            #expect((list.view as? MoreListView)?.items.map(\.title) == ["E", "F"])
+            // Rows are 44 points high below the 47-point safe-area top: F is the second, centred at 113.
+            try generator.fingerTap(at: CGPoint(x: 200, y: 113))
+            #expect(tabBarController.selectedIndex == 5 && tabBarController.selectedViewController === controllers[5])
+            #expect(controllers[5].view.superview === tabBarController.view && list.view.superview == nil)
+            #expect(bar.selectedItem === bar.items?.last)
+            try generator.fingerTap(at: CGPoint(x: 351, y: 540))
+            #expect(tabBarController.selectedViewController === list)
+            // Back to five tabs, the bar shows them all and the list gives way to the first.
+            tabBarController.viewControllers = Array(controllers.prefix(5))
+            #expect(bar.items?.map(\.title) == ["A", "B", "C", "D", "E"])
+            #expect(tabBarController.selectedViewController === controllers[0] && list.view.superview == nil)
+        }
+    }
+
+    @Test func sixTabsInAWideWindowAllShow() {
+        let log = RecordingView.Log()
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = tabs(log, count: 6)
+        withWindow(width: 700, tabBarController) { _, _ in
+            #expect(tabBarController.tabBar.items?.map(\.title) == ["A", "B", "C", "D", "E", "F"])
+            tabBarController.selectedIndex = 5
+            #expect(tabBarController.tabBar.selectedItem?.title == "F")
+        }
     }
 
     @Test func systemItemsHaveTheirTitlesAndItemsRedrawTheBar() {

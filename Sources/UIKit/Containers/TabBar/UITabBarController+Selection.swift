@@ -4,12 +4,30 @@ import Foundation
 /// of it in iOS's order — the incoming one's `viewWillAppear` first, then the outgoing one's
 /// `viewWillDisappear` and `viewDidDisappear`, then the incoming one's `viewDidAppear`.
 extension UITabBarController {
+    /// The controller whose view is shown: the selected tab's, or the More list's.
+    var shownController: UIViewController? {
+        showsMoreList ? moreList : tabs.indices.contains(selectedStorage) ? tabs[selectedStorage] : nil
+    }
+
     /// Selects the tab at `index` (`NSNotFound` for none), showing its view if the container's is loaded.
     func select(_ index: Int) {
-        let old = selectedViewController
+        let old = shownController
         selectedStorage = index
-        let new = selectedViewController
-        tabBar.selectedItem = new?.tabBarItem
+        showsMoreList = false
+        show(replacing: old)
+    }
+
+    /// Shows the More tab's list.
+    func selectMoreList() {
+        let old = shownController
+        selectedStorage = NSNotFound
+        showsMoreList = true
+        show(replacing: old)
+    }
+
+    private func show(replacing old: UIViewController?) {
+        let new = shownController
+        updateSelectedItem()
         guard old !== new, isViewLoaded else { return }
         // While the container is on screen the switch is driven by hand, so the incoming tab hears first.
         let onScreen = appearance == .appeared
@@ -31,17 +49,17 @@ extension UITabBarController {
         }
     }
 
-    /// Puts the selected tab's view under the bar, loading it on first selection.
+    /// Puts the shown controller's view under the bar, loading it on first selection.
     func showSelected() {
-        guard let selected = selectedViewController else { return }
-        let childView: UIView = selected.view
+        guard let shown = shownController else { return }
+        let childView: UIView = shown.view
         childView.autoresizingMask = []
         view.insertSubview(childView, belowSubview: tabBar)
         layoutTabs(in: view.bounds)
     }
 
-    /// Takes the selected tab's view out, for a tab that is leaving.
+    /// Takes the shown controller's view out, for a tab that is leaving.
     func hideSelected() {
-        selectedViewController?.viewIfLoaded?.removeFromSuperview()
+        shownController?.viewIfLoaded?.removeFromSuperview()
     }
 }

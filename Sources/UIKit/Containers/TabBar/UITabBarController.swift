@@ -13,8 +13,20 @@ open class UITabBarController: UIViewController {
     /// Asked and told when the user picks tabs.
     open weak var delegate: UITabBarControllerDelegate?
 
-    private var tabs: [UIViewController] = []
+    /// The tabs' controllers.
+    var tabs: [UIViewController] = []
+    /// The index of the selected tab, `NSNotFound` for none or while the More list is shown.
     var selectedStorage = NSNotFound
+    /// Whether the More tab's list is shown.
+    var showsMoreList = false
+    /// The More tab's list, made when tabs first overflow.
+    var moreList: MoreListController?
+    /// The More tab's item, shown in place of the fifth tab's and those after it.
+    let moreItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+
+    /// The controllers whose order the user may change in the More list; every tab by default. Vellum
+    /// stores it but offers no editing.
+    open var customizableViewControllers: [UIViewController]?
 
     /// A controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -46,11 +58,11 @@ open class UITabBarController: UIViewController {
             return uikitLog.error("UITabBarController: \(self) cannot be a tab of itself or of its descendants; the list was refused.")
         }
         let old = tabs
-        let oldSelected = selectedViewController
+        let oldSelected = selectedStorage == NSNotFound ? nil : selectedViewController
         let oldIndex = selectedStorage
         for controller in old where !new.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
-            if controller === oldSelected { hideSelected() }
+            if controller === shownController { hideSelected() }
             controller.removeFromParent()
         }
         tabs = new
@@ -58,7 +70,8 @@ open class UITabBarController: UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        tabBar.setItems(new.map { $0.tabBarItem }, animated: animated)
+        customizableViewControllers = viewControllers
+        updateItems(animated: animated)
         let index: Int
         if let oldSelected, let kept = new.firstIndex(where: { $0 === oldSelected }) {
             index = kept
@@ -70,8 +83,8 @@ open class UITabBarController: UIViewController {
         select(index)
     }
 
-    /// The index of the selected tab; `NSNotFound` when there are no tabs. An index out of range is
-    /// ignored.
+    /// The index of the selected tab; `NSNotFound` when there are no tabs or the More list is shown. An
+    /// index out of range is ignored.
     open var selectedIndex: Int {
         get { selectedStorage }
         set {
@@ -82,9 +95,10 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// The selected tab's controller; only a controller among the tabs can be selected.
+    /// The selected tab's controller, or the More list's while it is shown; only a controller among the tabs
+    /// can be selected.
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selectedStorage) ? tabs[selectedStorage] : nil }
+        get { shownController }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
                 return uikitLog.error("-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
@@ -105,21 +119,23 @@ open class UITabBarController: UIViewController {
         showSelected()
     }
 
-    /// A tap on the tab at `index`: asks the delegate, selects, and tells the delegate, also when the tab
-    /// was already selected.
+    /// A tap on the bar's item at `index` — a tab, or the More item: asks the delegate, selects, and tells
+    /// the delegate, also when the tab was already selected.
     func userSelectedTab(at index: Int) {
-        let controller = tabs[index]
+        let picksMore = showsMoreItem && index == Self.moreIndex
+        guard let controller = picksMore ? moreListController() : tabs[index] else { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        select(index)
+        if picksMore { selectMoreList() } else { select(index) }
         delegate?.tabBarController(self, didSelect: controller)
     }
 
     /// Places the bar at the bottom, 49 points plus the safe area's bottom inset high, and the selected
     /// tab's view in the rest.
     func layoutTabs(in bounds: CGRect) {
+        if showsMoreItem != (tabBar.shownItems.last === moreItem) { updateItems(animated: false) }
         let height = tabBar.sizeThatFits(bounds.size).height
         tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-        selectedViewController?.viewIfLoaded?.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
+        shownController?.viewIfLoaded?.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
                                                              height: max(0, bounds.height - height))
     }
 }
