@@ -243,7 +243,9 @@ import UIKitTesting
         #expect(bar.layer.needsDisplay())
     }
 
-    @Test func theBarDrawsTheSelectedItemInTheTintAndTheBadgeInRed() throws {
+    /// What a 200 × 49 bar at scale 1 shows with two items holding a 10-point black square each, the first
+    /// selected with the badge "3", the second with an empty green badge, after `configure`.
+    private func barPixels(_ configure: (UITabBar) -> Void = { _ in }) throws -> Pixels {
         let square = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
             UIColor.black.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -260,10 +262,15 @@ import UIKitTesting
         let bar = UITabBar(frame: window.bounds)
         bar.items = [first, second]
         bar.selectedItem = first
+        configure(bar)
         window.addSubview(bar)
         window.isHidden = false
         defer { window.isHidden = true }
-        let pixels = Pixels(try #require(screen.capturedImage()))
+        return Pixels(try #require(screen.capturedImage()))
+    }
+
+    @Test func theBarDrawsTheSelectedItemInTheTintAndTheBadgeInRed() throws {
+        let pixels = try barPixels()
         // Slots are 100 points wide; each 10-point image is centred at (slot centre, 7 + 12.5).
         #expect(pixels[50, 20] == [0, 122, 255, 255])      // selected: system blue, the default tint
         #expect(pixels[150, 20] == [142, 142, 147, 255])   // unselected: system gray
@@ -274,5 +281,23 @@ import UIKitTesting
         // The light material, and its hairline: 30 % black over 248 is 174.
         #expect(pixels[10, 40] == [248, 248, 248, 255])
         #expect(pixels[10, 0] == [174, 174, 174, 255])
+    }
+
+    @Test func anAppearanceColoursTheBarAndItsItems() throws {
+        let pixels = try barPixels { bar in
+            let appearance = UITabBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .blue
+            appearance.shadowColor = nil
+            appearance.stackedLayoutAppearance.normal.iconColor = .green
+            appearance.stackedLayoutAppearance.selected.badgeBackgroundColor = .white
+            bar.standardAppearance = appearance
+            // The bar keeps a copy: later changes to the appearance do not reach it.
+            appearance.backgroundColor = .red
+            bar.tintColor = .red
+        }
+        #expect(pixels[10, 40] == bluePixel && pixels[10, 0] == bluePixel)
+        #expect(pixels[50, 20] == redPixel && pixels[150, 20] == greenPixel)
+        #expect(pixels[57, 13] == whitePixel)
     }
 }

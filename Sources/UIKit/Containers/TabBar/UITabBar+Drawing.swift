@@ -29,18 +29,29 @@ extension UITabBar {
     }
 
     func drawBar() {
-        (barTintColor ?? Self.defaultBackground).setFill()
-        UIRectFill(bounds)
-        UIColor(white: 0, alpha: 0.3).setFill()
-        UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, contentScaleFactor))).fill()
+        let appearance = standardAppearance
+        if appearance.showsMaterial {
+            (barTintColor ?? Self.defaultBackground).setFill()
+            UIRectFill(bounds)
+        }
+        if let background = appearance.backgroundColor {
+            background.setFill()
+            UIBezierPath(rect: bounds).fill()
+        }
+        if let shadow = appearance.shadowColor {
+            shadow.setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, contentScaleFactor))).fill()
+        }
         for (index, item) in shownItems.enumerated() {
             draw(item, in: slot(at: index), selected: item === selectedItem)
         }
     }
 
     private func draw(_ item: UITabBarItem, in slot: CGRect, selected: Bool) {
-        var color: UIColor = selected ? tintColor : unselectedItemTintColor ?? .systemGray
-        if !item.isEnabled { color = color.withAlphaComponent(0.5) }
+        let items = standardAppearance.stackedLayoutAppearance
+        let state = !item.isEnabled ? items.disabled : selected ? items.selected : items.normal
+        var color: UIColor = state.iconColor ?? (selected ? tintColor : unselectedItemTintColor ?? .systemGray)
+        if !item.isEnabled, state.iconColor == nil { color = color.withAlphaComponent(0.5) }
         let box = Self.iconBox(inSlot: slot)
         if let image = (selected ? item.selectedImage : nil) ?? item.image {
             let scale = min(1, 30 / max(image.size.width, image.size.height, 1))
@@ -50,7 +61,7 @@ extension UITabBar {
             (image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)).draw(in: frame)
         }
         if let title = item.title, !title.isEmpty {
-            var attributes = item.titleTextAttributes(for: selected ? .selected : .normal) ?? [:]
+            var attributes = item.titleTextAttributes(for: selected ? .selected : .normal) ?? state.titleTextAttributes
             attributes[.font] = attributes[.font] ?? Self.titleFont
             attributes[.foregroundColor] = attributes[.foregroundColor] ?? color
             let size = (title as NSString).size(withAttributes: attributes)
@@ -59,7 +70,7 @@ extension UITabBar {
         }
         if let badge = item.badgeValue {
             let frame = Self.badgeFrame(for: badge, iconBox: box)
-            (item.badgeColor ?? .systemRed).setFill()
+            (item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed).setFill()
             UIBezierPath(roundedRect: frame, cornerRadius: frame.height / 2).fill()
             let size = (badge as NSString).size(withAttributes: Self.badgeAttributes)
             (badge as NSString).draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2),

@@ -46,6 +46,24 @@ open class UITabBar: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// The bar's look; the bar keeps a copy, so assign again after a change.
+    open var standardAppearance: UITabBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copy() as! UITabBarAppearance
+            setNeedsDisplay()
+        }
+    }
+
+    /// The bar's look when the content beneath scrolls to its edge; stored, as Vellum does not track the
+    /// content's scrolling for bars yet.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copy() as? UITabBarAppearance }
+    }
+
+    private var standardAppearanceStorage = UITabBarAppearance()
+    private var scrollEdgeAppearanceStorage: UITabBarAppearance?
     private var itemStorage: [UITabBarItem] = []
     private weak var selectedStorage: UITabBarItem?
     private weak var delegateStorage: UITabBarDelegate?
