@@ -15,10 +15,4 @@ final class TabBarContainerView: UIView {
         super.layoutSubviews()
         controller?.layoutTabs(in: bounds)
     }
-
-    /// A change of safe area changes the bar's height.
-    override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        setNeedsLayout()
-    }
 }
