@@ -223,6 +223,31 @@ import UIKitTesting
         }
     }
 
+    @Test func aBarOfItsOwnTellsItsDelegate() throws {
+        final class BarDelegate: UITabBarDelegate {
+            var picked: [Int] = []
+            func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { picked.append(item.tag) }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let bar = UITabBar(frame: CGRect(x: 0, y: 51, width: 300, height: 49))
+        let items = (0..<3).map { UITabBarItem(title: "\($0)", image: nil, tag: $0 * 10) }
+        bar.items = items
+        let delegate = BarDelegate()
+        bar.delegate = delegate
+        window.addSubview(bar)
+        let generator = EventGenerator(window: window, timing: .virtual)
+        // Three 100-point slots: x = 250 is the third.
+        try generator.fingerTap(at: CGPoint(x: 250, y: 70))
+        #expect(bar.selectedItem === items[2] && delegate.picked == [20])
+        // A finger that lands on one item and lifts on another picks nothing.
+        try generator.fingerDown(at: CGPoint(x: 50, y: 70))
+        try generator.fingerMove(to: CGPoint(x: 150, y: 70))
+        try generator.fingerUp()
+        #expect(bar.selectedItem === items[2] && delegate.picked == [20])
+    }
+
     @Test func systemItemsHaveTheirTitlesAndItemsRedrawTheBar() {
         #expect(UITabBarItem(tabBarSystemItem: .favorites, tag: 4).title == "Favorites")
         #expect(UITabBarItem(tabBarSystemItem: .topRated, tag: 0).title == "Top Rated")
