@@ -257,6 +257,30 @@ open class UIViewController: UIResponder, UIContentContainer {
         isEditing = editing
     }
 
+    // MARK: Tab bar
+
+    /// The item that stands for the controller in a tab bar; made on first use with the controller's `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, selectedImage: nil)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The nearest tab bar controller among the controller and its parents.
+    open var tabBarController: UITabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
     // MARK: Memory
 
     /// Called when the app receives a memory warning: release what can be rebuilt.
