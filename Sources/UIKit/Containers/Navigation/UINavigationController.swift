@@ -1,0 +1,224 @@
+import Foundation
+
+/// A container that shows a stack of controllers one at a time, under a navigation bar: pushing slides a new
+/// one in from the trailing edge, popping slides it back out.
+///
+/// The children's views fill the container, under the bar; the controller adds the bar's height to its own
+/// `additionalSafeAreaInsets` (on top of any the app sets, which the property still reports alone), so the
+/// children's safe area starts below the bar.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// How long a push or pop slides: 0.35 s, as iOS's `_UINavigationParallaxTransition`.
+    static let transitionDuration: TimeInterval = 0.35
+    /// How long hiding or showing the bar takes.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    var stack: [UIViewController] = []
+    /// The push or pop under way, if any.
+    var runningTransition: NavigationTransitionCoordinator?
+    /// Stack changes asked for while a transition runs: each runs when the one before it ends.
+    var pendingChanges: [@MainActor () -> Void] = []
+    private var appInsets = UIEdgeInsets.zero
+
+    /// Hears when the controller shows a new top controller.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The bar at the top of the container.
+    public let navigationBar = UINavigationBar()
+
+    /// A navigation controller whose stack holds `rootViewController` alone.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// A navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller decoded from an archive; Vellum decodes none.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller shown: what the top controller presents, else the top controller.
+    open var visibleViewController: UIViewController? {
+        guard let top = stack.last else { return nil }
+        var visible = top
+        while let presented = visible.presentedViewController { visible = presented }
+        return visible
+    }
+
+    /// Insets the app adds to the safe area; the bar's height comes on top of them.
+    open override var additionalSafeAreaInsets: UIEdgeInsets {
+        get { appInsets }
+        set {
+            guard newValue.isFinite else {
+                return uikitLog.error("UIViewController: refused additional safe area insets \(newValue): they are not finite.")
+            }
+            appInsets = newValue
+            updateBarInset()
+        }
+    }
+
+    /// The running push or pop's coordinator, else the parent's.
+    open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        runningTransition ?? super.transitionCoordinator
+    }
+
+    /// The container's view: the top controller's view under the bar.
+    open override func loadView() {
+        let container = NavigationControllerView(frame: UIScreen.main.bounds)
+        container.controller = self
+        view = container
+        container.addSubview(navigationBar)
+        navigationBar.navigationController = self
+        if let top = stack.last { container.insertSubview(childView(of: top), belowSubview: navigationBar) }
+        updateBarInset()
+    }
+
+    /// The top controller decides the status bar's style.
+    open override var childForStatusBarStyle: UIViewController? { topViewController }
+
+    /// The top controller decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    // MARK: Pushing and popping
+
+    /// Pushes `viewController` onto the stack and shows it, sliding in from the trailing edge when `animated`.
+    /// Asked for while a push or pop runs, it waits for that one to end, as on iOS 8 and later.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            return uikitLog.error("Pushing a navigation controller is not supported")
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            return uikitLog.error("Pushing the same view controller instance more than once is not supported (\(viewController))")
+        }
+        guard runningTransition == nil else {
+            return pendingChanges.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
+        }
+        change(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it; nil when only the root is left, or when a running push or pop
+    /// makes the pop wait for it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        guard runningTransition == nil else {
+            pendingChanges.append { [weak self] in self?.popViewController(animated: animated) }
+            return nil
+        }
+        let top = stack[stack.count - 1]
+        change(to: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root and returns them, bottom first; nil when the root is on top.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them, bottom first; nil when it is on top or
+    /// not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            uikitLog.error("Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        guard index < stack.count - 1 else { return nil }
+        guard runningTransition == nil else {
+            pendingChanges.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        change(to: Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack. When the top changes and `animated`, a new top slides in as a push does; one that
+    /// was in the stack already comes back as a pop does.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard !viewControllers.isEmpty else {
+            return uikitLog.error("UINavigationController: refused an empty stack of view controllers; the stack is unchanged.")
+        }
+        if viewControllers.contains(where: { $0 is UINavigationController }) {
+            return uikitLog.error("Pushing a navigation controller is not supported")
+        }
+        for (index, controller) in viewControllers.enumerated()
+        where viewControllers[..<index].contains(where: { $0 === controller }) {
+            return uikitLog.error("All view controllers in a navigation controller's stack must be distinct (\(viewControllers))")
+        }
+        guard runningTransition == nil else {
+            return pendingChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+        }
+        change(to: viewControllers, animated: animated)
+    }
+
+    // MARK: The bar
+
+    /// Whether the bar is hidden; false by default.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, sliding it off or onto the top edge in `hideShowBarDuration` when `animated`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBar.isHidden else { return }
+        let bar = navigationBar
+        guard animated, let view = viewIfLoaded, view.window != nil else {
+            bar.isHidden = hidden
+            updateBarInset()
+            return viewIfLoaded?.setNeedsLayout() ?? ()
+        }
+        layoutBar()
+        let shown = bar.frame, above = shown.offsetBy(dx: 0, dy: -shown.maxY)
+        if !hidden {
+            bar.frame = above
+            bar.isHidden = false
+        }
+        updateBarInset(hidden: hidden)
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
+            bar.frame = hidden ? above : shown
+            view.layoutIfNeeded()
+        }, completion: { _ in
+            bar.isHidden = hidden
+            bar.frame = shown
+        })
+    }
+
+    /// Adds the bar's height to the safe area while the bar shows.
+    func updateBarInset(hidden: Bool? = nil) {
+        var insets = appInsets
+        if !(hidden ?? navigationBar.isHidden) { insets.top += UINavigationBar.contentHeight }
+        super.additionalSafeAreaInsets = insets
+    }
+
+    /// Places the bar at the top: 44 points below the top of the safe area the window gives.
+    func layoutBar() {
+        guard let view = viewIfLoaded else { return }
+        let barInset = navigationBar.isHidden ? 0 : UINavigationBar.contentHeight
+        let top = max(0, view.safeAreaInsets.top - barInset - appInsets.top)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + UINavigationBar.contentHeight)
+        view.bringSubviewToFront(navigationBar)
+    }
+
+    /// The bar's back button was tapped.
+    func backButtonTapped() {
+        popViewController(animated: true)
+    }
+}
