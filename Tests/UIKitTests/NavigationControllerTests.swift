@@ -57,7 +57,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
 
     /// The appearance and containment calls, without loading and layout.
     private func transitions(_ log: RecordingView.Log) -> [String] {
-        log.entries.filter { !$0.contains("Layout") && !$0.contains("load") && !$0.contains("viewIsAppearing") }
+        log.entries.filter { !$0.contains("Layout") && !$0.lowercased().contains("load") && !$0.contains("viewIsAppearing") }
     }
 
     @Test func aPushWithoutAnimationCallsEverythingInIOSOrderAtOnce() {
@@ -251,6 +251,82 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
             #expect(navigation.viewControllers == [root, pushed] && pushed.view.window === window)
             #expect(navigation.popViewController(animated: false) === pushed)
             #expect(navigation.popViewController(animated: false) == nil && root.view.window === window)
+        }
+    }
+
+    @Test func anEdgeSwipeFollowsTheFingerAndPopsWhenReleasedPastHalfWay() throws {
+        try withNavigation { window, navigation, root, log in
+            let pushed = RecordingController("B", shared: log)
+            navigation.pushViewController(pushed, animated: false)
+            log.entries = []
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 5, y: 400))
+                try generator.fingerMove(to: CGPoint(x: 200, y: 400), duration: 1)
+                clock.renderFrames(1)
+                #expect(transitions(log) == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear animated"])
+                #expect(navigation.transitionCoordinator?.isInteractive == true)
+                // Half the width dragged: B's view has followed the finger half way across.
+                let followed = pushed.view.layer.presentation()?.frame.minX ?? -1
+                #expect(followed > 150 && followed < 200)
+                // Slowly on to 255 points (0.32 widths a second), released past half way: the pop finishes.
+                try generator.fingerMove(to: CGPoint(x: 255, y: 400), duration: 0.5)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(transitions(log) == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear animated",
+                                         "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)"])
+            #expect(navigation.viewControllers == [root] && root.view.frame == window.bounds && pushed.view.window == nil)
+        }
+    }
+
+    @Test func aCancelledSwipeLeavesTheStackAndResendsTheAppearanceCalls() throws {
+        try withNavigation { window, navigation, root, log in
+            let pushed = RecordingController("B", shared: log)
+            navigation.pushViewController(pushed, animated: false)
+            log.entries = []
+            let generator = EventGenerator(window: window, timing: .virtual)
+            var cancelledInCompletion: Bool?
+            var cancelledWhenLifted: Bool?
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 5, y: 400))
+                try generator.fingerMove(to: CGPoint(x: 100, y: 400), duration: 1)
+                clock.renderFrames(1)
+                let coordinator = try #require(navigation.transitionCoordinator)
+                coordinator.notifyWhenInteractionChanges { cancelledWhenLifted = $0.isCancelled }
+                coordinator.animate(alongsideTransition: nil) { cancelledInCompletion = $0.isCancelled }
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            // notes §1.2: A never gets its didAppear, B never its didDisappear.
+            #expect(transitions(log) == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear animated",
+                                         "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear animated",
+                                         "B.viewDidAppear"])
+            #expect(cancelledWhenLifted == true && cancelledInCompletion == true)
+            #expect(navigation.viewControllers == [root, pushed] && pushed.parent === navigation)
+            #expect(pushed.view.frame == window.bounds && root.view.window == nil)
+            #expect(navigation.navigationBar.topItem === pushed.navigationItem)
+            // The stack still works: a pop goes through.
+            #expect(navigation.popViewController(animated: false) === pushed)
+        }
+    }
+
+    @Test func aReleaseFinishesOnAFlingOrPastHalfWay() {
+        #expect(UINavigationController.popFinishes(progress: 0.2, velocity: 1.5))
+        #expect(!UINavigationController.popFinishes(progress: 0.8, velocity: -1.2))
+        #expect(UINavigationController.popFinishes(progress: 0.6, velocity: 0))
+        #expect(!UINavigationController.popFinishes(progress: 0.4, velocity: 0.5))
+    }
+
+    @Test func theSwipeDoesNotBeginOnTheRoot() throws {
+        try withNavigation { window, navigation, root, log in
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try generator.fingerDown(at: CGPoint(x: 5, y: 400))
+            try generator.fingerMove(to: CGPoint(x: 200, y: 400), duration: 0.5)
+            try generator.fingerUp()
+            FramePass.drain()
+            #expect(navigation.interactivePopGestureRecognizer?.state == .possible || navigation.interactivePopGestureRecognizer?.state == .failed)
+            #expect(transitions(log).isEmpty && navigation.viewControllers == [root])
         }
     }
 }

@@ -203,8 +203,8 @@ open class UIBarButtonItem: UIBarItem {
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         systemItem = nil
         super.init()
-        self.title = title
-        self.image = image
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }
 

@@ -120,6 +120,7 @@ open class UINavigationBar: UIView {
 
     /// A button sending `item`'s actions, or its custom view.
     private func view(for item: UIBarButtonItem) -> UIView {
+        item.onChange = { [weak self] in self?.rebuild() }
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system)
         if let image = item.image {
@@ -144,10 +145,10 @@ open class UINavigationBar: UIView {
             var offset = Self.edgeMargin
             for view in views {
                 let size = view.sizeThatFits(row.size)
-                let width = min(size.width, row.width / 2)
+                let width = min(ceil(size.width), row.width / 2)
                 let x = fromLeading != rightToLeft ? row.minX + offset : row.maxX - offset - width
-                view.frame = CGRect(x: x, y: row.midY - min(size.height, row.height) / 2, width: width,
-                                    height: min(size.height, row.height))
+                let height = min(ceil(size.height), row.height)
+                view.frame = CGRect(x: x, y: row.midY - height / 2, width: width, height: height)
                 offset += width + Self.itemSpacing
             }
             return offset

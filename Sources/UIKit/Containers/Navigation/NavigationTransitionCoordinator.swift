@@ -9,21 +9,24 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     let transitionDuration: TimeInterval
     private let from: UIViewController?
     private let to: UIViewController
-    private(set) var percentComplete: CGFloat = 0
+    var percentComplete: CGFloat = 0
     private(set) var isCancelled = false
+    let initiallyInteractive: Bool
+    private(set) var isInteractive: Bool
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasEnded = false
 
     var presentationStyle: UIModalPresentationStyle { .none }
-    var initiallyInteractive: Bool { false }
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
     var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var completionCurve: UIView.AnimationCurve { initiallyInteractive ? .linear : .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
 
-    init(from: UIViewController?, to: UIViewController, in containerView: UIView, animated: Bool) {
+    init(from: UIViewController?, to: UIViewController, in containerView: UIView, animated: Bool, interactive: Bool) {
+        initiallyInteractive = interactive
+        isInteractive = interactive
         self.from = from
         self.to = to
         self.containerView = containerView
@@ -63,8 +66,19 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    /// A programmatic push or pop is never interactive: the handler is never called.
-    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    /// Calls `handler` when the finger driving an interactive pop lifts, with `isCancelled` already decided.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        if isInteractive { interactionHandlers.append(handler) }
+    }
+
+    /// The finger lifted: the transition now finishes or, when `cancelled`, goes back on its own.
+    func endInteraction(cancelled: Bool) {
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+    }
 
     /// Runs the alongside animations registered so far, inside the transition's animation block.
     func runAnimations() {

@@ -16,7 +16,8 @@ extension UINavigationController {
 
     /// Makes `newStack` the stack: containment for the controllers that come and go, and — when the top
     /// changes while the container is on screen — the appearance transition of notes §1.2 with its slide.
-    func change(to newStack: [UIViewController], animated: Bool) {
+    /// An `interactive` one waits, paused, for an edge swipe to scrub it, and may be cancelled.
+    func change(to newStack: [UIViewController], animated: Bool, interactive: Bool = false) {
         let oldStack = stack
         guard let newTop = newStack.last else { return }
         let oldTop = oldStack.last
@@ -47,7 +48,8 @@ extension UINavigationController {
             return
         }
         let isPush = !oldStack.contains { $0 === newTop }
-        let coordinator = NavigationTransitionCoordinator(from: oldTop, to: newTop, in: container, animated: animated)
+        let coordinator = NavigationTransitionCoordinator(from: oldTop, to: newTop, in: container, animated: animated,
+                                                          interactive: interactive)
         runningTransition = coordinator
         oldTop?.withholdsAutomaticAppearance = true
         newTop.withholdsAutomaticAppearance = true
@@ -64,9 +66,12 @@ extension UINavigationController {
         }
         container.layoutIfNeeded()
         let slide = animated ? prepareSlide(of: newView, over: oldView, in: container, isPush: isPush) : nil
-        let finish: @MainActor () -> Void = { [weak self] in
+        let finish: @MainActor (Bool) -> Void = { [weak self] cancelled in
             guard let self else { return }
             slide?.dimming.removeFromSuperview()
+            if cancelled {
+                return cancel(showing: oldStack, from: newTop, to: oldTop, coordinator: coordinator, animated: animated)
+            }
             if let oldView, oldView.superview === container {
                 oldView.removeFromSuperview()
                 oldView.frame = container.bounds
@@ -84,12 +89,45 @@ extension UINavigationController {
         }
         guard let slide else {
             UIView.performWithoutAnimation { coordinator.runAnimations() }
-            return finish()
+            return finish(false)
+        }
+        guard !interactive else {
+            let animator = UIViewPropertyAnimator(duration: Self.transitionDuration, curve: .linear) {
+                slide.run()
+                coordinator.runAnimations()
+            }
+            animator.addCompletion { position in finish(position == .start) }
+            animator.pauseAnimation()
+            interactiveAnimator = animator
+            return
         }
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             slide.run()
             coordinator.runAnimations()
-        }, completion: { _ in finish() })
+        }, completion: { _ in finish(false) })
+    }
+
+    /// Puts back what a cancelled interactive pop changed: the stack, the views, and the appearance calls of
+    /// notes §1.2 — the controller that was to show disappears again, the one that was leaving appears again.
+    private func cancel(showing oldStack: [UIViewController], from shown: UIViewController, to restored: UIViewController?,
+                        coordinator: NavigationTransitionCoordinator, animated: Bool) {
+        stack = oldStack
+        navigationBar.stackDidChange()
+        if let view = shown.viewIfLoaded {
+            view.removeFromSuperview()
+            view.frame = viewIfLoaded?.bounds ?? view.frame
+        }
+        restored?.viewIfLoaded?.frame = viewIfLoaded?.bounds ?? .zero
+        runningTransition = nil
+        coordinator.finish(cancelled: true)
+        shown.beginAppearance(false, animated: animated)
+        shown.endAppearance()
+        restored?.beginAppearance(true, animated: animated)
+        restored?.endAppearance()
+        shown.withholdsAutomaticAppearance = false
+        restored?.withholdsAutomaticAppearance = false
+        restored?.movement = nil
+        runPendingChanges()
     }
 
     /// Puts the views where the slide starts, and returns what moves them to where it ends: pushing, the new

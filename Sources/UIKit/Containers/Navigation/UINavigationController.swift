@@ -26,20 +26,38 @@ open class UINavigationController: UIViewController {
     /// The bar at the top of the container.
     public let navigationBar = UINavigationBar()
 
+    /// The swipe from the leading edge that pops the top controller, following the finger.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
+    let popGestureRecognizer = UINavigationController.makePopGestureRecognizer()
+    private let popGestureDelegate = NavigationPopGestureDelegate()
+    /// The animator an edge swipe scrubs, while the finger is down.
+    var interactiveAnimator: UIViewPropertyAnimator?
+
     /// A navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        adoptBar()
         setViewControllers([rootViewController], animated: false)
     }
 
     /// A navigation controller with an empty stack.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        adoptBar()
     }
 
     /// A controller decoded from an archive; Vellum decodes none.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        adoptBar()
+    }
+
+    private func adoptBar() {
+        navigationBar.navigationController = self
+        popGestureRecognizer.edges = .left
+        popGestureRecognizer.addTarget(handler: { [weak self] in self?.handlePopGesture($0) })
+        popGestureRecognizer.delegate = popGestureDelegate
+        popGestureDelegate.navigationController = self
     }
 
     /// The stack, root first; setting it is `setViewControllers(_:animated: false)`.
@@ -82,7 +100,7 @@ open class UINavigationController: UIViewController {
         container.controller = self
         view = container
         container.addSubview(navigationBar)
-        navigationBar.navigationController = self
+        container.addGestureRecognizer(popGestureRecognizer)
         if let top = stack.last { container.insertSubview(childView(of: top), belowSubview: navigationBar) }
         updateBarInset()
     }
@@ -183,7 +201,8 @@ open class UINavigationController: UIViewController {
         guard animated, let view = viewIfLoaded, view.window != nil else {
             bar.isHidden = hidden
             updateBarInset()
-            return viewIfLoaded?.setNeedsLayout() ?? ()
+            viewIfLoaded?.setNeedsLayout()
+            return
         }
         layoutBar()
         let shown = bar.frame, above = shown.offsetBy(dx: 0, dy: -shown.maxY)
