@@ -329,4 +329,16 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
             #expect(transitions(log).isEmpty && navigation.viewControllers == [root])
         }
     }
+
+    @Test func aReleasedControllerLeavesTheCountOfControllersWithInsets() {
+        let before = UIViewController.controllersWithAdditionalSafeArea
+        weak var released: UINavigationController?
+        do {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.loadViewIfNeeded()
+            released = navigation
+            #expect(UIViewController.controllersWithAdditionalSafeArea == before + 1)
+        }
+        #expect(released == nil && UIViewController.controllersWithAdditionalSafeArea == before)
+    }
 }
