@@ -132,6 +132,16 @@ import UIKitTesting
             }
             #expect(!navigation.isNavigationBarHidden && navigation.navigationBar.frame.minY == 0)
             #expect(top.view.safeAreaInsets.top == 91)
+            ControlledClock.run { clock in
+                navigation.setNavigationBarHidden(true, animated: true)
+                // Hidden at once for the app; on screen while it slides up.
+                #expect(navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
+                clock.renderFrames(6)
+                let y = navigation.navigationBar.layer.presentation()?.frame.minY ?? 0
+                #expect(y < 0 && y > -91)
+                clock.renderFrames(10)
+            }
+            #expect(navigation.navigationBar.isHidden && top.view.safeAreaInsets.top == 47)
         }
     }
 }

@@ -19,6 +19,8 @@ open class UINavigationController: UIViewController {
     /// Stack changes asked for while a transition runs: each runs when the one before it ends.
     var pendingChanges: [@MainActor () -> Void] = []
     private var appInsets = UIEdgeInsets.zero
+    /// Whether the bar is hidden, or sliding away.
+    private var barHidden = false
 
     /// Hears when the controller shows a new top controller.
     open weak var delegate: UINavigationControllerDelegate?
@@ -76,10 +78,9 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller shown: what the top controller presents, else the top controller.
+    /// The controller shown: the last of what the container presents, else the top controller.
     open var visibleViewController: UIViewController? {
-        guard let top = stack.last else { return nil }
-        var visible = top
+        guard var visible = presentedViewController ?? stack.last else { return nil }
         while let presented = visible.presentedViewController { visible = presented }
         return visible
     }
@@ -195,51 +196,54 @@ open class UINavigationController: UIViewController {
 
     // MARK: The bar
 
-    /// Whether the bar is hidden; false by default.
+    /// Whether the bar is hidden; false by default. It changes at once, also while the bar slides away.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { barHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
     /// Hides or shows the bar, sliding it off or onto the top edge in `hideShowBarDuration` when `animated`.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != navigationBar.isHidden else { return }
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        updateBarInset()
         let bar = navigationBar
         guard animated, let view = viewIfLoaded, view.window != nil else {
             bar.isHidden = hidden
-            updateBarInset()
             viewIfLoaded?.setNeedsLayout()
             return
         }
-        layoutBar()
-        let shown = bar.frame, above = shown.offsetBy(dx: 0, dy: -shown.maxY)
         if !hidden {
-            bar.frame = above
+            bar.frame = barFrame(hidden: true)
             bar.isHidden = false
         }
-        updateBarInset(hidden: hidden)
+        view.setNeedsLayout()
         UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
-            bar.frame = hidden ? above : shown
             view.layoutIfNeeded()
-        }, completion: { _ in
-            bar.isHidden = hidden
-            bar.frame = shown
+        }, completion: { [weak self] _ in
+            if self?.barHidden == hidden { bar.isHidden = hidden }
         })
     }
 
     /// Adds the bar's height to the safe area while the bar shows.
-    func updateBarInset(hidden: Bool? = nil) {
+    func updateBarInset() {
         var insets = appInsets
-        if !(hidden ?? navigationBar.isHidden) { insets.top += UINavigationBar.contentHeight }
+        if !barHidden { insets.top += UINavigationBar.contentHeight }
         super.additionalSafeAreaInsets = insets
     }
 
-    /// Places the bar at the top: 44 points below the top of the safe area the window gives.
+    /// Where the bar is: across the top, 44 points below the top of the safe area the window gives, or just
+    /// above the top edge when hidden.
+    private func barFrame(hidden: Bool) -> CGRect {
+        guard let view = viewIfLoaded else { return navigationBar.frame }
+        let height = max(0, view.safeAreaInsets.top - additionalSafeAreaInsetsStorage.top) + UINavigationBar.contentHeight
+        return CGRect(x: 0, y: hidden ? -height : 0, width: view.bounds.width, height: height)
+    }
+
+    /// Places the bar, in front of the children's views.
     func layoutBar() {
         guard let view = viewIfLoaded else { return }
-        let barInset = navigationBar.isHidden ? 0 : UINavigationBar.contentHeight
-        let top = max(0, view.safeAreaInsets.top - barInset - appInsets.top)
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + UINavigationBar.contentHeight)
+        navigationBar.frame = barFrame(hidden: barHidden)
         view.bringSubviewToFront(navigationBar)
     }
 
