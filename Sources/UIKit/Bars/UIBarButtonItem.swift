@@ -121,24 +121,19 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     /// The action sent to `target` when tapped.
     open var action: Selector?
-    /// The system item the item was made as, if any.
-    let systemItem: SystemItem?
 
     /// An item with no title, image or action.
     public override init() {
-        systemItem = nil
         super.init()
     }
 
     /// An item decoded from an archive; Vellum decodes none.
     public required init?(coder: NSCoder) {
-        systemItem = nil
         super.init(coder: coder)
     }
 
     /// An item titled `title` sending `action` to `target` (nil: up the responder chain).
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
-        systemItem = nil
         super.init()
         self.title = title
         self.style = style
@@ -161,7 +156,6 @@ open class UIBarButtonItem: UIBarItem {
 
     /// An item showing `image` sending `action` to `target` (nil: up the responder chain).
     public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        systemItem = nil
         super.init()
         self.image = image
         self.style = style
@@ -177,7 +171,6 @@ open class UIBarButtonItem: UIBarItem {
 
     /// One of the system's items, sending `action` to `target` (nil: up the responder chain).
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.systemItem = systemItem
         super.init()
         title = systemItem.title
         if systemItem == .done { style = .done }
@@ -201,7 +194,6 @@ open class UIBarButtonItem: UIBarItem {
     /// An item with a title, an image and a primary action, any of them optional (iOS 14). Vellum has no
     /// menus, so there is no `menu` parameter.
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
-        systemItem = nil
         super.init()
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
@@ -210,7 +202,6 @@ open class UIBarButtonItem: UIBarItem {
 
     /// An item showing `customView`.
     public init(customView: UIView) {
-        systemItem = nil
         super.init()
         self.customView = customView
     }
