@@ -6,6 +6,7 @@
 // Layout cliffs of issue 22 (AutoLayoutCliffs.swift). (7) Views released on the main actor (ViewRelease.swift).
 // (8) Associated objects (AssociationCosts.swift). (9) Scrolling content that Auto Layout places
 // (ScrollViewLayout.swift). (10) What the scroll indicators add to a scroll (ScrollIndicatorCosts.swift).
+// (11) The main-thread cost of a navigation push and pop (NavigationTransitions.swift).
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -318,6 +319,9 @@ print(String(format: "    rows placed by frames: %.2f µs; by constraints to the
 let indicatorCosts = scrollIndicatorCosts()
 print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed "
              + "(target ≤ 3,000 ns), %.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
+let navigationSetup = navigationTransitionSetup(subviews: 500)
+print(String(format: "  an animated push of a controller whose view has 500 subviews: %.3f ms of main-thread setup, its pop "
+             + "%.3f ms (target ≤ 5 ms)", navigationSetup.push, navigationSetup.pop))
 _ = sink
 
 if let jsonPath {
@@ -342,6 +346,7 @@ if let jsonPath {
         "scroll_frames_1000_rows_us": scrollPlain, "scroll_content_guide_1000_rows_us": scrollContentGuide,
         "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
         "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
+        "navigation_push_500_setup_ms": navigationSetup.push, "navigation_pop_500_setup_ms": navigationSetup.pop,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))

@@ -60,5 +60,5 @@ open class UIBarItem: NSObject {
     }
 
     /// What the bar showing the item does when the item changes.
-    var onChange: (@MainActor () -> Void)?
+    final var onChange: (@MainActor () -> Void)?
 }

@@ -351,6 +351,28 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Navigation (Containers/Navigation)
+
+    /// The item that represents the controller in a navigation bar, made on first use.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.owner = self
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
+    /// The nearest navigation controller among the controller's ancestors, if any.
+    open var navigationController: UINavigationController? {
+        var ancestor = parentStorage
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parentStorage
+        }
+        return nil
+    }
+
     // MARK: The responder chain
 
     /// The superview of the root view (the window, for a window's root view controller), else the parent.
