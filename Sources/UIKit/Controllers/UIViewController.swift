@@ -51,8 +51,18 @@ open class UIViewController: UIResponder, UIContentContainer {
         super.init()
     }
 
-    /// A localized title for the controller's view.
-    open var title: String?
+    /// Nonisolated, as `dealloc` is. A controller released with additional safe-area insets leaves the count of
+    /// controllers with insets, which would otherwise slow every safe-area question for good.
+    deinit {
+        guard additionalSafeAreaInsetsStorage != .zero else { return }
+        MainActorTeardown.perform(with: ()) { _ in UIViewController.controllersWithAdditionalSafeArea -= 1 }
+    }
+
+    /// A localized title for the controller's view, shown by a navigation bar and a tab bar.
+    open var title: String? {
+        // As on iOS, the title names the controller's tab too.
+        didSet { if title != oldValue { tabBarItemStorage?.title = title } }
+    }
 
     // MARK: The view
 

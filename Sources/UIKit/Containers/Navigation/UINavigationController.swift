@@ -54,13 +54,6 @@ open class UINavigationController: UIViewController {
         adoptBar()
     }
 
-    /// The bar keeps the controller's additional insets non-zero: a released controller leaves the count of
-    /// controllers with insets, which would otherwise slow every safe-area question for good.
-    deinit {
-        guard additionalSafeAreaInsetsStorage != .zero else { return }
-        MainActorTeardown.perform(with: ()) { _ in UIViewController.controllersWithAdditionalSafeArea -= 1 }
-    }
-
     private func adoptBar() {
         navigationBar.navigationController = self
         popGestureRecognizer.edges = .left
