@@ -26,7 +26,7 @@ struct SublayerNodes: RandomAccessCollection, Sendable {
     }
 
     /// Nodes in a chunk: every chunk but the last is full, so a node is found with a shift and a mask.
-    static let chunkShift = 5
+    static let chunkShift = 3
     static let chunkSize = 1 << chunkShift
 
     private(set) var chunks: [Chunk]
