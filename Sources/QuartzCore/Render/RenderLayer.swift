@@ -192,13 +192,14 @@ package final class RenderLayer: Sendable {
 
     /// A snapshot of the tree `layer` roots, placed by its own presented geometry, at media time `time`.
     package static func snapshot(of layer: CALayer, at time: CFTimeInterval) -> RenderLayer {
-        layer.renderNode(at: time, parent: nil, parentFlipped: false)
+        layer.renderNode(at: time)
     }
 
     /// A snapshot of `layer` and its visible subtree as presented at media time `time` (shifted by
-    /// `timeShift`), placed in a parent presenting `parent`, or by `toParent` when given.
+    /// `timeShift`), placed under its parent's sublayer matrix `parentMatrix`, or by `toParent` when given.
     /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
-    convenience init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
+    convenience init(_ layer: CALayer, at time: CFTimeInterval, parentMatrix: CATransform3D = CATransform3DIdentity,
+                     parentFlipped: Bool = false,
                      flippedAbove: Bool = false, instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil,
                      timeShift: Double = 0, toParent fixed: Homography? = nil) {
         let shifted = time + timeShift
@@ -222,15 +223,17 @@ package final class RenderLayer: Sendable {
         let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
-        self.init(statics, values: values, parent: parent,
+        self.init(statics, values: values, parentMatrix: parentMatrix,
                   placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped, tint: tint),
                   animator: animator, transition: animator?.transition(at: time),
-                  mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
+                  mask: appears ? layer.mask.map { $0.renderNode(at: time) } : nil,
                   sublayers: layer.makeSublayerNodes(values: values, at: time,
                                                      flippedAbove: flippedAbove != layer.isGeometryFlippedStorage))
     }
 
-    private init(_ statics: Statics, values: LayerValues, parent: LayerValues?, placement: Placement,
+    /// `parentMatrix` is the parent's sublayer matrix: all a node needs of its parent's values, so that making
+    /// one does not copy them.
+    private init(_ statics: Statics, values: LayerValues, parentMatrix: CATransform3D, placement: Placement,
                  animator: Animator?, transition: Transition?, mask: RenderLayer?, sublayers: SublayerNodes) {
         self.statics = statics
         self.transition = transition
@@ -239,8 +242,7 @@ package final class RenderLayer: Sendable {
         self.animator = animator
         let appears = statics.appears
         toParent = placement.fixed ?? Homography(CATransform3DConcat(
-            CATransform3DConcat(values.matrixToSuperlayer, placement.instance),
-            parent?.matrixForSublayers(flipped: placement.parentFlipped) ?? CATransform3DIdentity))
+            CATransform3DConcat(values.matrixToSuperlayer, placement.instance), parentMatrix))
         // Animations can present bounds that overflow (a huge `byValue` added to a huge model value): such a layer
         // has no size to draw.
         bounds = values.bounds.hasFiniteEdges ? values.bounds : .zero
@@ -297,7 +299,7 @@ package final class RenderLayer: Sendable {
     func replacing(_ newPlacement: Placement, rasterized: Bool, keepingTransition: Bool = true) -> RenderLayer {
         var changed = statics
         if !rasterized { changed.rasterization = nil }
-        return RenderLayer(changed, values: values, parent: nil, placement: newPlacement, animator: animator,
+        return RenderLayer(changed, values: values, parentMatrix: CATransform3DIdentity, placement: newPlacement, animator: animator,
                            transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
     }
 
@@ -341,23 +343,26 @@ package final class RenderLayer: Sendable {
             || sublayers.contains { $0.hasRunningAnimations(at: time) }
     }
 
-    /// The node as presented at media time `time`, in a parent presenting `parent`: animating nodes and their
-    /// ancestors are evaluated anew, still subtrees reused. Runs on any thread, without the model layers.
-    func evaluated(at time: CFTimeInterval, parent: LayerValues?) -> RenderLayer {
-        evaluated(at: time, parent: parent, parentMoved: false)
+    /// The node, a tree's root, as presented at media time `time`: animating nodes and their ancestors are
+    /// evaluated anew, still subtrees reused. Runs on any thread, without the model layers.
+    func evaluated(at time: CFTimeInterval) -> RenderLayer {
+        evaluated(at: time, parentMatrix: CATransform3DIdentity, parentMoved: false)
     }
 
-    /// A node that does not animate is made anew only when its parent's sublayer matrix changed
-    /// (`parentMoved`), which places it.
-    private func evaluated(at time: CFTimeInterval, parent: LayerValues?, parentMoved: Bool) -> RenderLayer {
+    /// The node under a parent whose sublayer matrix is now `parentMatrix`. A node that does not animate is
+    /// made anew only when that matrix changed (`parentMoved`), which places it.
+    private func evaluated(at time: CFTimeInterval, parentMatrix: CATransform3D, parentMoved: Bool) -> RenderLayer {
         guard subtreeAnimating || parentMoved else { return self }
         let values = animator?.values(at: time) ?? self.values
         let flipped = statics.isGeometryFlipped
-        let moves = values.matrixForSublayers(flipped: flipped) != self.values.matrixForSublayers(flipped: flipped)
-        return RenderLayer(statics, values: values, parent: parent, placement: placement, animator: animator,
+        let sublayerMatrix = values.matrixForSublayers(flipped: flipped)
+        let moves = sublayerMatrix != self.values.matrixForSublayers(flipped: flipped)
+        return RenderLayer(statics, values: values, parentMatrix: parentMatrix, placement: placement, animator: animator,
                            transition: animator?.transition(at: time),
-                           mask: mask?.evaluated(at: time, parent: nil, parentMoved: false),
-                           sublayers: SublayerNodes(sublayers.map { $0.evaluated(at: time, parent: values, parentMoved: moves) }))
+                           mask: mask?.evaluated(at: time, parentMatrix: CATransform3DIdentity, parentMoved: false),
+                           sublayers: SublayerNodes(sublayers.map {
+                               $0.evaluated(at: time, parentMatrix: sublayerMatrix, parentMoved: moves)
+                           }))
     }
 
     /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them and by
@@ -451,16 +456,15 @@ package final class RenderLayer: Sendable {
 }
 
 extension CALayer {
-    /// The layer's render node at `time` under a parent presenting `parent`: the cached one while nothing in
-    /// the subtree changed and nothing in it animates, so a frame costs in proportion to what changed.
-    /// `parentMatrix` is the parent's sublayer matrix, when the caller has it already.
+    /// The layer's render node at `time` under a parent whose sublayer matrix is `parentMatrix` (identity for a
+    /// tree's root) and whose geometry is flipped or not (`parentFlipped`): the cached one while nothing in the
+    /// subtree changed and nothing in it animates, so a frame costs in proportion to what changed.
     /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
-    func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
-                    parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
-        let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
+    func renderNode(at time: CFTimeInterval, parentMatrix: CATransform3D = CATransform3DIdentity,
+                    parentFlipped: Bool = false, flippedAbove: Bool = false) -> RenderLayer {
         if let node = reusableNode(parentMatrix: parentMatrix, flippedAbove: flippedAbove) { return node }
         let node = DeepStack.run {
-            RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+            RenderLayer(self, at: time, parentMatrix: parentMatrix, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
         }
         if CATransaction.state.rendersModel { return node }
         renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
@@ -504,15 +508,14 @@ extension CALayer {
     /// changed since: a change to one of many sublayers costs in proportion to the change, not to the
     /// sublayers. `nil` when that cannot be done (sublayers added, removed or reordered, placed differently,
     /// animating, or hidden by zero opacity), and the nodes are made anew.
-    func patchedSublayerNodes(values: LayerValues, at time: CFTimeInterval, parentMatrix: CATransform3D,
-                                      flippedAbove: Bool) -> SublayerNodes? {
+    func patchedSublayerNodes(at time: CFTimeInterval, parentMatrix: CATransform3D, flippedAbove: Bool) -> SublayerNodes? {
         guard let changes = sublayerChanges, !changes.listChanged, let placement = changes.placement,
               placement.flippedAbove == flippedAbove, placement.matrix == parentMatrix,
               let previous = renderCache?.node, !previous.sublayersAnimating else { return nil }
         var nodes = previous.sublayers
         for child in changes.changed {
             guard let old = child.renderCache?.node, let index = nodes.index(of: old) else { return nil }
-            let node = child.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
+            let node = child.renderNode(at: time, parentMatrix: parentMatrix, parentFlipped: isGeometryFlipped,
                                         flippedAbove: flippedAbove)
             guard node.opacity > 0 else { return nil }
             nodes.replace(at: index, with: node)

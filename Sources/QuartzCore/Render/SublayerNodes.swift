@@ -1,6 +1,6 @@
 import Foundation
 
-/// The render nodes of a layer's sublayers, back to front, kept in shared chunks of up to 32: a snapshot that
+/// The render nodes of a layer's sublayers, back to front, kept in shared chunks of up to 8: a snapshot that
 /// replaces one sublayer's node copies that node's chunk only, not a list of every sibling, and each chunk
 /// keeps what its parent node sums over its sublayers (their extent, whether any animates), so a parent of many
 /// sublayers is made in time proportional to its chunks.
