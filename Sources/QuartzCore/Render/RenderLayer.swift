@@ -49,7 +49,10 @@ package final class RenderLayer: Sendable {
     /// This layer's coordinates into its parent's as drawn (identity for the layer being rendered).
     let toParent: Homography
     /// The values presented, from which the rest derives.
-    let values: LayerValues
+    var values: LayerValues { presented.values }
+    /// `values`, shared with the node this one was remade from when they did not change (an ancestor of a changed
+    /// layer, a node placed anew or evaluated without animations): remaking a node does not copy them.
+    private let presented: Presented
     let bounds: CGRect
     let opacity: CGFloat
     let masksToBounds: Bool
@@ -131,14 +134,23 @@ package final class RenderLayer: Sendable {
         var tint: Color?
     }
 
-    /// A layer's animations, frozen with the timing that maps media time to the layer's time.
-    struct Animator: Sendable {
-        var model: LayerValues
-        var animations: [FrozenAnimation]
+    /// A layer's animations, frozen with the timing that maps media time to the layer's time. A class: the
+    /// nodes evaluated from one snapshot share it, and a node without one (most) checks and passes a nil
+    /// reference rather than copying an optional of its values.
+    final class Animator: Sendable {
+        let model: LayerValues
+        let animations: [FrozenAnimation]
         /// The timing of the layer and of each of its superlayers, innermost first.
-        var timings: [MediaTiming]
+        let timings: [MediaTiming]
         /// Added to media time first (a replicated copy runs late).
-        var timeShift: Double
+        let timeShift: Double
+
+        init(model: LayerValues, animations: [FrozenAnimation], timings: [MediaTiming], timeShift: Double) {
+            self.model = model
+            self.animations = animations
+            self.timings = timings
+            self.timeShift = timeShift
+        }
 
         /// The layer's time at media time `time`; nil while the layer or a superlayer is outside its active time
         /// (`later` then tells whether that time is still to come).
@@ -171,6 +183,12 @@ package final class RenderLayer: Sendable {
             for animation in animations { animation.apply(to: &values, parentTime: local) }
             return values
         }
+    }
+
+    /// A layer's presented values, held once for the nodes that show them.
+    private final class Presented: Sendable {
+        let values: LayerValues
+        init(_ values: LayerValues) { self.values = values }
     }
 
     /// The static parts of a layer: what does not change while it animates.
@@ -210,7 +228,7 @@ package final class RenderLayer: Sendable {
             layer.animationEntries.isEmpty && previous.animator == nil && previous.statics.version == layer.version
                 ? previous : nil
         }
-        let values = unchanged?.values ?? layer.presentationValues(at: shifted)
+        let presented = unchanged?.presented ?? Presented(layer.presentationValues(at: shifted))
         var statics = unchanged?.statics ?? Statics(
             identity: ObjectIdentifier(layer), version: layer.version, appears: appears,
             maskedCorners: layer.maskedCornersStorage, allowsGroupOpacity: appears && layer.allowsGroupOpacityStorage,
@@ -223,21 +241,22 @@ package final class RenderLayer: Sendable {
         let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
-        self.init(statics, values: values, parentMatrix: parentMatrix,
+        self.init(statics, presented: presented, parentMatrix: parentMatrix,
                   placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped, tint: tint),
                   animator: animator, transition: animator?.transition(at: time),
                   mask: appears ? layer.mask.map { $0.renderNode(at: time) } : nil,
-                  sublayers: layer.makeSublayerNodes(values: values, at: time,
+                  sublayers: layer.makeSublayerNodes(values: presented.values, at: time,
                                                      flippedAbove: flippedAbove != layer.isGeometryFlippedStorage))
     }
 
     /// `parentMatrix` is the parent's sublayer matrix: all a node needs of its parent's values, so that making
     /// one does not copy them.
-    private init(_ statics: Statics, values: LayerValues, parentMatrix: CATransform3D, placement: Placement,
+    private init(_ statics: Statics, presented: Presented, parentMatrix: CATransform3D, placement: Placement,
                  animator: Animator?, transition: Transition?, mask: RenderLayer?, sublayers: SublayerNodes) {
         self.statics = statics
         self.transition = transition
-        self.values = values
+        self.presented = presented
+        let values = presented.values
         self.placement = placement
         self.animator = animator
         let appears = statics.appears
@@ -299,7 +318,7 @@ package final class RenderLayer: Sendable {
     func replacing(_ newPlacement: Placement, rasterized: Bool, keepingTransition: Bool = true) -> RenderLayer {
         var changed = statics
         if !rasterized { changed.rasterization = nil }
-        return RenderLayer(changed, values: values, parentMatrix: CATransform3DIdentity, placement: newPlacement, animator: animator,
+        return RenderLayer(changed, presented: presented, parentMatrix: CATransform3DIdentity, placement: newPlacement, animator: animator,
                            transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
     }
 
@@ -353,11 +372,11 @@ package final class RenderLayer: Sendable {
     /// made anew only when that matrix changed (`parentMoved`), which places it.
     private func evaluated(at time: CFTimeInterval, parentMatrix: CATransform3D, parentMoved: Bool) -> RenderLayer {
         guard subtreeAnimating || parentMoved else { return self }
-        let values = animator?.values(at: time) ?? self.values
+        let presented = animator.map { Presented($0.values(at: time)) } ?? self.presented
         let flipped = statics.isGeometryFlipped
-        let sublayerMatrix = values.matrixForSublayers(flipped: flipped)
-        let moves = sublayerMatrix != self.values.matrixForSublayers(flipped: flipped)
-        return RenderLayer(statics, values: values, parentMatrix: parentMatrix, placement: placement, animator: animator,
+        let sublayerMatrix = presented.values.matrixForSublayers(flipped: flipped)
+        let moves = sublayerMatrix != values.matrixForSublayers(flipped: flipped)
+        return RenderLayer(statics, presented: presented, parentMatrix: parentMatrix, placement: placement, animator: animator,
                            transition: animator?.transition(at: time),
                            mask: mask?.evaluated(at: time, parentMatrix: CATransform3DIdentity, parentMoved: false),
                            sublayers: SublayerNodes(sublayers.map {
