@@ -217,8 +217,7 @@ package final class RenderLayer: Sendable {
     /// `timeShift`), placed under its parent's sublayer matrix `parentMatrix`, or by `toParent` when given.
     /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
     convenience init(_ layer: CALayer, at time: CFTimeInterval, parentMatrix: CATransform3D = CATransform3DIdentity,
-                     parentFlipped: Bool = false,
-                     flippedAbove: Bool = false, instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil,
+                     parentFlipped: Bool = false, flippedAbove: Bool = false, instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil,
                      timeShift: Double = 0, toParent fixed: Homography? = nil) {
         let shifted = time + timeShift
         let appears = type(of: layer).rendersOwnAppearance
@@ -318,8 +317,8 @@ package final class RenderLayer: Sendable {
     func replacing(_ newPlacement: Placement, rasterized: Bool, keepingTransition: Bool = true) -> RenderLayer {
         var changed = statics
         if !rasterized { changed.rasterization = nil }
-        return RenderLayer(changed, presented: presented, parentMatrix: CATransform3DIdentity, placement: newPlacement, animator: animator,
-                           transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
+        return RenderLayer(changed, presented: presented, parentMatrix: CATransform3DIdentity, placement: newPlacement,
+                           animator: animator, transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
     }
 
     /// Where each sublayer's subtree lies in device space when this layer's coordinates map there by `device`.
