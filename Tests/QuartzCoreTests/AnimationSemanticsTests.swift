@@ -130,7 +130,7 @@ private func hold(_ layer: CALayer, _ keyPath: String, at value: Double) {
         // The tree is snapshot once; the render thread evaluates it at a later frame's time.
         let tree = RenderLayer.snapshot(of: root, at: 100)
         let frame = FrameCompositor(width: 100, height: 20, scale: 1)
-        frame.render(tree.evaluated(at: 100.5, parent: nil), time: 100.5)
+        frame.render(tree.evaluated(at: 100.5), time: 100.5)
         #expect(frame.surface.row(5)[45] == 0xFFFF_0000 && frame.surface.row(5)[5] == 0)
     }
 }
@@ -396,7 +396,7 @@ private func hold(_ layer: CALayer, _ keyPath: String, at value: Double) {
         let reversing = cycling(autoreverses: true)
         #expect(abs(opacity(reversing, at: 100.6) - 0.4) < 1e-6, "time runs back from 0.5 after 0.5")
         // The render thread sees the same time.
-        let node = RenderLayer.snapshot(of: repeating, at: 100).evaluated(at: 100.6, parent: nil)
+        let node = RenderLayer.snapshot(of: repeating, at: 100).evaluated(at: 100.6)
         #expect(abs(node.opacity - 0.1) < 1e-6)
     }
 }

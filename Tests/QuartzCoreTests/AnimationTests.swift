@@ -91,7 +91,7 @@ func opacity(_ layer: CALayer, at t: Double) -> Double { Double(layer.presentati
         // The render server maps media time through the same hierarchy: at 59.625 the child's time is 100.25.
         let committed = RenderLayer.snapshot(of: parent, at: 59.75)
         #expect(abs(committed.sublayers[0].opacity - 0.5) < 1e-6)
-        #expect(abs(committed.evaluated(at: 59.625, parent: nil).sublayers[0].opacity - 0.25) < 1e-6)
+        #expect(abs(committed.evaluated(at: 59.625).sublayers[0].opacity - 0.25) < 1e-6)
     }
 
     @Test func repeatDurationRepeatsForThatLongThenStops() {

@@ -88,10 +88,10 @@ import Testing
         moving.removeAllAnimations()
         moving.position = CGPoint(x: 500, y: 500)
         // The model has changed since; the committed node still animates from what it captured.
-        let later = committed.evaluated(at: 10.25, parent: nil)
+        let later = committed.evaluated(at: 10.25)
         #expect(later.sublayers[1].toParent.apply(CGPoint(x: 5, y: 5)) == CGPoint(x: 25, y: 5))
         #expect(later.sublayers[0] === committed.sublayers[0], "still subtrees are reused")
-        #expect(committed.evaluated(at: 20, parent: nil).sublayers[1].toParent.apply(CGPoint(x: 5, y: 5))
+        #expect(committed.evaluated(at: 20).sublayers[1].toParent.apply(CGPoint(x: 5, y: 5))
                 == CGPoint(x: 5, y: 5), "after the animation, the committed model value")
     }
 }

@@ -122,7 +122,7 @@ extension CALayer {
     package func snapshotForTransition() {
         LayerLock.withLock {
             layoutAndDisplayTree()
-            _ = renderNode(at: CACurrentMediaTime(), parent: nil, parentFlipped: false)
+            _ = renderNode(at: CACurrentMediaTime())
         }
     }
 

@@ -723,8 +723,7 @@ open class CALayer: NSObject, CAMediaTiming {
     func makeSublayerNodes(values: LayerValues, at time: CFTimeInterval, flippedAbove: Bool) -> SublayerNodes {
         let parentMatrix = values.matrixForSublayers(flipped: isGeometryFlipped)
         let recording = !CATransaction.state.rendersModel
-        if recording, let nodes = patchedSublayerNodes(values: values, at: time, parentMatrix: parentMatrix,
-                                                       flippedAbove: flippedAbove) {
+        if recording, let nodes = patchedSublayerNodes(at: time, parentMatrix: parentMatrix, flippedAbove: flippedAbove) {
             return nodes
         }
         let inChildOrder = !children.contains { $0.zPosition != 0 }
@@ -732,11 +731,8 @@ open class CALayer: NSObject, CAMediaTiming {
         var nodes: [RenderLayer] = []
         nodes.reserveCapacity(sublayers.count)
         for sublayer in sublayers {
-            // Reused nodes, the usual case, skip wrapping `values` in an optional: that copy retains every
-            // reference it holds, for each sublayer.
-            let node = sublayer.reusableNode(parentMatrix: parentMatrix, flippedAbove: flippedAbove)
-                ?? sublayer.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
-                                       flippedAbove: flippedAbove)
+            let node = sublayer.renderNode(at: time, parentMatrix: parentMatrix, parentFlipped: isGeometryFlipped,
+                                           flippedAbove: flippedAbove)
             if node.opacity > 0 { nodes.append(node) }
         }
         if recording { recordSublayerNodes(placedUnder: parentMatrix, flippedAbove: flippedAbove, inChildOrder: inChildOrder) }

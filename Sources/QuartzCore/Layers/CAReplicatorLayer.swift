@@ -119,7 +119,7 @@ open class CAReplicatorLayer: CALayer {
             func channel(_ value: CGFloat, _ i: Int) -> CGFloat { min(max(value + CGFloat(k) * offsets[i], 0), 1) }
             let tint: RenderLayer.Color = (channel(base.0, 0), channel(base.1, 1), channel(base.2, 2), channel(base.3, 3))
             for sublayer in sublayers {
-                let node = RenderLayer(sublayer, at: time, parent: values, parentFlipped: isGeometryFlipped,
+                let node = RenderLayer(sublayer, at: time, parentMatrix: parentMatrix, parentFlipped: isGeometryFlipped,
                                        flippedAbove: flippedAbove, instance: aboutCentre, tint: tint,
                                        timeShift: -Double(k) * delay)
                 guard node.opacity > 0 else { continue }

@@ -28,8 +28,7 @@ open class CATransformLayer: CALayer {
             (sublayer, sublayer.presentationValues(at: time).depthOfCentre(under: parentMatrix), index)
         }
         return SublayerNodes(depths.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map {
-            $0.0.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
-                            flippedAbove: flippedAbove)
+            $0.0.renderNode(at: time, parentMatrix: parentMatrix, parentFlipped: isGeometryFlipped, flippedAbove: flippedAbove)
         }.filter { $0.opacity > 0 })
     }
 

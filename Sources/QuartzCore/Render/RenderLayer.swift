@@ -49,7 +49,10 @@ package final class RenderLayer: Sendable {
     /// This layer's coordinates into its parent's as drawn (identity for the layer being rendered).
     let toParent: Homography
     /// The values presented, from which the rest derives.
-    let values: LayerValues
+    var values: LayerValues { presented.values }
+    /// `values`, shared with the node this one was remade from when they did not change (an ancestor of a changed
+    /// layer, a node placed anew or evaluated without animations): remaking a node does not copy them.
+    private let presented: Presented
     let bounds: CGRect
     let opacity: CGFloat
     let masksToBounds: Bool
@@ -131,14 +134,23 @@ package final class RenderLayer: Sendable {
         var tint: Color?
     }
 
-    /// A layer's animations, frozen with the timing that maps media time to the layer's time.
-    struct Animator: Sendable {
-        var model: LayerValues
-        var animations: [FrozenAnimation]
+    /// A layer's animations, frozen with the timing that maps media time to the layer's time. A class: the
+    /// nodes evaluated from one snapshot share it, and a node without one (most) checks and passes a nil
+    /// reference rather than copying an optional of its values.
+    final class Animator: Sendable {
+        let model: LayerValues
+        let animations: [FrozenAnimation]
         /// The timing of the layer and of each of its superlayers, innermost first.
-        var timings: [MediaTiming]
+        let timings: [MediaTiming]
         /// Added to media time first (a replicated copy runs late).
-        var timeShift: Double
+        let timeShift: Double
+
+        init(model: LayerValues, animations: [FrozenAnimation], timings: [MediaTiming], timeShift: Double) {
+            self.model = model
+            self.animations = animations
+            self.timings = timings
+            self.timeShift = timeShift
+        }
 
         /// The layer's time at media time `time`; nil while the layer or a superlayer is outside its active time
         /// (`later` then tells whether that time is still to come).
@@ -173,6 +185,12 @@ package final class RenderLayer: Sendable {
         }
     }
 
+    /// A layer's presented values, held once for the nodes that show them.
+    private final class Presented: Sendable {
+        let values: LayerValues
+        init(_ values: LayerValues) { self.values = values }
+    }
+
     /// The static parts of a layer: what does not change while it animates.
     private struct Statics: Sendable {
         var identity: ObjectIdentifier
@@ -192,14 +210,14 @@ package final class RenderLayer: Sendable {
 
     /// A snapshot of the tree `layer` roots, placed by its own presented geometry, at media time `time`.
     package static func snapshot(of layer: CALayer, at time: CFTimeInterval) -> RenderLayer {
-        layer.renderNode(at: time, parent: nil, parentFlipped: false)
+        layer.renderNode(at: time)
     }
 
     /// A snapshot of `layer` and its visible subtree as presented at media time `time` (shifted by
-    /// `timeShift`), placed in a parent presenting `parent`, or by `toParent` when given.
+    /// `timeShift`), placed under its parent's sublayer matrix `parentMatrix`, or by `toParent` when given.
     /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
-    convenience init(_ layer: CALayer, at time: CFTimeInterval, parent: LayerValues? = nil, parentFlipped: Bool = false,
-                     flippedAbove: Bool = false, instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil,
+    convenience init(_ layer: CALayer, at time: CFTimeInterval, parentMatrix: CATransform3D = CATransform3DIdentity,
+                     parentFlipped: Bool = false, flippedAbove: Bool = false, instance: CATransform3D = CATransform3DIdentity, tint: Color? = nil,
                      timeShift: Double = 0, toParent fixed: Homography? = nil) {
         let shifted = time + timeShift
         let appears = type(of: layer).rendersOwnAppearance
@@ -209,7 +227,7 @@ package final class RenderLayer: Sendable {
             layer.animationEntries.isEmpty && previous.animator == nil && previous.statics.version == layer.version
                 ? previous : nil
         }
-        let values = unchanged?.values ?? layer.presentationValues(at: shifted)
+        let presented = unchanged?.presented ?? Presented(layer.presentationValues(at: shifted))
         var statics = unchanged?.statics ?? Statics(
             identity: ObjectIdentifier(layer), version: layer.version, appears: appears,
             maskedCorners: layer.maskedCornersStorage, allowsGroupOpacity: appears && layer.allowsGroupOpacityStorage,
@@ -222,25 +240,27 @@ package final class RenderLayer: Sendable {
         let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
             model: LayerValues(layer), animations: layer.animationEntries.map(\.frozen),
             timings: sequence(first: layer, next: \.superlayer).map { MediaTiming($0) }, timeShift: timeShift)
-        self.init(statics, values: values, parent: parent,
+        self.init(statics, presented: presented, parentMatrix: parentMatrix,
                   placement: Placement(fixed: fixed, instance: instance, parentFlipped: parentFlipped, tint: tint),
                   animator: animator, transition: animator?.transition(at: time),
-                  mask: appears ? layer.mask.map { $0.renderNode(at: time, parent: nil, parentFlipped: false) } : nil,
-                  sublayers: layer.makeSublayerNodes(values: values, at: time,
+                  mask: appears ? layer.mask.map { $0.renderNode(at: time) } : nil,
+                  sublayers: layer.makeSublayerNodes(values: presented.values, at: time,
                                                      flippedAbove: flippedAbove != layer.isGeometryFlippedStorage))
     }
 
-    private init(_ statics: Statics, values: LayerValues, parent: LayerValues?, placement: Placement,
+    /// `parentMatrix` is the parent's sublayer matrix: all a node needs of its parent's values, so that making
+    /// one does not copy them.
+    private init(_ statics: Statics, presented: Presented, parentMatrix: CATransform3D, placement: Placement,
                  animator: Animator?, transition: Transition?, mask: RenderLayer?, sublayers: SublayerNodes) {
         self.statics = statics
         self.transition = transition
-        self.values = values
+        self.presented = presented
+        let values = presented.values
         self.placement = placement
         self.animator = animator
         let appears = statics.appears
         toParent = placement.fixed ?? Homography(CATransform3DConcat(
-            CATransform3DConcat(values.matrixToSuperlayer, placement.instance),
-            parent?.matrixForSublayers(flipped: placement.parentFlipped) ?? CATransform3DIdentity))
+            CATransform3DConcat(values.matrixToSuperlayer, placement.instance), parentMatrix))
         // Animations can present bounds that overflow (a huge `byValue` added to a huge model value): such a layer
         // has no size to draw.
         bounds = values.bounds.hasFiniteEdges ? values.bounds : .zero
@@ -297,8 +317,8 @@ package final class RenderLayer: Sendable {
     func replacing(_ newPlacement: Placement, rasterized: Bool, keepingTransition: Bool = true) -> RenderLayer {
         var changed = statics
         if !rasterized { changed.rasterization = nil }
-        return RenderLayer(changed, values: values, parent: nil, placement: newPlacement, animator: animator,
-                           transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
+        return RenderLayer(changed, presented: presented, parentMatrix: CATransform3DIdentity, placement: newPlacement,
+                           animator: animator, transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
     }
 
     /// Where each sublayer's subtree lies in device space when this layer's coordinates map there by `device`.
@@ -341,23 +361,26 @@ package final class RenderLayer: Sendable {
             || sublayers.contains { $0.hasRunningAnimations(at: time) }
     }
 
-    /// The node as presented at media time `time`, in a parent presenting `parent`: animating nodes and their
-    /// ancestors are evaluated anew, still subtrees reused. Runs on any thread, without the model layers.
-    func evaluated(at time: CFTimeInterval, parent: LayerValues?) -> RenderLayer {
-        evaluated(at: time, parent: parent, parentMoved: false)
+    /// The node, a tree's root, as presented at media time `time`: animating nodes and their ancestors are
+    /// evaluated anew, still subtrees reused. Runs on any thread, without the model layers.
+    func evaluated(at time: CFTimeInterval) -> RenderLayer {
+        evaluated(at: time, parentMatrix: CATransform3DIdentity, parentMoved: false)
     }
 
-    /// A node that does not animate is made anew only when its parent's sublayer matrix changed
-    /// (`parentMoved`), which places it.
-    private func evaluated(at time: CFTimeInterval, parent: LayerValues?, parentMoved: Bool) -> RenderLayer {
+    /// The node under a parent whose sublayer matrix is now `parentMatrix`. A node that does not animate is
+    /// made anew only when that matrix changed (`parentMoved`), which places it.
+    private func evaluated(at time: CFTimeInterval, parentMatrix: CATransform3D, parentMoved: Bool) -> RenderLayer {
         guard subtreeAnimating || parentMoved else { return self }
-        let values = animator?.values(at: time) ?? self.values
+        let presented = animator.map { Presented($0.values(at: time)) } ?? self.presented
         let flipped = statics.isGeometryFlipped
-        let moves = values.matrixForSublayers(flipped: flipped) != self.values.matrixForSublayers(flipped: flipped)
-        return RenderLayer(statics, values: values, parent: parent, placement: placement, animator: animator,
+        let sublayerMatrix = presented.values.matrixForSublayers(flipped: flipped)
+        let moves = sublayerMatrix != values.matrixForSublayers(flipped: flipped)
+        return RenderLayer(statics, presented: presented, parentMatrix: parentMatrix, placement: placement, animator: animator,
                            transition: animator?.transition(at: time),
-                           mask: mask?.evaluated(at: time, parent: nil, parentMoved: false),
-                           sublayers: SublayerNodes(sublayers.map { $0.evaluated(at: time, parent: values, parentMoved: moves) }))
+                           mask: mask?.evaluated(at: time, parentMatrix: CATransform3DIdentity, parentMoved: false),
+                           sublayers: SublayerNodes(sublayers.map {
+                               $0.evaluated(at: time, parentMatrix: sublayerMatrix, parentMoved: moves)
+                           }))
     }
 
     /// What the layer itself may paint: its bounds, grown by contents and drawings placed outside them and by
@@ -451,16 +474,15 @@ package final class RenderLayer: Sendable {
 }
 
 extension CALayer {
-    /// The layer's render node at `time` under a parent presenting `parent`: the cached one while nothing in
-    /// the subtree changed and nothing in it animates, so a frame costs in proportion to what changed.
-    /// `parentMatrix` is the parent's sublayer matrix, when the caller has it already.
+    /// The layer's render node at `time` under a parent whose sublayer matrix is `parentMatrix` (identity for a
+    /// tree's root) and whose geometry is flipped or not (`parentFlipped`): the cached one while nothing in the
+    /// subtree changed and nothing in it animates, so a frame costs in proportion to what changed.
     /// `flippedAbove` tells whether an odd number of its ancestors flip their geometry.
-    func renderNode(at time: CFTimeInterval, parent: LayerValues?, parentFlipped: Bool,
-                    parentMatrix known: CATransform3D? = nil, flippedAbove: Bool = false) -> RenderLayer {
-        let parentMatrix = known ?? parent?.matrixForSublayers(flipped: parentFlipped) ?? CATransform3DIdentity
+    func renderNode(at time: CFTimeInterval, parentMatrix: CATransform3D = CATransform3DIdentity,
+                    parentFlipped: Bool = false, flippedAbove: Bool = false) -> RenderLayer {
         if let node = reusableNode(parentMatrix: parentMatrix, flippedAbove: flippedAbove) { return node }
         let node = DeepStack.run {
-            RenderLayer(self, at: time, parent: parent, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
+            RenderLayer(self, at: time, parentMatrix: parentMatrix, parentFlipped: parentFlipped, flippedAbove: flippedAbove)
         }
         if CATransaction.state.rendersModel { return node }
         renderCache = RenderCache(node: node, parentMatrix: parentMatrix, flippedAbove: flippedAbove)
@@ -504,15 +526,14 @@ extension CALayer {
     /// changed since: a change to one of many sublayers costs in proportion to the change, not to the
     /// sublayers. `nil` when that cannot be done (sublayers added, removed or reordered, placed differently,
     /// animating, or hidden by zero opacity), and the nodes are made anew.
-    func patchedSublayerNodes(values: LayerValues, at time: CFTimeInterval, parentMatrix: CATransform3D,
-                                      flippedAbove: Bool) -> SublayerNodes? {
+    func patchedSublayerNodes(at time: CFTimeInterval, parentMatrix: CATransform3D, flippedAbove: Bool) -> SublayerNodes? {
         guard let changes = sublayerChanges, !changes.listChanged, let placement = changes.placement,
               placement.flippedAbove == flippedAbove, placement.matrix == parentMatrix,
               let previous = renderCache?.node, !previous.sublayersAnimating else { return nil }
         var nodes = previous.sublayers
         for child in changes.changed {
             guard let old = child.renderCache?.node, let index = nodes.index(of: old) else { return nil }
-            let node = child.renderNode(at: time, parent: values, parentFlipped: isGeometryFlipped, parentMatrix: parentMatrix,
+            let node = child.renderNode(at: time, parentMatrix: parentMatrix, parentFlipped: isGeometryFlipped,
                                         flippedAbove: flippedAbove)
             guard node.opacity > 0 else { return nil }
             nodes.replace(at: index, with: node)

@@ -31,7 +31,7 @@ package final class RenderTarget: @unchecked Sendable {
     fileprivate func renderFrame(at time: CFTimeInterval) -> Bool {
         if let newer = pending.withLock({ tree -> RenderLayer? in defer { tree = nil }; return tree }) { current = newer }
         guard let tree = current else { return false }
-        let damage = compositor.render(tree.evaluated(at: time, parent: nil), time: time)
+        let damage = compositor.render(tree.evaluated(at: time), time: time)
         if !damage.isEmpty { present(compositor.surface, damage) }
         return tree.hasRunningAnimations(at: time)
     }

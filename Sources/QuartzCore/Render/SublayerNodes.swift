@@ -1,6 +1,6 @@
 import Foundation
 
-/// The render nodes of a layer's sublayers, back to front, kept in shared chunks of up to 32: a snapshot that
+/// The render nodes of a layer's sublayers, back to front, kept in shared chunks of up to 8: a snapshot that
 /// replaces one sublayer's node copies that node's chunk only, not a list of every sibling, and each chunk
 /// keeps what its parent node sums over its sublayers (their extent, whether any animates), so a parent of many
 /// sublayers is made in time proportional to its chunks.
@@ -26,7 +26,7 @@ struct SublayerNodes: RandomAccessCollection, Sendable {
     }
 
     /// Nodes in a chunk: every chunk but the last is full, so a node is found with a shift and a mask.
-    static let chunkShift = 5
+    static let chunkShift = 3
     static let chunkSize = 1 << chunkShift
 
     private(set) var chunks: [Chunk]
