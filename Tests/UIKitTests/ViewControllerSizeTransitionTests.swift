@@ -109,6 +109,30 @@ import UIKitTesting
         }
     }
 
+    @Test func blocksRegisteredFromBlocksRunOnceAndNoneAfterTheEnd() {
+        final class Nesting: UIViewController {
+            var log: [String] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                coordinator.animate(alongsideTransition: { [unowned self] context in
+                    log.append("outer")
+                    // Registered while the animations run: its completion runs after the one registered first.
+                    _ = (context as? UIViewControllerTransitionCoordinator)?.animate(alongsideTransition: nil) { [unowned self] _ in
+                        log.append("inner completion")
+                    }
+                }, completion: { [unowned self] context in
+                    let late = (context as? UIViewControllerTransitionCoordinator)?.animate(alongsideTransition: { _ in }) ?? true
+                    log.append("completion, late \(late)")
+                })
+            }
+        }
+        withPhone { screen, window in
+            let root = Nesting()
+            window.rootViewController = root
+            screen.currentMode = screen.availableModes[1]
+            #expect(root.log == ["outer", "completion, late false", "inner completion"])
+        }
+    }
+
     @Test func anOverrideThatSkipsSuperCutsOffItsChildrenAndNothingElse() {
         final class Silent: UIViewController {
             override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}

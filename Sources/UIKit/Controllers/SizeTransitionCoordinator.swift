@@ -12,9 +12,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let targetTransform: CGAffineTransform
     let containerView: UIView
     private(set) var percentComplete: CGFloat = 0
-    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var hasEnded = false
+    private var blocks = AlongsideBlocks()
 
     var presentationStyle: UIModalPresentationStyle { .none }
     var initiallyInteractive: Bool { false }
@@ -37,10 +35,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard !hasEnded else { return false }
-        if let animation { animations.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
+        blocks.add(animation, completion: completion)
     }
 
     @discardableResult
@@ -64,9 +59,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         let change = {
             window.frame = CGRect(origin: window.frame.origin, size: size)
             window.layoutIfNeeded()
-            let animations = coordinator.animations
-            coordinator.animations = []
-            for animation in animations { animation(coordinator) }
+            for animation in coordinator.blocks.takeAnimations() { animation(coordinator) }
         }
         if duration > 0 {
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: change) { _ in
@@ -79,11 +72,8 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     private func finish() {
-        hasEnded = true
         percentComplete = 1
         Self.running.removeAll { $0 === self }
-        let completions = self.completions
-        self.completions = []
-        for completion in completions { completion(self) }
+        for completion in blocks.end() { completion(self) }
     }
 }

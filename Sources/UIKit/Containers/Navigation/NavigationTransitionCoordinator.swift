@@ -14,9 +14,7 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     let initiallyInteractive: Bool
     private(set) var isInteractive: Bool
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var hasEnded = false
+    private var blocks = AlongsideBlocks()
 
     var presentationStyle: UIModalPresentationStyle { .none }
     var isInterruptible: Bool { false }
@@ -53,10 +51,7 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard !hasEnded else { return false }
-        if let animation { animations.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
+        blocks.add(animation, completion: completion)
     }
 
     @discardableResult
@@ -82,18 +77,13 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
 
     /// Runs the alongside animations registered so far, inside the transition's animation block.
     func runAnimations() {
-        let animations = self.animations
-        self.animations = []
-        for animation in animations { animation(self) }
+        for animation in blocks.takeAnimations() { animation(self) }
     }
 
     /// Ends the transition and runs the completions.
     func finish(cancelled: Bool = false) {
-        hasEnded = true
         isCancelled = cancelled
         percentComplete = cancelled ? 0 : 1
-        let completions = self.completions
-        self.completions = []
-        for completion in completions { completion(self) }
+        for completion in blocks.end() { completion(self) }
     }
 }
