@@ -137,6 +137,24 @@ import UIKitTesting
         }
     }
 
+    @Test func tappingTheSelectedTabTakesItsNavigationStackToTheRoot() throws {
+        let root = UIViewController(), detail = UIViewController(), other = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [navigation, other]
+        try withWindow(tabBarController) { window, _ in
+            navigation.pushViewController(detail, animated: false)
+            FramePass.drain()
+            #expect(navigation.viewControllers == [root, detail])
+            let generator = EventGenerator(window: window, timing: .virtual)
+            // Two 195-point slots; the selected tab is the first.
+            try generator.fingerTap(at: CGPoint(x: 97, y: 540))
+            ControlledClock.run { clock in clock.renderFrames(30) }
+            FramePass.drain()
+            #expect(navigation.viewControllers == [root] && tabBarController.selectedIndex == 0)
+        }
+    }
+
     @Test func badInputIsRefusedAndTheTabsStayIntact() {
         let log = RecordingView.Log()
         let controllers = tabs(log)

@@ -120,12 +120,17 @@ open class UITabBarController: UIViewController {
     }
 
     /// A tap on the bar's item at `index` — a tab, or the More item: asks the delegate, selects, and tells
-    /// the delegate, also when the tab was already selected.
+    /// the delegate, also when the tab was already selected; a tap on the selected tab takes its navigation
+    /// controller back to its root, as on iOS.
     func userSelectedTab(at index: Int) {
         let picksMore = showsMoreItem && index == Self.moreIndex
         guard let controller = picksMore ? moreListController() : tabs[index] else { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        let wasSelected = controller === selectedViewController
         if picksMore { selectMoreList() } else { select(index) }
+        if wasSelected, let navigation = controller as? UINavigationController {
+            navigation.popToRootViewController(animated: true)
+        }
         delegate?.tabBarController(self, didSelect: controller)
     }
 
