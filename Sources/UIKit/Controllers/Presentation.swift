@@ -15,6 +15,8 @@ final class Presentation {
     /// How dark a sheet's dimming view is at rest.
     static let dimmingAlpha: CGFloat = 0.3
 
+    /// The presenting controller, whose view the presentation covers: the top of the presenting controller's
+    /// containment, or the controller defining the current context.
     let presenter: UIViewController
     let presented: UIViewController
     let style: UIModalPresentationStyle
@@ -24,19 +26,15 @@ final class Presentation {
     let sheet: UIView?
     /// A sheet's dimming view, between the presenter's view and the sheet.
     let dimming: UIView?
-    /// The controller whose view the presentation covers: the presenter, or the controller defining the
-    /// current context.
-    let covered: UIViewController
-    /// Where the covered view was before a full-screen presentation took it out of the window.
+    /// Where the presenter's view was before a full-screen presentation took it out of the window.
     var coveredPlace: (superview: UIView, index: Int)?
     var phase: Phase? = .presenting
 
     init(presenter: UIViewController, presented: UIViewController, style: UIModalPresentationStyle,
-         covered: UIViewController, in host: UIView, over frame: CGRect) {
+         in host: UIView, over frame: CGRect) {
         self.presenter = presenter
         self.presented = presented
         self.style = style
-        self.covered = covered
         container = UIView(frame: frame)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if style == .pageSheet || style == .formSheet {
@@ -58,7 +56,7 @@ final class Presentation {
         }
     }
 
-    /// Whether the covered controller's view leaves the window while the presented one is shown, so that it
+    /// Whether the presenter's view leaves the window while the presented one is shown, so that it
     /// disappears and appears again: full-screen and current-context presentations. Others leave it beneath.
     var removesCoveredView: Bool { style == .fullScreen || style == .currentContext }
 

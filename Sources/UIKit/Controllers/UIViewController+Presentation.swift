@@ -57,8 +57,7 @@ extension UIViewController {
             return uikitLog.error("Attempt to present \(controller) on \(self) whose view is not in the window hierarchy.")
         }
         let frame = host === window ? window.bounds : coveredView.frame
-        let record = Presentation(presenter: covered, presented: controller, style: style, covered: covered,
-                                  in: host, over: frame)
+        let record = Presentation(presenter: covered, presented: controller, style: style, in: host, over: frame)
         controller.presentationRecord = record
         covered.presentedStorage = controller
 
@@ -117,7 +116,7 @@ extension UIViewController {
             dismissNow(aboveRecord, animated: false)
         }
         record.phase = .dismissing
-        let covered = record.covered
+        let covered = record.presenter
         target.withholdsAutomaticAppearance = true
         target.beginAppearance(false, animated: animated)
         if record.removesCoveredView, let place = record.coveredPlace, let coveredView = covered.viewIfLoaded {
@@ -143,7 +142,7 @@ extension UIViewController {
     }
 
     private func finishDismissal(_ record: Presentation, completion: (() -> Void)?) {
-        let presented = record.presented, covered = record.covered
+        let presented = record.presented, covered = record.presenter
         record.container.removeFromSuperview()
         if record.removesCoveredView { covered.endAppearance() }
         covered.withholdsAutomaticAppearance = false
