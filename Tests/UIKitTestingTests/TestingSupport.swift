@@ -32,6 +32,10 @@ private func close(_ window: UIWindow) {
 }
 
 /// What a view animation's completion handler was told, and when it ran.
+///
+/// `after` is not checked against the animation's duration: tests that drive a `ControlledClock` in the same
+/// process composite every screen at their own, faster time, so an animation here may finish sooner in real
+/// time. The durations themselves are checked frame by frame under `ControlledClock`.
 @MainActor
 final class Completion {
     private(set) var finished: Bool?
