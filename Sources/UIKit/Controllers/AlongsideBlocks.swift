@@ -1,5 +1,15 @@
 import Foundation
 
+extension UIViewControllerTransitionCoordinator {
+    /// Vellum's coordinators animate every view inside their transition's block: `view` changes nothing.
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+}
+
 /// What code animating along with a transition registered with its coordinator: the animations, run inside the
 /// transition's animation block, and the completions, run once it ends. Registering after the end is refused.
 @MainActor

@@ -38,13 +38,6 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         blocks.add(animation, completion: completion)
     }
 
-    @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     /// A size transition is never interactive: the handler is never called.
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
 

@@ -54,13 +54,6 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
         blocks.add(animation, completion: completion)
     }
 
-    @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     /// Calls `handler` when the finger driving an interactive pop lifts, with `isCancelled` already decided.
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         if isInteractive { interactionHandlers.append(handler) }
