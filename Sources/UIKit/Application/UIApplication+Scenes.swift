@@ -77,11 +77,10 @@ extension UIApplication {
         for screen in screens.dropFirst() { connectScene(on: screen) }
     }
 
-    /// The configuration the manifest gives `role` by default, or an empty one.
+    /// A configuration named as the manifest's default for `role` (its classes are filled in once the app
+    /// delegate has chosen, so that a missing class is logged once).
     private func defaultConfiguration(for role: UISceneSession.Role) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(name: sceneManifest?.entry(named: nil, role: role)?.name, sessionRole: role)
-        sceneManifest?.complete(configuration, module: sceneAppModule)
-        return configuration
+        UISceneConfiguration(name: sceneManifest?.entry(named: nil, role: role)?.name, sessionRole: role)
     }
 
     /// The app delegate's configuration for `session`, completed from the manifest.
@@ -121,6 +120,7 @@ extension UIApplication {
         windowScenes.append(scene)
         if !sceneSessions.contains(session) { sceneSessions.append(session) }
         for window in screen.windows where window.windowSceneStorage == nil { window.windowSceneStorage = scene }
+        if let key = keyWindowStorage, key.windowSceneStorage === scene { scene.keyWindowStorage = key }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.moveToState(.foregroundActive)
@@ -212,15 +212,5 @@ extension UIApplication {
             center.post(name: Self.willEnterForegroundNotification, object: self)
             applicationState = .inactive
         }
-    }
-
-    /// Forgets the launch's scenes and sessions, disconnecting the scenes: the state of an app that has not
-    /// launched. Tests that launch an app call it when they end.
-    func endSceneLifecycle() {
-        for scene in windowScenes { disconnect(scene, discardingSession: false) }
-        sceneSessions = []
-        scenesLaunched = false
-        sceneManifest = nil
-        usesSceneLifecycle = false
     }
 }

@@ -162,24 +162,37 @@ open class UIApplication: UIResponder {
     /// Launches the app with `delegate` and runs the main run loop until the app ends.
     static func launch(delegate: UIApplicationDelegate) -> Never {
         if sharedStorage == nil { hostKind = HostConfiguration.displayAvailable ? .sdl : .headless }
-        let app = shared
-        app.strongDelegate = delegate
-        app.delegate = delegate
-        app.finishLaunching(info: SceneManifest.appInfoDictionary(), screens: UIScreen.connectedScreens)
+        shared.finishLaunching(delegate: delegate, info: SceneManifest.appInfoDictionary(), screens: UIScreen.connectedScreens)
         if let notice = (host as? HeadlessHost)?.launchNotice { uikitLog.notice("\(notice)") }
         while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
-    /// Tells the delegate the app launched and posts the notification, then connects a scene on each of
-    /// `screens`, with `info` as the Info.plist, in UIKit's order. Without the scene life cycle the app becomes
-    /// active first, telling its delegate; with it the app starts in the background and follows its scenes.
-    func finishLaunching(info: [String: Any], screens: [UIScreen]) {
+    /// Keeps `delegate` as the app's delegate, tells it the app launched and posts the notification, then
+    /// connects a scene on each of `screens`, with `info` as the Info.plist, in UIKit's order; the app becomes
+    /// active with its first scene. Without the scene life cycle the app delegate hears it; with it the app
+    /// starts in the background and only the notifications follow its scenes.
+    func finishLaunching(delegate: UIApplicationDelegate, info: [String: Any], screens: [UIScreen]) {
+        strongDelegate = delegate
+        self.delegate = delegate
         sceneManifest = SceneManifest(info: info)
-        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
-        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-        let module = delegate.map { String(reflecting: type(of: $0)).split(separator: ".").first.map(String.init) } ?? nil
+        let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
         connectScenesAtLaunch(on: screens, appModule: module)
+    }
+
+    /// Undoes `finishLaunching`: the scenes disconnect, the sessions and the delegate are forgotten, and the app
+    /// is inactive again, as before launching. Tests that launch an app call it when they end.
+    func endLaunch() {
+        for scene in windowScenes { disconnect(scene, discardingSession: false) }
+        sceneSessions = []
+        scenesLaunched = false
+        sceneManifest = nil
+        usesSceneLifecycle = false
+        strongDelegate = nil
+        delegate = nil
+        applicationState = .inactive
     }
 
     /// Ends the app: it resigns active, its scenes disconnect, the delegate hears it will terminate, and the

@@ -4,10 +4,12 @@ extension UIScene {
     /// Moves the scene to `target` one state at a time, as iOS does — a scene leaving the active state resigns
     /// before it goes to the background, and one coming back enters the foreground before it activates —
     /// telling the delegate and posting the notification of each step ("will" before the state changes, "did"
-    /// after), then lets the application follow its scenes.
+    /// after); the application follows its scenes after each step.
     func moveToState(_ target: ActivationState) {
-        while activationState != target { step(toward: target) }
-        UIApplication.shared.followSceneStates()
+        while activationState != target {
+            step(toward: target)
+            UIApplication.shared.followSceneStates()
+        }
     }
 
     private func step(toward target: ActivationState) {
