@@ -264,6 +264,12 @@ func templateInfo(multipleScenes: Bool = true, delegateClass: String = "$(PRODUC
             window.windowScene = nil
             #expect(window.isHidden && window.windowScene == nil && !scenes[0].windows.contains(window))
             #expect(window.next === app)
+            // A scene that disconnected takes no windows.
+            let closed = scenes[1]
+            VirtualScreens.send(.close, to: closed.screen)
+            let messages = UIKitLogObservers.capture { window.windowScene = closed }
+            #expect(window.windowScene == nil && window.screen === scenes[0].screen)
+            #expect(messages.count == 1 && messages[0].hasSuffix("to a scene that is not connected; it stays where it is."))
         }
     }
 

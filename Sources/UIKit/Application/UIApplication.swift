@@ -195,11 +195,14 @@ open class UIApplication: UIResponder {
         applicationState = .inactive
     }
 
-    /// Ends the app: it resigns active, its scenes disconnect, the delegate hears it will terminate, and the
-    /// process exits.
+    /// Ends the app: its scenes disconnect (the app following them to the background) or, without the scene
+    /// life cycle, it resigns active; then the delegate hears it will terminate, and the process exits.
     func terminate() -> Never {
-        if applicationState == .active { stepState(toward: .inactive) }
-        for scene in windowScenes { disconnect(scene, discardingSession: false) }
+        if usesSceneLifecycle {
+            for scene in windowScenes { disconnect(scene, discardingSession: false) }
+        } else if applicationState == .active {
+            stepState(toward: .inactive)
+        }
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         Self.host?.stop()

@@ -84,7 +84,7 @@ open class UIWindow: UIView {
     }
 
     /// The scene the window is in. Assigning a scene moves the window to the scene's screen; assigning nil
-    /// takes it out of its scene and hides it.
+    /// takes it out of its scene and hides it. A disconnected scene is refused.
     open var windowScene: UIWindowScene? {
         get { windowSceneStorage }
         set {
@@ -93,6 +93,9 @@ open class UIWindow: UIView {
                 isHidden = true
                 windowSceneStorage = nil
                 return
+            }
+            guard scene.session.scene === scene else {
+                return uikitLog.error("UIWindow: cannot move \(self) to a scene that is not connected; it stays where it is.")
             }
             move(to: scene.screen)
             windowSceneStorage = scene
