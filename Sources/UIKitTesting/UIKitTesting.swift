@@ -42,6 +42,35 @@ public enum VirtualScreens {
         UIScreen.disconnect(screen)
     }
 
+    /// What can happen to a screen's desktop window, driving its scene's life cycle as the SDL host's window
+    /// events do.
+    public enum WindowEvent: Sendable {
+        /// The window gets the focus: its scene becomes active.
+        case focus
+        /// The window loses the focus: its scene resigns active.
+        case unfocus
+        /// The window is minimised: its scene goes to the background.
+        case minimize
+        /// The window is restored: its scene comes back to the foreground, inactive until focused.
+        case restore
+        /// The window is closed: its scene disconnects, its session is discarded and the screen goes.
+        case close
+    }
+
+    /// Sends `event` to `screen`'s window, as the SDL host does when the user focuses, minimises, restores or
+    /// closes it. Closing the last scene's window (or any, in an app without scenes) ends the app, as on the
+    /// desktop.
+    public static func send(_ event: WindowEvent, to screen: UIScreen) {
+        let hostEvent: HostWindowEvent = switch event {
+        case .focus: .focused
+        case .unfocus: .unfocused
+        case .minimize: .minimized
+        case .restore: .restored
+        case .close: .closed
+        }
+        UIApplication.shared.hostWindow(screen, did: hostEvent)
+    }
+
     /// Turns `screen` as a device held in `orientation` turns it, as the Simulator's rotate commands do:
     /// `UIDevice.current.orientation` follows (for the main screen), and when the key window's root controller
     /// supports the orientation the screen's bounds and safe area turn and its full-screen windows resize in a

@@ -41,7 +41,8 @@ open class UIApplication: UIResponder {
     nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
     private static var sharedStorage: UIApplication?
-    private static var host: PlatformHost?
+    /// The host showing the screens, once started.
+    private(set) static var host: PlatformHost?
     /// The host `UIApplicationMain` chose; the headless host when none did.
     static var hostKind = HostConfiguration.Kind.headless
 
@@ -79,8 +80,24 @@ open class UIApplication: UIResponder {
     weak var keyWindowStorage: UIWindow?
     private var strongDelegate: UIApplicationDelegate?
 
+    // The scenes (UIApplication+Scenes.swift).
+    /// The Info.plist's scene manifest, read at launch.
+    var sceneManifest: SceneManifest?
+    /// Whether the scenes' delegates hear the life cycle rather than the app delegate.
+    var usesSceneLifecycle = false
+    /// The module of the app delegate: what `$(PRODUCT_MODULE_NAME)` stands for in the manifest.
+    var sceneAppModule: String?
+    /// The connected scenes, in the order they connected.
+    var windowScenes: [UIWindowScene] = []
+    /// The open sessions, in the order they were made.
+    var sceneSessions: [UISceneSession] = []
+    /// The session and options of the scene being opened by `requestSceneSessionActivation`.
+    var pendingSceneRequest: (session: UISceneSession?, options: UIScene.ConnectionOptions)?
+    /// Whether launching connected the scenes, so that screens connected later get theirs.
+    var scenesLaunched = false
+
     /// Whether the app is active, inactive or in the background.
-    public private(set) var applicationState = State.inactive
+    public internal(set) var applicationState = State.inactive
 
     /// The direction the app's user interface is laid out in (see `launchLayoutDirection`), which every view
     /// without a forced direction follows.
@@ -135,6 +152,7 @@ open class UIApplication: UIResponder {
         let old = keyWindowStorage
         guard window !== old else { return }
         keyWindowStorage = window
+        window?.windowSceneStorage?.keyWindowStorage = window
         old?.resignKey()
         window?.becomeKey()
     }
@@ -144,30 +162,46 @@ open class UIApplication: UIResponder {
     /// Launches the app with `delegate` and runs the main run loop until the app ends.
     static func launch(delegate: UIApplicationDelegate) -> Never {
         if sharedStorage == nil { hostKind = HostConfiguration.displayAvailable ? .sdl : .headless }
-        let app = shared
-        app.strongDelegate = delegate
-        app.delegate = delegate
-        app.finishLaunching()
+        shared.finishLaunching(delegate: delegate, info: SceneManifest.appInfoDictionary(), screens: UIScreen.connectedScreens)
         if let notice = (host as? HeadlessHost)?.launchNotice { uikitLog.notice("\(notice)") }
         while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
-    /// Tells the delegate the app launched and became active, and posts the notifications, in UIKit's order.
-    func finishLaunching() {
-        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
-        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+    /// Keeps `delegate` as the app's delegate, tells it the app launched and posts the notification, then
+    /// connects a scene on each of `screens`, with `info` as the Info.plist, in UIKit's order; the app becomes
+    /// active with its first scene. Without the scene life cycle the app delegate hears it; with it the app
+    /// starts in the background and only the notifications follow its scenes.
+    func finishLaunching(delegate: UIApplicationDelegate, info: [String: Any], screens: [UIScreen]) {
+        strongDelegate = delegate
+        self.delegate = delegate
+        sceneManifest = SceneManifest(info: info)
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-        applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
-        NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+        let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
+        connectScenesAtLaunch(on: screens, appModule: module)
     }
 
-    /// Ends the app: it resigns active, the delegate hears it will terminate, and the process exits.
+    /// Undoes `finishLaunching`: the scenes disconnect, the sessions and the delegate are forgotten, and the app
+    /// is inactive again, as before launching. Tests that launch an app call it when they end.
+    func endLaunch() {
+        for scene in windowScenes { disconnect(scene, discardingSession: false) }
+        sceneSessions = []
+        scenesLaunched = false
+        sceneManifest = nil
+        usesSceneLifecycle = false
+        strongDelegate = nil
+        delegate = nil
+        applicationState = .inactive
+    }
+
+    /// Ends the app: its scenes disconnect (the app following them to the background) or, without the scene
+    /// life cycle, it resigns active; then the delegate hears it will terminate, and the process exits.
     func terminate() -> Never {
-        if applicationState == .active {
-            delegate?.applicationWillResignActive(self)
-            NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
-            applicationState = .inactive
+        if usesSceneLifecycle {
+            for scene in windowScenes { disconnect(scene, discardingSession: false) }
+        } else if applicationState == .active {
+            stepState(toward: .inactive)
         }
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)

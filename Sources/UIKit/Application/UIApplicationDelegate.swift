@@ -1,6 +1,7 @@
 import Foundation
 
-/// The app's delegate: it hears the app launch, become active, resign, go to the background and end.
+/// The app's delegate: it hears the app launch, become active, resign, go to the background and end — or, in an
+/// app with scenes, configures the scenes (whose delegates then hear the foreground and background instead).
 ///
 /// Every method is optional. Swift on Linux creates the delegate from its class (for `@main` and
 /// `UIApplicationMain`), which needs an initializer it can call on the class: `init()`. A delegate class
@@ -29,6 +30,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// Memory is low: free what can be rebuilt.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The configuration of the scene about to connect for `connectingSceneSession`; what it leaves nil comes
+    /// from the Info.plist's configuration of the same name.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The user closed the windows of `sceneSessions`: forget what was kept for them.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -55,6 +62,13 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
     /// Does nothing.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// The session's configuration: the Info.plist's default for its role.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
     /// The entry point of an app whose delegate is marked `@main`: runs `UIApplicationMain` with it.
     public static func main() {

@@ -35,6 +35,17 @@ package final class HeadlessHost: PlatformHost {
         frameRequests = nil
     }
 
+    func openScreen() -> UIScreen? {
+        let screen = Self.makeScreen(configuration.screens[0])
+        UIScreen.connect(screen)
+        return screen
+    }
+
+    func closeScreen(_ screen: UIScreen) { UIScreen.disconnect(screen) }
+
+    /// Virtual screens have no title bar.
+    func setTitle(_ title: String, of screen: UIScreen) {}
+
     /// A virtual screen; frames are composited into its retained frame and read on demand.
     static func makeScreen(_ spec: HostConfiguration.Screen) -> UIScreen {
         UIScreen.makeVirtual(size: spec.size, scale: spec.scale)

@@ -7,6 +7,13 @@ protocol PlatformHost: AnyObject {
     func start()
     /// Closes what the host opened.
     func stop()
+    /// Opens another screen — a desktop window, or a virtual screen of the first configured size — and
+    /// connects it; nil when none can be opened.
+    func openScreen() -> UIScreen?
+    /// Closes `screen`'s window and disconnects the screen.
+    func closeScreen(_ screen: UIScreen)
+    /// Shows `title` for `screen`, where the host has a title bar; an empty title shows the app's name.
+    func setTitle(_ title: String, of screen: UIScreen)
 }
 
 /// What the environment asks of the host.

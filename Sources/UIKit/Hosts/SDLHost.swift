@@ -5,7 +5,9 @@ import Foundation
 /// X11 shows pixels one for one), and a display plugged in while the app runs becomes a screen too, shown
 /// as a borderless window covering it, until it is unplugged. Frames are composited on the render thread at
 /// the fastest display's refresh rate; their damaged rectangles are copied to the window on the main thread
-/// as soon as each frame is done, and only those are presented. Closing a window ends the app.
+/// as soon as each frame is done, and only those are presented. Each window's focus, minimising and closing
+/// drive its scene's life cycle (`HostWindowEvent`); closing the last window, or any in an app without scenes,
+/// ends the app.
 @MainActor
 final class SDLHost: PlatformHost {
     private let configuration: HostConfiguration
@@ -53,6 +55,37 @@ final class SDLHost: PlatformHost {
         for output in outputs.values { output.close() }
         outputs = [:]
         SDL_Quit()
+    }
+
+    func openScreen() -> UIScreen? {
+        let spec = configuration.screens[0]
+        let title = SDLWindowPlacement.appName
+        guard let screen = openScreen(spec, title: title, flags: SDL_WINDOW_RESIZABLE.rawValue) else { return nil }
+        UIScreen.connect(screen)
+        return screen
+    }
+
+    func closeScreen(_ screen: UIScreen) {
+        UIScreen.disconnect(screen)
+        if let id = screen.hostIdentifier { outputs.removeValue(forKey: id)?.close() }
+        pluggedScreens = pluggedScreens.filter { $0.value !== screen }
+    }
+
+    func setTitle(_ title: String, of screen: UIScreen) {
+        guard let id = screen.hostIdentifier, let output = outputs[id] else { return }
+        SDL_SetWindowTitle(output.window, title.isEmpty ? SDLWindowPlacement.appName : title)
+    }
+
+    /// The scene event an SDL window event is, if any.
+    private static func sceneEvent(_ event: SDL_WindowEventID) -> HostWindowEvent? {
+        switch event {
+        case SDL_WINDOWEVENT_FOCUS_GAINED: return .focused
+        case SDL_WINDOWEVENT_FOCUS_LOST: return .unfocused
+        case SDL_WINDOWEVENT_MINIMIZED: return .minimized
+        case SDL_WINDOWEVENT_RESTORED: return .restored
+        case SDL_WINDOWEVENT_CLOSE: return .closed
+        default: return nil
+        }
     }
 
     /// A screen's size in pixels: points × scale.
@@ -153,8 +186,15 @@ final class SDLHost: PlatformHost {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 UIApplication.shared.terminate()
-            case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_CLOSE:
-                UIApplication.shared.terminate()
+            case SDL_WINDOWEVENT where Self.sceneEvent(SDL_WindowEventID(UInt32(event.window.event))) != nil:
+                // Losing the focus also cancels the touches down (SDLInput).
+                _ = input.handle(event)
+                guard let sceneEvent = Self.sceneEvent(SDL_WindowEventID(UInt32(event.window.event))) else { continue }
+                if let screen = UIScreen.connectedScreens.first(where: { $0.hostIdentifier == event.window.windowID }) {
+                    UIApplication.shared.hostWindow(screen, did: sceneEvent)
+                } else if sceneEvent == .closed {
+                    UIApplication.shared.terminate()
+                }
             case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_EXPOSED:
                 outputs[event.window.windowID]?.exposeAll()
             case SDL_WINDOWEVENT where SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_SIZE_CHANGED:

@@ -155,6 +155,7 @@ open class UIScreen: NSObject {
         if connectedScreens.count > 1 {
             NotificationCenter.default.post(name: didConnectNotification, object: screen)
         }
+        UIApplication.shared.screenDidConnect(screen)
     }
 
     /// Removes `screen`: its windows move to the main screen, hidden, as the guide's external-display
@@ -163,6 +164,7 @@ open class UIScreen: NSObject {
         guard let index = connectedScreens.firstIndex(where: { $0 === screen }), connectedScreens.count > 1 else {
             return uikitLog.error("UIScreen: cannot disconnect \(screen): it is not connected or is the only screen.")
         }
+        UIApplication.shared.screenDidDisconnect(screen)
         connectedScreens.remove(at: index)
         let main = connectedScreens[0]
         for window in screen.windows {

@@ -37,6 +37,8 @@ open class UIWindow: UIView {
     }
 
     weak var screenStorage: UIScreen?
+    /// The scene the window belongs to: the one connected on its screen, unless the window was taken out of it.
+    weak var windowSceneStorage: UIWindowScene?
     var rootViewControllerStorage: UIViewController?
     /// When the window was last shown: among windows of one level, the latest is in front.
     var orderStamp = 0
@@ -46,6 +48,12 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpWindow(on: .main)
+    }
+
+    /// A hidden window in `windowScene`, covering its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
     }
 
     /// A hidden window on the main screen; Vellum decodes no archives.
@@ -62,6 +70,7 @@ open class UIWindow: UIView {
     private func setUpWindow(on screen: UIScreen) {
         layer.isHidden = true
         screenStorage = screen
+        windowSceneStorage = UIApplication.shared.windowScene(on: screen)
         screen.add(self)
         contentScaleFactor = screen.scale
         screen.orderWindows()
@@ -72,6 +81,25 @@ open class UIWindow: UIView {
     open var screen: UIScreen {
         get { screenStorage ?? .main }
         set { move(to: newValue) }
+    }
+
+    /// The scene the window is in. Assigning a scene moves the window to the scene's screen; assigning nil
+    /// takes it out of its scene and hides it. A disconnected scene is refused.
+    open var windowScene: UIWindowScene? {
+        get { windowSceneStorage }
+        set {
+            guard newValue !== windowSceneStorage else { return }
+            guard let scene = newValue else {
+                isHidden = true
+                windowSceneStorage = nil
+                return
+            }
+            guard scene.session.scene === scene else {
+                return uikitLog.error("UIWindow: cannot move \(self) to a scene that is not connected; it stays where it is.")
+            }
+            move(to: scene.screen)
+            windowSceneStorage = scene
+        }
     }
 
     /// The window's level: windows of higher levels are in front.
@@ -91,8 +119,8 @@ open class UIWindow: UIView {
         set { setHidden(newValue) }
     }
 
-    /// The window's next responder: the application.
-    open override var next: UIResponder? { UIApplication.shared }
+    /// The window's next responder: its scene, else the application.
+    open override var next: UIResponder? { windowSceneStorage ?? UIApplication.shared }
 
     /// Whether this is the key window: the one that receives keyboard and other non-touch events.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
@@ -163,6 +191,7 @@ open class UIWindow: UIView {
         old.remove(self)
         layer.removeFromSuperlayer()
         screenStorage = newScreen
+        windowSceneStorage = UIApplication.shared.windowScene(on: newScreen)
         newScreen.add(self)
         newScreen.orderWindows()
         updateScale(newScreen.scale)
