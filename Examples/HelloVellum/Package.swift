@@ -14,6 +14,12 @@ let package = Package(
     targets: [
         .target(name: "HelloVellumApp", dependencies: [.product(name: "UIKit", package: "Vellum")]),
         .executableTarget(name: "HelloVellum", dependencies: ["HelloVellumApp"]),
+        // An app in the style of Xcode's iOS 13+ template — an app delegate, a scene delegate and an Info.plist
+        // naming it — started by Vellum unchanged but for `final` (see its AppDelegate.swift). SwiftPM refuses a
+        // top-level Info.plist resource: the folder holding it is copied, and Vellum reads
+        // HelloVellum_HelloScenes.resources/App/Info.plist beside the executable.
+        .executableTarget(name: "HelloScenes", dependencies: [.product(name: "UIKit", package: "Vellum")],
+                          resources: [.copy("App")]),
         .testTarget(name: "HelloVellumTests", dependencies: [
             "HelloVellumApp",
             .product(name: "UIKitTesting", package: "Vellum"),
