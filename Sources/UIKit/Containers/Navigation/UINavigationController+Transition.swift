@@ -26,6 +26,7 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         stack = newStack
         navigationBar.stackDidChange()
+        updateToolbar(animated: false)
         // Controllers that come or go below the top never show: their moves finish at once.
         for controller in added where controller !== newTop { controller.didMove(toParent: self) }
         for controller in removed where controller !== oldTop {
@@ -113,6 +114,7 @@ extension UINavigationController {
                         coordinator: NavigationTransitionCoordinator, animated: Bool) {
         stack = oldStack
         navigationBar.stackDidChange()
+        updateToolbar(animated: false)
         if let view = shown.viewIfLoaded {
             view.removeFromSuperview()
             view.frame = viewIfLoaded?.bounds ?? view.frame
