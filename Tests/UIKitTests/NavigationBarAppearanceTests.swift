@@ -70,23 +70,23 @@ private final class ListController: UIViewController {
             let bar = navigation.navigationBar
             // No scroll view: the content's top meets the bar, which shows the standard look over nothing.
             #expect(bar.isAtScrollEdge)
-            #expect(capture(screen)[x: 4, y: 60] == [255, 0, 0, 255])
-            #expect(capture(screen)[x: 4, y: 90] == [255, 0, 0, 255])
+            #expect(capture(screen)[4, 60] == [255, 0, 0, 255])
+            #expect(capture(screen)[4, 90] == [255, 0, 0, 255])
             let opaque = UINavigationBarAppearance()
             opaque.configureWithOpaqueBackground()
             opaque.backgroundColor = .blue
             opaque.shadowColor = .green
             bar.scrollEdgeAppearance = opaque
-            #expect(capture(screen)[x: 4, y: 60] == [0, 0, 255, 255])
-            #expect(capture(screen)[x: 4, y: 90] == [0, 255, 0, 255])
+            #expect(capture(screen)[4, 60] == [0, 0, 255, 255])
+            #expect(capture(screen)[4, 90] == [0, 255, 0, 255])
             // The top item's own appearance wins over the bar's.
             let yellow = UINavigationBarAppearance()
             yellow.configureWithOpaqueBackground()
             yellow.backgroundColor = .yellow
             root.navigationItem.scrollEdgeAppearance = yellow
-            #expect(capture(screen)[x: 4, y: 60] == [255, 255, 0, 255])
+            #expect(capture(screen)[4, 60] == [255, 255, 0, 255])
             root.navigationItem.scrollEdgeAppearance = nil
-            #expect(capture(screen)[x: 4, y: 60] == [0, 0, 255, 255])
+            #expect(capture(screen)[4, 60] == [0, 0, 255, 255])
         }
     }
 
@@ -96,13 +96,13 @@ private final class ListController: UIViewController {
             let bar = navigation.navigationBar
             // The content starts below the bar: 47 + 44 points.
             #expect(list.scrollView.contentOffset.y == -91 && list.scrollView.adjustedContentInset.top == 91)
-            #expect(bar.isAtScrollEdge && capture(screen)[x: 4, y: 60] == [255, 0, 0, 255])
+            #expect(bar.isAtScrollEdge && capture(screen)[4, 60] == [255, 0, 0, 255])
             list.scrollView.contentOffset.y = -40
             #expect(!bar.isAtScrollEdge)
             // The light material, opaque, and the hairline along the bottom.
             let pixels = capture(screen)
-            #expect(pixels[x: 4, y: 60] == [247, 247, 247, 255])
-            #expect(pixels[x: 4, y: 90][0] < 200)
+            #expect(pixels[4, 60] == [248, 248, 248, 255])
+            #expect(pixels[4, 90][0] < 200)
             list.scrollView.contentOffset.y = -91
             #expect(bar.isAtScrollEdge)
             // The toolbar meets the content's bottom at the largest offset.
@@ -139,8 +139,8 @@ private final class ListController: UIViewController {
         withNavigation(root) { navigation, _ in
             root.navigationItem.prompt = "Choose a photo"
             FramePass.runOnce()
-            #expect(navigation.navigationBar.frame.height == 47 + 30 + 44)
-            #expect(root.view.safeAreaInsets.top == 47 + 30 + 44)
+            #expect(near(navigation.navigationBar.frame.height, 47 + 30 + 44))
+            #expect(near(root.view.safeAreaInsets.top, 47 + 30 + 44))
             let prompt = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Choose a photo" }
             #expect(prompt?.frame == CGRect(x: 0, y: 47, width: 390, height: 30) && prompt?.isHidden == false)
             root.navigationItem.prompt = nil
@@ -158,7 +158,8 @@ private final class ListController: UIViewController {
             // Expanded: 44 points of row and 52 of large title below the safe area's top.
             #expect(bar.frame.height == 47 + 96 && scrollView.contentOffset.y == -143)
             #expect(scrollView.adjustedContentInset.top == 143)
-            #expect(bar.largeTitleLabel.text == "Mail" && bar.largeTitleLabel.font.pointSize == 34)
+            let largeFont = bar.largeTitleLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+            #expect(bar.largeTitleLabel.text == "Mail" && largeFont?.pointSize == 34)
             #expect(bar.titleLabel.isHidden && bar.isAtScrollEdge)
             // 30 points up: the title's area shrinks by as much and the content's top stays at the bar's bottom.
             scrollView.contentOffset.y = -113
@@ -173,7 +174,7 @@ private final class ListController: UIViewController {
             scrollView.contentOffset.y = -183
             FramePass.runOnce()
             #expect(bar.frame.height == 183 && scrollView.adjustedContentInset.top == 143)
-            #expect(bar.largeTitleLabel.frame.maxY == 183 - 91 - 8)
+            #expect(near(bar.largeTitleLabel.frame.maxY, 183 - 91 - 8))
         }
     }
 

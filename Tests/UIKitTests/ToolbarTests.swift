@@ -52,7 +52,7 @@ import UIKitTesting
         toolbar.semanticContentAttribute = .forceRightToLeft
         toolbar.setNeedsLayout()
         toolbar.layoutIfNeeded()
-        #expect(a.customView?.frame.maxX == 390 - 16)
+        #expect(near(a.customView?.frame.maxX ?? 0, 390 - 16))
     }
 
     @Test func theToolbarSitsAtTheBottomAndAddsItsHeightToTheSafeArea() {
@@ -111,9 +111,9 @@ import UIKitTesting
             navigation.isToolbarHidden = false
             FramePass.runOnce()
             let button = try #require(navigation.toolbar.subviews.first)
-            #expect(button.frame.maxX == 390 - 16)
+            #expect(near(button.frame.maxX, 390 - 16))
             let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
-            #expect(center.y == 844 - 34 - 22)
+            #expect(near(center.y, 844 - 34 - 22))
             try EventGenerator(window: window, timing: .virtual).fingerTap(at: center)
             #expect(taps == 1)
         }
@@ -128,7 +128,7 @@ import UIKitTesting
                 let y = navigation.toolbar.layer.presentation()?.frame.minY ?? 0
                 #expect(y > 844 - 78 && y < 844)
                 clock.renderFrames(10)
-                #expect(navigation.toolbar.layer.presentation()?.frame.minY == 844 - 78)
+                #expect(near(navigation.toolbar.layer.presentation()?.frame.minY ?? 0, 844 - 78))
                 navigation.setToolbarHidden(true, animated: true)
                 #expect(!navigation.toolbar.isHidden)
                 clock.renderFrames(16)
@@ -155,25 +155,25 @@ import UIKitTesting
             // The bar keeps a copy: later changes to the object assigned do not show.
             appearance.backgroundColor = .green
             var pixels = capture(screen)
-            #expect(pixels[x: 195, y: 844 - 78] == [0, 0, 255, 255])
-            #expect(pixels[x: 195, y: 844 - 40] == [255, 0, 0, 255])
-            #expect(pixels[x: 195, y: 843] == [255, 0, 0, 255])
+            #expect(pixels[195, 844 - 78] == [0, 0, 255, 255])
+            #expect(pixels[195, 844 - 40] == [255, 0, 0, 255])
+            #expect(pixels[195, 843] == [255, 0, 0, 255])
             // At the bottom of the content the bar is transparent, unless a scroll-edge appearance says
             // otherwise.
             scrollView.contentOffset.y = 2000 + scrollView.adjustedContentInset.bottom - 844
             #expect(navigation.toolbar.isAtScrollEdge)
             pixels = capture(screen)
-            #expect(pixels[x: 195, y: 844 - 78] == [255, 255, 0, 255] && pixels[x: 195, y: 844 - 40] == [255, 255, 0, 255])
+            #expect(pixels[195, 844 - 78] == [255, 255, 0, 255] && pixels[195, 844 - 40] == [255, 255, 0, 255])
             let edge = UIToolbarAppearance()
             edge.configureWithOpaqueBackground()
             edge.backgroundColor = .magenta
             navigation.toolbar.scrollEdgeAppearance = edge
-            #expect(capture(screen)[x: 195, y: 844 - 40] == [255, 0, 255, 255])
+            #expect(capture(screen)[195, 844 - 40] == [255, 0, 255, 255])
             // Away from the edge, a bar tint colours the default material.
             scrollView.contentOffset.y = 0
             navigation.toolbar.standardAppearance = UIToolbarAppearance()
             navigation.toolbar.barTintColor = .cyan
-            #expect(capture(screen)[x: 195, y: 844 - 40] == [0, 255, 255, 255])
+            #expect(capture(screen)[195, 844 - 40] == [0, 255, 255, 255])
         }
     }
 }
