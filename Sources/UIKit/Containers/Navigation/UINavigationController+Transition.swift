@@ -43,7 +43,7 @@ extension UINavigationController {
         guard let container = viewIfLoaded, appearance == .appeared else {
             // Off screen: the views swap, and the children appear later with the container.
             if let oldView = oldTop?.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
-            viewIfLoaded?.insertSubview(childView(of: newTop), belowSubview: navigationBar)
+            viewIfLoaded?.insertSubview(childView(of: newTop), belowSubview: bottomBar)
             if oldLeaves { oldTop?.removeFromParent() }
             if newArrives { newTop.didMove(toParent: self) }
             return
@@ -63,7 +63,7 @@ extension UINavigationController {
         if !isPush, let oldView {
             container.insertSubview(newView, belowSubview: oldView)
         } else {
-            container.insertSubview(newView, belowSubview: navigationBar)
+            container.insertSubview(newView, belowSubview: bottomBar)
         }
         container.layoutIfNeeded()
         let slide = animated ? prepareSlide(of: newView, over: oldView, in: container, isPush: isPush) : nil

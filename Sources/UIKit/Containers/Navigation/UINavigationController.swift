@@ -105,16 +105,16 @@ open class UINavigationController: UIViewController {
         runningTransition ?? super.transitionCoordinator
     }
 
-    /// The container's view: the top controller's view under the bar.
+    /// The container's view: the top controller's view under the bars.
     open override func loadView() {
         let container = NavigationControllerView(frame: UIScreen.main.bounds)
         container.controller = self
         view = container
-        container.addSubview(navigationBar)
         bottomBar.isHidden = !toolbarShows
         container.addSubview(bottomBar)
+        container.addSubview(navigationBar)
         container.addGestureRecognizer(popGestureRecognizer)
-        if let top = stack.last { container.insertSubview(childView(of: top), belowSubview: navigationBar) }
+        if let top = stack.last { container.insertSubview(childView(of: top), belowSubview: bottomBar) }
         updateBarInset()
     }
 
@@ -263,6 +263,9 @@ open class UINavigationController: UIViewController {
         trackContentScrollView()
         navigationBar.frame = barFrame(hidden: barHidden)
         bottomBar.frame = toolbarFrame(hidden: !toolbarShows)
+        // Reordering marks the view for layout again: only when a view was put above the bars.
+        let subviews = view.subviews
+        guard subviews.last !== navigationBar || subviews.dropLast().last !== bottomBar else { return }
         view.bringSubviewToFront(bottomBar)
         view.bringSubviewToFront(navigationBar)
     }
