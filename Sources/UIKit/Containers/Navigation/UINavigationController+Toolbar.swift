@@ -24,22 +24,7 @@ extension UINavigationController {
         guard shows != toolbarShows else { return }
         toolbarShows = shows
         updateBarInset()
-        let bar = bottomBar
-        guard animated, let view = viewIfLoaded, view.window != nil else {
-            bar.isHidden = !shows
-            viewIfLoaded?.setNeedsLayout()
-            return
-        }
-        if shows {
-            bar.frame = toolbarFrame(hidden: true)
-            bar.isHidden = false
-        }
-        view.setNeedsLayout()
-        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
-            view.layoutIfNeeded()
-        }, completion: { [weak self] _ in
-            if self?.toolbarShows == shows { bar.isHidden = !shows }
-        })
+        slide(bottomBar, hidden: !shows, from: toolbarFrame(hidden: true), animated: animated) { $0.toolbarShows == shows }
     }
 
     /// Where the toolbar is: across the bottom, 44 points above the bottom of the safe area the window

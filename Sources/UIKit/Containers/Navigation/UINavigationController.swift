@@ -212,21 +212,28 @@ open class UINavigationController: UIViewController {
         guard hidden != barHidden else { return }
         barHidden = hidden
         updateBarInset()
-        let bar = navigationBar
+        slide(navigationBar, hidden: hidden, from: barFrame(hidden: true), animated: animated) { $0.barHidden == hidden }
+    }
+
+    /// Hides or shows `bar` at once, or — when `animated` and on screen — slides it to where the container's
+    /// layout puts it, from `hiddenFrame` when it shows; at the end it takes `hidden` if `stillWanted` says
+    /// nothing asked otherwise meanwhile.
+    func slide(_ bar: UIView, hidden: Bool, from hiddenFrame: CGRect, animated: Bool,
+               stillWanted: @escaping @MainActor (UINavigationController) -> Bool) {
         guard animated, let view = viewIfLoaded, view.window != nil else {
             bar.isHidden = hidden
             viewIfLoaded?.setNeedsLayout()
             return
         }
         if !hidden {
-            bar.frame = barFrame(hidden: true)
+            bar.frame = hiddenFrame
             bar.isHidden = false
         }
         view.setNeedsLayout()
         UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
             view.layoutIfNeeded()
         }, completion: { [weak self] _ in
-            if self?.barHidden == hidden { bar.isHidden = hidden }
+            if let self, stillWanted(self) { bar.isHidden = hidden }
         })
     }
 
