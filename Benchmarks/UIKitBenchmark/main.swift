@@ -6,18 +6,20 @@
 // Layout cliffs of issue 22 (AutoLayoutCliffs.swift). (7) Views released on the main actor (ViewRelease.swift).
 // (8) Associated objects (AssociationCosts.swift). (9) Scrolling content that Auto Layout places
 // (ScrollViewLayout.swift). (10) What the scroll indicators add to a scroll (ScrollIndicatorCosts.swift).
-// (11) The main-thread cost of a navigation push and pop (NavigationTransitions.swift).
-// Usage: UIKitBenchmark [--json FILE]
+// (11) Navigation: the main-thread cost of a push and pop and the work in their slides' frames, and a
+// navigation stack turned between portrait and landscape (NavigationTransitions.swift).
+// Usage: UIKitBenchmark [--navigation] [--json FILE]; --navigation runs the navigation figures alone.
 import Foundation
 import LayoutEngine
 import UIKit
 import UIKitTesting
 
 var jsonPath: String?
+var navigationOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
-    if argument == "--json" { jsonPath = arguments.next() } else {
-        print("usage: UIKitBenchmark [--json FILE]")
+    if argument == "--json" { jsonPath = arguments.next() } else if argument == "--navigation" { navigationOnly = true } else {
+        print("usage: UIKitBenchmark [--navigation] [--json FILE]")
         exit(2)
     }
 }
@@ -49,6 +51,19 @@ func check(_ condition: Bool, _ message: String) {
 
 /// Bytes the allocator has handed out.
 func allocatedBytes() -> Int { Int(mallinfo2().uordblks) }
+
+/// Writes `figures` to the JSON file asked for, if any.
+@MainActor func writeJSON(_ figures: [String: Double]) throws {
+    guard let jsonPath else { return }
+    let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: jsonPath))
+}
+
+if navigationOnly {
+    print("UIKit navigation")
+    try writeJSON(navigationFigures())
+    exit(0)
+}
 
 // (1) 100 columns of 99 rows: 10,000 views with the window's root, every one autoresizing.
 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
@@ -319,35 +334,28 @@ print(String(format: "    rows placed by frames: %.2f µs; by constraints to the
 let indicatorCosts = scrollIndicatorCosts()
 print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed "
              + "(target ≤ 3,000 ns), %.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
-let navigationSetup = navigationTransitionSetup(subviews: 500)
-print(String(format: "  an animated push of a controller whose view has 500 subviews: %.3f ms of main-thread setup, its pop "
-             + "%.3f ms (target ≤ 5 ms)", navigationSetup.push, navigationSetup.pop))
+let navigation = navigationFigures()
 _ = sink
 
-if let jsonPath {
-    let figures: [String: Double] = [
-        "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
-        "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
-        "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,
-        "autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
-        "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
-        "constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
-        "siblings_100k_s": siblings.add + siblings.remove, "deep_chain_100k_s": chain.build,
-        "deep_chain_100k_pass_s": chain.pass, "deep_chain_100k_release_s": chain.release,
-        "stack_fill_equally_5000_ms": stackFillEqually5000 * 1e3, "stack_fill_equally_5000_view_bytes": stackBytes5000,
-        "conflicts_5000_deactivate_s": conflictsDeactivate5000,
-        "cyclic_removal_5000_s": cyclicRemoval5000, "impossible_chain_edit_5000_ms": impossibleChainEdit5000 * 1e3,
-        "view_release_leaf_ns": released.leaves, "view_release_tree_ns": released.tree,
-        "association_set_ns": associations.set * 1e9, "association_get_ns": associations.get * 1e9,
-        "association_bytes": associations.bytes, "idle_pass_10000_associations_us": associations.fullPass * 1e6,
-        "idle_pass_no_associations_us": associations.viewsPass * 1e6,
-        "association_release_10000_passes": Double(associations.releasePasses),
-        "association_release_10000_ms": associations.release * 1e3,
-        "scroll_frames_1000_rows_us": scrollPlain, "scroll_content_guide_1000_rows_us": scrollContentGuide,
-        "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
-        "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
-        "navigation_push_500_setup_ms": navigationSetup.push, "navigation_pop_500_setup_ms": navigationSetup.pop,
-    ]
-    let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
-    try data.write(to: URL(fileURLWithPath: jsonPath))
-}
+try writeJSON(navigation.merging([
+    "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
+    "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
+    "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,
+    "autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
+    "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
+    "constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
+    "siblings_100k_s": siblings.add + siblings.remove, "deep_chain_100k_s": chain.build,
+    "deep_chain_100k_pass_s": chain.pass, "deep_chain_100k_release_s": chain.release,
+    "stack_fill_equally_5000_ms": stackFillEqually5000 * 1e3, "stack_fill_equally_5000_view_bytes": stackBytes5000,
+    "conflicts_5000_deactivate_s": conflictsDeactivate5000,
+    "cyclic_removal_5000_s": cyclicRemoval5000, "impossible_chain_edit_5000_ms": impossibleChainEdit5000 * 1e3,
+    "view_release_leaf_ns": released.leaves, "view_release_tree_ns": released.tree,
+    "association_set_ns": associations.set * 1e9, "association_get_ns": associations.get * 1e9,
+    "association_bytes": associations.bytes, "idle_pass_10000_associations_us": associations.fullPass * 1e6,
+    "idle_pass_no_associations_us": associations.viewsPass * 1e6,
+    "association_release_10000_passes": Double(associations.releasePasses),
+    "association_release_10000_ms": associations.release * 1e3,
+    "scroll_frames_1000_rows_us": scrollPlain, "scroll_content_guide_1000_rows_us": scrollContentGuide,
+    "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
+    "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
+], uniquingKeysWith: { $1 }))

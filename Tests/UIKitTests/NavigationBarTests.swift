@@ -101,6 +101,34 @@ import UIKitTesting
         }
     }
 
+    @Test func theEditButtonTogglesEditingAndReadsEditOrDone() throws {
+        try withNavigation { window, navigation, generator in
+            final class Editor: UIViewController {
+                var calls: [String] = []
+                override func setEditing(_ editing: Bool, animated: Bool) {
+                    calls.append("\(editing) \(animated)")
+                    super.setEditing(editing, animated: animated)
+                }
+            }
+            let editor = Editor()
+            navigation.pushViewController(editor, animated: false)
+            let item = editor.editButtonItem
+            #expect(editor.editButtonItem === item && item.title == "Edit" && item.style == .plain)
+            editor.navigationItem.rightBarButtonItem = item
+            FramePass.runOnce()
+            let button = try #require(navigation.navigationBar.trailingViews.first as? UIButton)
+            try generator.fingerTap(at: center(of: button, in: window))
+            #expect(editor.isEditing && editor.calls == ["true true"])
+            #expect(item.title == "Done" && item.style == .done)
+            // The bar shows the new title; a change made in code shows too.
+            FramePass.runOnce()
+            let shown = try #require(navigation.navigationBar.trailingViews.first as? UIButton)
+            #expect(shown.title(for: .normal) == "Done")
+            editor.setEditing(false, animated: false)
+            #expect(item.title == "Edit" && item.style == .plain && editor.calls == ["true true", "false false"])
+        }
+    }
+
     @Test func systemItemsHaveTheirTitlesAndTheDoneStyle() {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
         #expect(done.title == "Done" && done.style == .done)

@@ -171,7 +171,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
                 #expect(transitions(log) == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear animated",
                                              "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(nil)"])
                 #expect(root.view.frame == window.bounds && pushed.view.window == nil)
-                #expect(window.subviews.first?.subviews.count == 2) // A's view and the bar: the overlay is gone
+                #expect(window.subviews.first?.subviews.count == 3) // A's view and the two bars: the overlay is gone
             }
         }
     }

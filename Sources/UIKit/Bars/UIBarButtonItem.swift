@@ -121,6 +121,8 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     /// The action sent to `target` when tapped.
     open var action: Selector?
+    /// The system item the item was made as, if any: spaces are laid out rather than shown.
+    private(set) var systemItem: SystemItem?
 
     /// An item with no title, image or action.
     public override init() {
@@ -172,6 +174,7 @@ open class UIBarButtonItem: UIBarItem {
     /// One of the system's items, sending `action` to `target` (nil: up the responder chain).
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         super.init()
+        self.systemItem = systemItem
         title = systemItem.title
         if systemItem == .done { style = .done }
         setTarget(target, action: action)
@@ -204,6 +207,18 @@ open class UIBarButtonItem: UIBarItem {
     public init(customView: UIView) {
         super.init()
         self.customView = customView
+    }
+
+    /// Space that grows to share what a toolbar's other items leave of its width.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// Space `width` points wide between a toolbar's items.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
     }
 
     private func setTarget(_ target: Any?, action: Selector?) {

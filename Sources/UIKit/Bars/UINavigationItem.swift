@@ -46,10 +46,43 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? {
         didSet { itemDidChange() }
     }
-    /// How a large title shows; stored, as Vellum draws no large titles.
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    /// A line of text above the title; stored, as Vellum draws no prompts.
-    open var prompt: String?
+    /// Whether the bar shows the title large, when the bar prefers large titles; `.automatic` by default.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } }
+    }
+    /// A line of text the bar shows above the title, 30 points taller while it does.
+    open var prompt: String? {
+        didSet { if prompt != oldValue { itemDidChange() } }
+    }
+    /// The search controller whose search bar the bar shows; stored, as Vellum has no search field yet.
+    open var searchController: UISearchController?
+    /// Whether the search bar hides as the content scrolls; true by default, stored with it.
+    open var hidesSearchBarWhenScrolling = true
+    /// How the bar looks at its standard height while this item is on top; nil uses the bar's. A copy of
+    /// what is assigned.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { standardStorage }
+        set { standardStorage = newValue?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+    /// How a compact-height bar looks while this item is on top; nil uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactStorage }
+        set { compactStorage = newValue?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+    /// How the bar looks at the scroll edge while this item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeStorage }
+        set { scrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+    /// How a compact-height bar looks at the scroll edge while this item is on top; nil uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeStorage }
+        set { compactScrollEdgeStorage = newValue?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+    private var standardStorage: UINavigationBarAppearance?
+    private var compactStorage: UINavigationBarAppearance?
+    private var scrollEdgeStorage: UINavigationBarAppearance?
+    private var compactScrollEdgeStorage: UINavigationBarAppearance?
 
     /// The controller whose `title` stands in for a nil `title`.
     weak var owner: UIViewController?

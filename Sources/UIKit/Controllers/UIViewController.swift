@@ -277,7 +277,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Turns editing on or off; subclasses update their views and call `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
+        editButtonItemStorage?.showEditing(editing)
     }
+
+    /// The Edit/Done item, once `editButtonItem` made it.
+    var editButtonItemStorage: UIBarButtonItem?
 
     // MARK: Tab bar
 
@@ -384,6 +388,15 @@ open class UIViewController: UIResponder, UIContentContainer {
         return item
     }
     private var navigationItemStorage: UINavigationItem?
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    /// Whether the navigation controller's toolbar hides while this controller is in its stack.
+    open var hidesBottomBarWhenPushed = false
 
     /// The nearest navigation controller among the controller's ancestors, if any.
     open var navigationController: UINavigationController? {

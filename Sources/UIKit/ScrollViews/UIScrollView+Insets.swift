@@ -93,6 +93,7 @@ extension UIScrollView {
     func contentOffsetDidChange() {
         moveFrameLayoutGuideWithContentOffset()
         chromeDidScroll()
+        barsController?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 }

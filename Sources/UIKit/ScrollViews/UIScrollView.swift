@@ -16,6 +16,8 @@ open class UIScrollView: UIView {
     var contentInsetStorage = UIEdgeInsets.zero
     var adjustedContentInsetStorage = UIEdgeInsets.zero
     var contentInsetAdjustmentBehaviorStorage = ContentInsetAdjustmentBehavior.automatic
+    /// The navigation controller whose bars follow this scroll view's offset (large titles, scroll edges).
+    weak var barsController: UINavigationController?
 
     /// The delegate told of scrolling and zooming; held weakly.
     open weak var delegate: UIScrollViewDelegate?

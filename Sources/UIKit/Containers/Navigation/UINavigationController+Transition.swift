@@ -26,6 +26,7 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         stack = newStack
         navigationBar.stackDidChange()
+        updateToolbar(animated: false)
         // Controllers that come or go below the top never show: their moves finish at once.
         for controller in added where controller !== newTop { controller.didMove(toParent: self) }
         for controller in removed where controller !== oldTop {
@@ -42,7 +43,7 @@ extension UINavigationController {
         guard let container = viewIfLoaded, appearance == .appeared else {
             // Off screen: the views swap, and the children appear later with the container.
             if let oldView = oldTop?.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
-            viewIfLoaded?.insertSubview(childView(of: newTop), belowSubview: navigationBar)
+            viewIfLoaded?.insertSubview(childView(of: newTop), belowSubview: bottomBar)
             if oldLeaves { oldTop?.removeFromParent() }
             if newArrives { newTop.didMove(toParent: self) }
             return
@@ -62,7 +63,7 @@ extension UINavigationController {
         if !isPush, let oldView {
             container.insertSubview(newView, belowSubview: oldView)
         } else {
-            container.insertSubview(newView, belowSubview: navigationBar)
+            container.insertSubview(newView, belowSubview: bottomBar)
         }
         container.layoutIfNeeded()
         let slide = animated ? prepareSlide(of: newView, over: oldView, in: container, isPush: isPush) : nil
@@ -113,6 +114,7 @@ extension UINavigationController {
                         coordinator: NavigationTransitionCoordinator, animated: Bool) {
         stack = oldStack
         navigationBar.stackDidChange()
+        updateToolbar(animated: false)
         if let view = shown.viewIfLoaded {
             view.removeFromSuperview()
             view.frame = viewIfLoaded?.bounds ?? view.frame

@@ -21,12 +21,21 @@ open class UINavigationController: UIViewController {
     private var appInsets = UIEdgeInsets.zero
     /// Whether the bar is hidden, or sliding away.
     private var barHidden = false
+    /// Whether the app hid the toolbar (the default) or showed it.
+    var toolbarHiddenStorage = true
+    /// Whether the toolbar takes its place now: shown, and no controller in the stack hides it.
+    var toolbarShows = false
+    /// The top controller's scroll view, whose offset the bars follow.
+    weak var trackedScrollView: UIScrollView?
 
     /// Hears when the controller shows a new top controller.
     open weak var delegate: UINavigationControllerDelegate?
 
     /// The bar at the top of the container.
     public let navigationBar = UINavigationBar()
+    /// The bar at the bottom, showing the top controller's `toolbarItems`; hidden by default.
+    open var toolbar: UIToolbar! { bottomBar }
+    let bottomBar = UIToolbar()
 
     /// The swipe from the leading edge that pops the top controller, following the finger.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
@@ -56,6 +65,7 @@ open class UINavigationController: UIViewController {
 
     private func adoptBar() {
         navigationBar.navigationController = self
+        bottomBar.isManaged = true
         popGestureRecognizer.edges = .left
         popGestureRecognizer.addTarget(handler: { [weak self] in self?.handlePopGesture($0) })
         popGestureRecognizer.delegate = popGestureDelegate
@@ -95,14 +105,16 @@ open class UINavigationController: UIViewController {
         runningTransition ?? super.transitionCoordinator
     }
 
-    /// The container's view: the top controller's view under the bar.
+    /// The container's view: the top controller's view under the bars.
     open override func loadView() {
         let container = NavigationControllerView(frame: UIScreen.main.bounds)
         container.controller = self
         view = container
+        bottomBar.isHidden = !toolbarShows
+        container.addSubview(bottomBar)
         container.addSubview(navigationBar)
         container.addGestureRecognizer(popGestureRecognizer)
-        if let top = stack.last { container.insertSubview(childView(of: top), belowSubview: navigationBar) }
+        if let top = stack.last { container.insertSubview(childView(of: top), belowSubview: bottomBar) }
         updateBarInset()
     }
 
@@ -200,43 +212,68 @@ open class UINavigationController: UIViewController {
         guard hidden != barHidden else { return }
         barHidden = hidden
         updateBarInset()
-        let bar = navigationBar
+        slide(navigationBar, hidden: hidden, from: barFrame(hidden: true), animated: animated) { $0.barHidden == hidden }
+    }
+
+    /// Hides or shows `bar` at once, or — when `animated` and on screen — slides it to where the container's
+    /// layout puts it, from `hiddenFrame` when it shows; at the end it takes `hidden` if `stillWanted` says
+    /// nothing asked otherwise meanwhile.
+    func slide(_ bar: UIView, hidden: Bool, from hiddenFrame: CGRect, animated: Bool,
+               stillWanted: @escaping @MainActor (UINavigationController) -> Bool) {
         guard animated, let view = viewIfLoaded, view.window != nil else {
             bar.isHidden = hidden
             viewIfLoaded?.setNeedsLayout()
             return
         }
         if !hidden {
-            bar.frame = barFrame(hidden: true)
+            bar.frame = hiddenFrame
             bar.isHidden = false
         }
         view.setNeedsLayout()
         UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
             view.layoutIfNeeded()
         }, completion: { [weak self] _ in
-            if self?.barHidden == hidden { bar.isHidden = hidden }
+            if let self, stillWanted(self) { bar.isHidden = hidden }
         })
     }
 
-    /// Adds the bar's height to the safe area while the bar shows.
+    /// Adds the bars' heights to the safe area while they show.
     func updateBarInset() {
         var insets = appInsets
-        if !barHidden { insets.top += UINavigationBar.contentHeight }
+        if !barHidden { insets.top += navigationBar.contentHeightForSafeArea }
+        if toolbarShows { insets.bottom += UIToolbar.contentHeight }
         super.additionalSafeAreaInsets = insets
     }
 
     /// Where the bar is: across the top, 44 points below the top of the safe area the window gives, or just
     /// above the top edge when hidden.
-    private func barFrame(hidden: Bool) -> CGRect {
+    func barFrame(hidden: Bool) -> CGRect {
         guard let view = viewIfLoaded else { return navigationBar.frame }
-        let height = max(0, view.safeAreaInsets.top - additionalSafeAreaInsetsStorage.top) + UINavigationBar.contentHeight
+        let height = windowSafeAreaTop + navigationBar.shownContentHeight
         return CGRect(x: 0, y: hidden ? -height : 0, width: view.bounds.width, height: height)
     }
 
-    /// Places the bar, in front of the children's views.
+    /// The top of the safe area the window gives the container, without the controller's own insets.
+    var windowSafeAreaTop: CGFloat {
+        max(0, (viewIfLoaded?.safeAreaInsets.top ?? 0) - additionalSafeAreaInsetsStorage.top)
+    }
+
+    /// The bar's height changed (a prompt, a large title): the safe area and the bar's frame follow.
+    func barContentDidChange() {
+        updateBarInset()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Places the bars, in front of the children's views, after following the top controller's scroll view.
     func layoutBar() {
         guard let view = viewIfLoaded else { return }
+        trackContentScrollView()
         navigationBar.frame = barFrame(hidden: barHidden)
+        bottomBar.frame = toolbarFrame(hidden: !toolbarShows)
+        // Reordering marks the view for layout again: only when a view was put above the bars.
+        let subviews = view.subviews
+        guard subviews.last !== navigationBar || subviews.dropLast().last !== bottomBar else { return }
+        view.bringSubviewToFront(bottomBar)
         view.bringSubviewToFront(navigationBar)
     }
 
