@@ -71,9 +71,9 @@ import UIKitTesting
             #expect(appearance(log) == ["B.viewWillDisappear", "B.viewDidDisappear"])
             #expect(window.subviews.count == 1)
         }
-        #expect(Presentation.sheetFrame(.formSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
+        #expect(UISheetPresentationController.sheetFrame(.formSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
                 == CGRect(x: 242, y: 74, width: 540, height: 620))
-        #expect(Presentation.sheetFrame(.pageSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
+        #expect(UISheetPresentationController.sheetFrame(.pageSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
                 == CGRect(x: 160, y: 20, width: 704, height: 748))
     }
 
