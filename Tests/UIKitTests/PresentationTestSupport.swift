@@ -52,3 +52,12 @@ final class RecordingPresentationDelegate: UIPopoverPresentationControllerDelega
         log.entries.append("detent \(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil")")
     }
 }
+
+/// Records the presentation style its transition coordinator reports in `viewWillAppear(_:)`.
+@MainActor
+final class CoordinatorReadingController: UIViewController {
+    var styleInWillAppear: UIModalPresentationStyle?
+    override func viewWillAppear(_ animated: Bool) {
+        styleInWillAppear = transitionCoordinator?.presentationStyle
+    }
+}

@@ -132,12 +132,6 @@ extension UIViewController {
         host.addSubview(container)
 
         let removesCoveredView = presentation.shouldRemovePresentersView
-        if removesCoveredView {
-            covered.withholdsAutomaticAppearance = true
-            covered.beginAppearance(false, animated: animated)
-        }
-        controller.withholdsAutomaticAppearance = true
-        controller.beginAppearance(true, animated: animated)
         let custom = style == .custom ? controller.transitioningDelegate : nil
         let animator = animated
             ? custom?.animationController(forPresented: controller, presenting: covered, source: self)
@@ -169,6 +163,13 @@ extension UIViewController {
             completion?()
         }
         presentation.transition = transition
+        // The appearance callbacks see the transition's coordinator.
+        if removesCoveredView {
+            covered.withholdsAutomaticAppearance = true
+            covered.beginAppearance(false, animated: animated)
+        }
+        controller.withholdsAutomaticAppearance = true
+        controller.beginAppearance(true, animated: animated)
         announcer.delegate?.presentationController(announcer, willPresentWithAdaptiveStyle: adaptiveStyle,
                                                    transitionCoordinator: transition)
         run(transition)
@@ -179,7 +180,6 @@ extension UIViewController {
     /// controller; others run their animator.
     private func run(_ transition: PresentationTransition) {
         let presentation = transition.presentationController
-        presentation.transition = transition
         if transition.isPresenting {
             presentation.presentationTransitionWillBegin()
         } else {
@@ -221,14 +221,6 @@ extension UIViewController {
         if let above = target.presentedStorage?.activePresentation, above.phase == nil { Self.dismissNow(above) }
         presentation.phase = .dismissing
         let covered = presentation.presentingStorage
-        target.withholdsAutomaticAppearance = true
-        target.beginAppearance(false, animated: animated)
-        let removesCoveredView = presentation.shouldRemovePresentersView
-        if removesCoveredView, let place = presentation.coveredPlace, let coveredView = covered?.viewIfLoaded {
-            covered?.withholdsAutomaticAppearance = true
-            covered?.beginAppearance(true, animated: animated)
-            place.superview.insertSubview(coveredView, at: min(place.index, place.superview.subviews.count))
-        }
         let custom = presentation.presentationStyle == .custom ? target.transitioningDelegate : nil
         let animator = animated
             ? custom?.animationController(forDismissed: target)
@@ -236,15 +228,22 @@ extension UIViewController {
                                          presenting: false)
             : nil
         let driver = interactor ?? animator.flatMap { custom?.interactionControllerForDismissal(using: $0) }
-        run(PresentationTransition(presentation, presenting: false, animated: animated, animator: animator, interactor: driver) { completed in
+        let transition = PresentationTransition(presentation, presenting: false, animated: animated, animator: animator,
+                                                interactor: driver) { completed in
             presentation.transition = nil
             presentation.dismissalTransitionDidEnd(completed)
-            guard completed else {
-                Self.restore(presentation, animated: animated)
-                return
-            }
+            guard completed else { return Self.restore(presentation, animated: animated) }
             Self.endPresentation(presentation, completion: completion)
-        })
+        }
+        presentation.transition = transition
+        target.withholdsAutomaticAppearance = true
+        target.beginAppearance(false, animated: animated)
+        if presentation.shouldRemovePresentersView, let place = presentation.coveredPlace, let coveredView = covered?.viewIfLoaded {
+            covered?.withholdsAutomaticAppearance = true
+            covered?.beginAppearance(true, animated: animated)
+            place.superview.insertSubview(coveredView, at: min(place.index, place.superview.subviews.count))
+        }
+        run(transition)
     }
 
     /// Dismisses a presentation stacked above the one being dismissed, at once.
