@@ -103,6 +103,9 @@ private final class Transitions: UIViewControllerTransitioningDelegate {
             #expect(appearanceCalls(log) == ["B.viewWillAppear animated", "B.viewIsAppearing", "B.viewDidAppear"])
             #expect(presented.view.convert(presented.view.bounds, to: window) == CGRect(x: 0, y: 422, width: 390, height: 422))
             #expect(root.view.window === window && presented.transitionCoordinator == nil)
+            // The container takes touches above the presented view: the presenter beneath gets none.
+            let container = presented.presentationController?.containerView
+            #expect(container != nil && window.hitTest(CGPoint(x: 100, y: 100), with: nil) === container)
             log.entries = []
             ControlledClock.run { clock in
                 presented.dismiss(animated: true)

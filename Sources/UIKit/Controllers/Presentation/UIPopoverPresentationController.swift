@@ -107,6 +107,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         outsideView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         outsideView.popover = self
         container.insertSubview(outsideView, at: 0)
+        (container as? PresentationContainerView)?.passesTouchesThrough = true
         popoverView.fillColor = backgroundColor ?? .white
         let content: UIView = presentedViewController.view
         popoverView.setContent(content)

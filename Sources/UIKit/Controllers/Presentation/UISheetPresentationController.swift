@@ -106,6 +106,7 @@ open class UISheetPresentationController: UIPresentationController {
         sheetView.addSubview(grabberView)
         sheetView.addGestureRecognizer(panRecognizer)
         styleSheet()
+        letTouchesThroughWhenUndimmed()
         animateAlongside { self.dimmingView.alpha = self.restingDimming }
     }
 
@@ -147,8 +148,14 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         sheetView.frame = frameOfPresentedViewInContainerView
         dimmingView.alpha = restingDimming
-        dimmingView.isUserInteractionEnabled = restingDimming > 0
+        letTouchesThroughWhenUndimmed()
         styleSheet()
+    }
+
+    /// Undimmed, the presenter beneath takes the touches outside the sheet.
+    private func letTouchesThroughWhenUndimmed() {
+        dimmingView.isUserInteractionEnabled = restingDimming > 0
+        (containerView as? PresentationContainerView)?.passesTouchesThrough = restingDimming == 0
     }
 
     /// The corner radius (top corners only when the sheet reaches the bottom) and the grabber, 36 × 5 points,
