@@ -135,7 +135,7 @@ extension UIViewController {
         let custom = style == .custom ? controller.transitioningDelegate : nil
         let animator = animated
             ? custom?.animationController(forPresented: controller, presenting: covered, source: self)
-              ?? ModalTransitionAnimator(style: style == .popover ? .crossDissolve : controller.modalTransitionStyle, presenting: true)
+              ?? ModalTransitionAnimator(for: controller, in: style, presenting: true)
             : nil
         let interactor = animator.flatMap { custom?.interactionControllerForPresentation(using: $0) }
         let transition = PresentationTransition(presentation, presenting: true, animated: animated, animator: animator,
@@ -224,8 +224,7 @@ extension UIViewController {
         let custom = presentation.presentationStyle == .custom ? target.transitioningDelegate : nil
         let animator = animated
             ? custom?.animationController(forDismissed: target)
-              ?? ModalTransitionAnimator(style: presentation.presentationStyle == .popover ? .crossDissolve : target.modalTransitionStyle,
-                                         presenting: false)
+              ?? ModalTransitionAnimator(for: target, in: presentation.presentationStyle, presenting: false)
             : nil
         let driver = interactor ?? animator.flatMap { custom?.interactionControllerForDismissal(using: $0) }
         let transition = PresentationTransition(presentation, presenting: false, animated: animated, animator: animator,

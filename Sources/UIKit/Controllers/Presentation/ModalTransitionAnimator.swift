@@ -10,8 +10,10 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let isPresenting: Bool
 
-    init(style: UIModalTransitionStyle, presenting: Bool) {
-        self.style = style
+    /// The animator of `controller`'s presentation or dismissal in `presentationStyle`: popovers fade, the
+    /// other styles take the controller's `modalTransitionStyle`.
+    init(for controller: UIViewController, in presentationStyle: UIModalPresentationStyle, presenting: Bool) {
+        style = presentationStyle == .popover ? .crossDissolve : controller.modalTransitionStyle
         isPresenting = presenting
     }
 

@@ -114,12 +114,3 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         for sublayer in layer.sublayers ?? [] { removeAnimations(in: sublayer) }
     }
 }
-
-/// A transition an interaction controller can drive by pausing its container: UIKit's own.
-@MainActor
-protocol DrivableTransition: UIViewControllerContextTransitioning {
-    /// The animator's duration.
-    var transitionDurationForDriving: TimeInterval { get }
-    /// Starts the animator and the alongside animations.
-    func startAnimations()
-}

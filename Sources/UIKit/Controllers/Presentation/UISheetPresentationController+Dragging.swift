@@ -1,27 +1,5 @@
 import Foundation
 
-/// A drag of a sheet, from the pan's start to its end.
-@MainActor
-struct SheetDrag {
-    /// The sheet's top when the drag began.
-    let startY: CGFloat
-    /// Whether the user may dismiss the sheet: asked the first time the drag goes below the smallest detent.
-    var mayDismiss: Bool?
-    /// The dismissal the drag started, once it went below the smallest detent and the user may dismiss.
-    var dismissal: SheetDismissal?
-}
-
-/// Drives a sheet's dismissal from its drag: the transition waits while the finger moves the sheet, and
-/// finishes or is cancelled when it lifts.
-@MainActor
-final class SheetDismissal: UIViewControllerInteractiveTransitioning {
-    private(set) var context: UIViewControllerContextTransitioning?
-
-    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        context = transitionContext
-    }
-}
-
 extension UISheetPresentationController {
     /// How far past its position a released sheet is carried by its speed: Apple's projection
     /// `v/1000 · r/(1 − r)` with the fast deceleration rate r = 0.99, in seconds.
