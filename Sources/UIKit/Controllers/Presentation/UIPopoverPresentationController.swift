@@ -45,10 +45,6 @@ open class UIPopoverPresentationController: UIPresentationController {
         return sheet
     }
 
-    override public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-    }
-
     /// A popover adapts to a sheet.
     override open var adaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
 

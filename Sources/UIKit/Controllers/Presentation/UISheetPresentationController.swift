@@ -53,10 +53,6 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
-    override public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-    }
-
     /// The sheet: a rounded, clipped view holding the presented controller's view and the grabber.
     override open var presentedView: UIView? { sheetView }
 
