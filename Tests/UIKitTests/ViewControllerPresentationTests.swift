@@ -71,9 +71,9 @@ import UIKitTesting
             #expect(appearance(log) == ["B.viewWillDisappear", "B.viewDidDisappear"])
             #expect(window.subviews.count == 1)
         }
-        #expect(Presentation.sheetFrame(.formSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
+        #expect(UISheetPresentationController.sheetFrame(.formSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
                 == CGRect(x: 242, y: 74, width: 540, height: 620))
-        #expect(Presentation.sheetFrame(.pageSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
+        #expect(UISheetPresentationController.sheetFrame(.pageSheet, in: CGRect(x: 0, y: 0, width: 1024, height: 768), safeArea: .zero)
                 == CGRect(x: 160, y: 20, width: 704, height: 748))
     }
 
@@ -172,6 +172,65 @@ import UIKitTesting
             #expect(appearance(log) == ["C.viewWillDisappear", "C.viewDidDisappear", "B.viewWillDisappear", "B.viewDidDisappear"])
             #expect(root.presentedViewController == nil && middle.presentedViewController == nil)
             #expect(window.subviews.count == 1)
+        }
+    }
+
+    @Test func everyPresentationHasAPresentationControllerOfItsStyle() {
+        withPhone { window, root, log in
+            let sheet = UIViewController(), full = CoordinatorReadingController(), over = UIViewController()
+            full.modalPresentationStyle = .fullScreen
+            over.modalPresentationStyle = .overFullScreen
+            #expect(sheet.presentationController is UISheetPresentationController && sheet.sheetPresentationController != nil)
+            #expect(full.presentationController?.shouldRemovePresentersView == true && full.sheetPresentationController == nil)
+            #expect(over.presentationController?.shouldRemovePresentersView == false && over.popoverPresentationController == nil)
+            #expect(full.presentationController?.presentingViewController == nil)
+            root.present(full, animated: false)
+            let controller = full.presentationController
+            #expect(controller?.presentingViewController === root && controller?.containerView?.superview === window)
+            #expect(controller?.presentationStyle == .fullScreen && full.styleInWillAppear == .fullScreen)
+            FramePass.drain()
+            #expect(full.transitionCoordinator == nil)
+            full.dismiss(animated: false)
+            FramePass.drain()
+            // The controller stays, configured, for the next presentation; its container went with the presentation.
+            #expect(full.presentationController === controller && controller?.containerView == nil)
+        }
+    }
+
+    @Test func flipAndCurlTurnTheWindowOver() {
+        withPhone { window, root, log in
+            for (style, type) in [(UIModalTransitionStyle.flipHorizontal, "oglFlip"), (.partialCurl, "pageCurl")] {
+                let presented = UIViewController()
+                presented.modalPresentationStyle = .fullScreen
+                presented.modalTransitionStyle = style
+                ControlledClock.run { clock in
+                    root.present(presented, animated: true)
+                    clock.renderFrames(6)
+                    #expect((window.layer.animation(forKey: kCATransition) as? CATransition)?.type.rawValue == type)
+                    clock.renderFrames(24)
+                    #expect(root.presentedViewController === presented && presented.view.window === window)
+                    presented.dismiss(animated: true)
+                    clock.renderFrames(30)
+                }
+                #expect(root.presentedViewController == nil && root.view.window === window && window.subviews.count == 1)
+            }
+        }
+    }
+
+    @Test func presentingWhatIsPresentedOrWhileAPresentationRunsIsRefusedInApplesWords() {
+        withPhone { window, root, log in
+            let first = UIViewController(), second = UIViewController()
+            let messages = UIKitLogObservers.capture {
+                ControlledClock.run { clock in
+                    root.present(first, animated: true)
+                    first.present(second, animated: false)
+                    clock.renderFrames(30)
+                }
+                UIViewController().present(first, animated: false)
+            }
+            #expect(messages == ["Attempt to present \(second) on \(first) while a presentation is in progress.",
+                                 "Application tried to present modally a view controller \(first) that is already being presented by \(root)."])
+            #expect(first.presentedViewController == nil && root.presentedViewController === first)
         }
     }
 }

@@ -14,24 +14,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case formSheet = 2
     /// Covering the controller that defines the presentation context.
     case currentContext = 3
-    /// Shown by a custom presentation controller.
+    /// Shown by the transitioning delegate's presentation controller and animators.
     case custom = 4
     /// Covering the screen, the presenter's view staying beneath.
     case overFullScreen = 5
     /// Covering the context's controller, its view staying beneath.
     case overCurrentContext = 6
-    /// In a popover on a wide window.
+    /// In a popover beside its source on a large window; adapted to a sheet on a compact one.
     case popover = 7
-}
-
-/// The animation of a full-screen presentation and its dismissal.
-public enum UIModalTransitionStyle: Int, Sendable {
-    /// The presented view slides up from the bottom, and back down.
-    case coverVertical = 0
-    /// The window turns over to show the presented view on its back.
-    case flipHorizontal = 1
-    /// The presented view fades in, and out.
-    case crossDissolve = 2
-    /// A corner of the presenter's view curls up (Vellum shows it as `coverVertical`).
-    case partialCurl = 3
 }

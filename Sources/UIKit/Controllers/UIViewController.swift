@@ -210,6 +210,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The coordinator of the transition running now — a size change of the controller's window, or a
     /// transition of the controller or its parent — else nil.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let presentation = runningPresentationTransition { return presentation }
         guard let window = viewStorage?.window else { return parentStorage?.transitionCoordinator }
         return SizeTransitionCoordinator.running.last { $0.containerView === window } ?? parentStorage?.transitionCoordinator
     }
@@ -247,7 +248,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var presentedViewController: UIViewController? { presentedStorage }
 
     /// The controller that presented this one or an ancestor, if any.
-    open var presentingViewController: UIViewController? { presentationRecord?.presenter ?? parentStorage?.presentingViewController }
+    open var presentingViewController: UIViewController? {
+        activePresentation?.presentingStorage ?? parentStorage?.presentingViewController
+    }
+
+    /// The object that animates the controller's presentation and dismissal, and may supply its presentation
+    /// controller, when `modalPresentationStyle` is `.custom`; nil uses UIKit's transitions.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// Shows `viewControllerToPresent` over this controller's context in its `modalPresentationStyle`,
     /// animated with its `modalTransitionStyle` when `flag`; `completion` runs once it is shown.
@@ -263,8 +270,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The controller presented by this one.
     var presentedStorage: UIViewController?
-    /// How this controller is presented, while it is.
-    var presentationRecord: Presentation?
+    /// The presentation controller of this controller, made when first asked for or presented, kept between
+    /// presentations while the style allows.
+    var presentationControllerStorage: UIPresentationController?
     /// Set while a presentation drives this controller's appearance by hand: its view entering or leaving a
     /// window then sends nothing.
     var withholdsAutomaticAppearance = false

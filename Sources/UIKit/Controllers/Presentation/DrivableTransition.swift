@@ -1,0 +1,10 @@
+import Foundation
+
+/// A transition an interaction controller can drive by pausing its container: UIKit's own.
+@MainActor
+protocol DrivableTransition: UIViewControllerContextTransitioning {
+    /// The animator's duration.
+    var transitionDurationForDriving: TimeInterval { get }
+    /// Starts the animator and the alongside animations.
+    func startAnimations()
+}
