@@ -6,7 +6,8 @@
 // Layout cliffs of issue 22 (AutoLayoutCliffs.swift). (7) Views released on the main actor (ViewRelease.swift).
 // (8) Associated objects (AssociationCosts.swift). (9) Scrolling content that Auto Layout places
 // (ScrollViewLayout.swift). (10) What the scroll indicators add to a scroll (ScrollIndicatorCosts.swift).
-// (11) The main-thread cost of a navigation push and pop (NavigationTransitions.swift).
+// (11) The main-thread cost of a navigation push and pop (NavigationTransitions.swift). (12) Table views at
+// scale (TableViewCosts.swift).
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -322,6 +323,13 @@ print(String(format: "  a scroll of a UIScrollView (one content offset change): 
 let navigationSetup = navigationTransitionSetup(subviews: 500)
 print(String(format: "  an animated push of a controller whose view has 500 subviews: %.3f ms of main-thread setup, its pop "
              + "%.3f ms (target ≤ 5 ms)", navigationSetup.push, navigationSetup.pop))
+let reload1k = tableReload(rows: 1_000), reload1m = tableReload(rows: 1_000_000)
+let rows1mExtra = tableMillionRowsExtraMegabytes()
+let newRow = tableScrollNewRow()
+print(String(format: "  a table's reloadData and layout: %.3f ms at 1,000 rows, %.3f ms at 1,000,000 (ratio %.2f×, target ≤ 1.5×); "
+             + "the million rows hold %.2f MB more (target < 5 MB)", reload1k * 1e3, reload1m * 1e3, reload1m / reload1k, rows1mExtra))
+print(String(format: "  a scroll frame bringing one new self-sizing row into view: %.3f ms median (target ≤ 1 ms), "
+             + "%.1f%% of a reloadData of the screen (%.3f ms; target ≤ 10%%)", newRow.scroll, newRow.scroll / newRow.reload * 100, newRow.reload))
 _ = sink
 
 if let jsonPath {
@@ -347,6 +355,8 @@ if let jsonPath {
         "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
         "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
         "navigation_push_500_setup_ms": navigationSetup.push, "navigation_pop_500_setup_ms": navigationSetup.pop,
+        "reload_rows_1k_ms": reload1k * 1e3, "reload_rows_1m_ms": reload1m * 1e3, "rows_1m_extra_mb": rows1mExtra,
+        "scroll_new_row_ms": newRow.scroll, "table_reload_screen_ms": newRow.reload,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))
