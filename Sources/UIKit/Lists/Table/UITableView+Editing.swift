@@ -62,28 +62,32 @@ extension UITableView {
         let control = UIImageView(image: Self.reorderGlyph)
         control.isUserInteractionEnabled = true
         control.accessibilityLabel = "Reorder"
-        control.addGestureRecognizer(UIPanGestureRecognizer { [weak self, weak cell] recognizer in
-            guard let self, let cell, let pan = recognizer as? UIPanGestureRecognizer else { return }
-            self.reorder(cell, with: pan)
-        })
+        // A press that begins at once claims the touch before the table's pan could scroll with it.
+        let press = UILongPressGestureRecognizer { [weak self, weak cell] recognizer in
+            guard let self, let cell else { return }
+            self.reorder(cell, with: recognizer)
+        }
+        press.minimumPressDuration = 0
+        control.addGestureRecognizer(press)
         return control
     }
 
     /// Drags a row by its reorder control; lifted, it moves to the row under its centre (as the delegate's
     /// `targetIndexPathForMoveFromRowAt` allows), the data source's `moveRowAt` is called and the other rows
     /// close up.
-    private func reorder(_ cell: UITableViewCell, with pan: UIPanGestureRecognizer) {
-        switch pan.state {
+    private func reorder(_ cell: UITableViewCell, with press: UIGestureRecognizer) {
+        switch press.state {
         case .began:
             reorderSource = indexPath(for: cell)
+            reorderStartY = press.location(in: self).y
             bringSubviewToFront(cell)
         case .changed:
             guard let source = reorderSource else { return }
-            cell.frame.origin.y = rectForRow(at: source).minY + pan.translation(in: self).y
+            cell.frame.origin.y = rectForRow(at: source).minY + press.location(in: self).y - reorderStartY
         case .ended, .cancelled, .failed:
             guard let source = reorderSource else { return }
             reorderSource = nil
-            let proposed = pan.state == .ended ? (indexPathForRow(at: CGPoint(x: bounds.midX, y: cell.frame.midY)) ?? source) : source
+            let proposed = press.state == .ended ? (indexPathForRow(at: CGPoint(x: bounds.midX, y: cell.frame.midY)) ?? source) : source
             let geometry = currentGeometry()
             var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
             if !geometry.contains(target) || target.section != source.section && geometry.sections[target.section].rows.count == 0 { target = source }

@@ -19,8 +19,10 @@ extension UITableView {
         return built
     }
 
-    /// Forgets the geometry, so the data source is read again at the next layout or query.
+    /// Forgets the geometry and retires the shown views, so the data source is read again, and the rows
+    /// shown asked and measured again, at the next layout or query.
     func setNeedsReload() {
+        retireAllShownViews()
         geometry = nil
         setNeedsLayout()
     }
@@ -163,8 +165,11 @@ extension UITableView {
 
     /// A new width re-measures the rows: their heights may depend on it.
     func widthChanged() {
-        if rowSizing != .fixed { setNeedsReload() }
-        for cell in shownCells.values { cell.setNeedsLayout() }
+        if rowSizing == .fixed {
+            setNeedsLayout()
+        } else {
+            setNeedsReload()
+        }
     }
 
     /// Swaps the table header or footer view.

@@ -35,7 +35,4 @@ extension UITableView {
         let y = min(geometry.span(ofSection: section).y - inset.top, max(contentSize.height + inset.bottom - bounds.height, -inset.top))
         contentOffset.y = max(y, -inset.top)
     }
-
-    /// The titles of the section index shown, if any.
-    var sectionIndexTitlesShown: [String]? { sectionIndexView?.titles }
 }

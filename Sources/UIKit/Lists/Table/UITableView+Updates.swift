@@ -7,7 +7,6 @@ extension UITableView {
     /// Reads the data source again and shows its rows anew at the next layout; the selection is cleared
     /// and the shown cells go back to their pools.
     public func reloadData() {
-        retireAllShownViews()
         selectedRows = []
         touchedRow = nil
         setNeedsReload()
@@ -139,6 +138,7 @@ extension UITableView {
             if !update.isEmpty { setNeedsReload() }
             return finish(completions, true)
         }
+        hideSwipeActions(animated: false)
         let counts = readCounts()
         let mapping: ListUpdateMapping
         switch update.resolve(old: old.counts, new: counts, names: .table) {

@@ -157,6 +157,16 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The frame; a new width re-measures the rows.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldWidth = super.bounds.width
+            super.frame = newValue
+            if super.bounds.width != oldWidth { widthChanged() }
+        }
+    }
+
     /// Shows the rows, headers and footers in view, making cells only for rows that came into view.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -225,6 +235,7 @@ open class UITableView: UIScrollView {
     var swipeOffset: CGFloat = 0
     /// The row being dragged by its reorder control.
     var reorderSource: IndexPath?
+    var reorderStartY: CGFloat = 0
     var swipeStartOffset: CGFloat = 0
     var sectionIndexView: SectionIndexView?
     let swipeRecognizer = UIPanGestureRecognizer()
