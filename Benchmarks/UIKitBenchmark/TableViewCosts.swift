@@ -87,14 +87,16 @@ final class BenchmarkCell: UITableViewCell {
 /// `reloadData` of the screen for comparison.
 @MainActor func tableScrollNewRow() -> (scroll: Double, reload: Double) {
     let (window, table, source) = benchmarkTable(rows: 100_000)
+    // Every row measures the same, so a scroll by one row's height brings exactly one row into view.
+    let row = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
     for step in 1...40 {
-        table.contentOffset.y = CGFloat(step) * 44
+        table.contentOffset.y = CGFloat(step) * row
         performPendingUpdates()
     }
     let requests = source.cellRequests
     let times = (41...240).map { step in
         let start = now()
-        table.contentOffset.y = CGFloat(step) * 44
+        table.contentOffset.y = CGFloat(step) * row
         performPendingUpdates()
         return now() - start
     }
