@@ -88,8 +88,8 @@ import UIKitTesting
         let recorder = TableRecorder((0..<3).map { section in (0..<10).map { "\(section)-\($0)" } })
         recorder.indexTitles = ["A", "B", "C"]
         try withTouchTable(recorder) { table, generator in
-            // Three 14-point titles centred in 400 points: "B" spans 200 to 214, at the trailing 16 points.
-            try generator.fingerTap(at: CGPoint(x: 392, y: 207))
+            // Three 14-point titles centred in 400 points: "B" spans 193 to 207, in the trailing 16 points.
+            try generator.fingerTap(at: CGPoint(x: 392, y: 200))
             FramePass.runOnce()
             #expect(table.contentOffset.y == 440)
             #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 1))
