@@ -8,6 +8,7 @@
 // (ScrollViewLayout.swift). (10) What the scroll indicators add to a scroll (ScrollIndicatorCosts.swift).
 // (11) Navigation: the main-thread cost of a push and pop and the work in their slides' frames, and a
 // navigation stack turned between portrait and landscape (NavigationTransitions.swift).
+// (12) Table views at scale (TableViewCosts.swift).
 // Usage: UIKitBenchmark [--navigation] [--json FILE]; --navigation runs the navigation figures alone.
 import Foundation
 import LayoutEngine
@@ -335,6 +336,13 @@ let indicatorCosts = scrollIndicatorCosts()
 print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed "
              + "(target ≤ 3,000 ns), %.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
 let navigation = navigationFigures()
+let reload1k = tableReload(rows: 1_000), reload1m = tableReload(rows: 1_000_000)
+let rows1mExtra = tableMillionRowsExtraMegabytes()
+let newRow = tableScrollNewRow()
+print(String(format: "  a table's reloadData and layout: %.3f ms at 1,000 rows, %.3f ms at 1,000,000 (ratio %.2f×, target ≤ 1.5×); "
+             + "the million rows hold %.2f MB more (target < 5 MB)", reload1k * 1e3, reload1m * 1e3, reload1m / reload1k, rows1mExtra))
+print(String(format: "  a scroll frame bringing one new self-sizing row into view: %.3f ms median (target ≤ 1 ms), "
+             + "%.1f%% of a reloadData of the screen (%.3f ms; target ≤ 10%%)", newRow.scroll, newRow.scroll / newRow.reload * 100, newRow.reload))
 _ = sink
 
 try writeJSON(navigation.merging([
@@ -358,4 +366,6 @@ try writeJSON(navigation.merging([
     "scroll_frames_1000_rows_us": scrollPlain, "scroll_content_guide_1000_rows_us": scrollContentGuide,
     "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
     "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
+    "reload_rows_1k_ms": reload1k * 1e3, "reload_rows_1m_ms": reload1m * 1e3, "rows_1m_extra_mb": rows1mExtra,
+    "scroll_new_row_ms": newRow.scroll, "table_reload_screen_ms": newRow.reload,
 ], uniquingKeysWith: { $1 }))

@@ -47,7 +47,7 @@ import Testing
         update.deletedSections = [0]
         update.insertedSections = [2]
         update.reloadedSections = [1]
-        let map = try mapping(update, old: [2, 3, 4], new: [3, 9, 7])
+        let map = try mapping(update, old: [2, 3, 4], new: [9, 4, 7])
         #expect((0..<3).map { map.newSection(forOld: $0) } == [nil, 0, 1])
         #expect((0..<3).map { map.oldSection(forNew: $0) } == [1, 2, nil])
         // A reloaded section's rows are all replaced, whatever its new count.

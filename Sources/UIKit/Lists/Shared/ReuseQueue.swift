@@ -53,13 +53,6 @@ final class ReuseQueue<View: UIView> {
         pools[identifier, default: []].append(view)
     }
 
-    /// Every pooled view, for a list view that drops them (a memory warning, or its own release).
-    func removeAllPooled() -> [View] {
-        let all = pools.values.flatMap { $0 }
-        pools.removeAll()
-        return all
-    }
-
     /// How many views wait in the pool of `identifier`.
     func pooledCount(_ identifier: String) -> Int { pools[identifier]?.count ?? 0 }
 }

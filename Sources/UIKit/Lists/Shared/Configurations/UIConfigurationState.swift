@@ -1,0 +1,19 @@
+import Foundation
+
+/// The state of a view that its configurations update for (selected, highlighted, …).
+///
+/// iOS's state also carries a trait collection; Vellum has no `UITraitCollection` yet.
+public protocol UIConfigurationState {
+    /// The value of a state your app defines, if any.
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// The key of a custom state in a `UIConfigurationState`.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// A key from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A key from its name.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}

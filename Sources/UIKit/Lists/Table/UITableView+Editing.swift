@@ -1,0 +1,126 @@
+import Foundation
+
+extension UITableView {
+    /// Enters or leaves editing mode: shown cells get their editing style and controls, and slide their
+    /// content over 0.3 s when animated.
+    func changeEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditingStorage else { return }
+        hideSwipeActions(animated: false)
+        isEditingStorage = editing
+        if !(editing ? allowsSelectionDuringEditing : allowsSelection) { deselectAll(animated: animated) }
+        let update = {
+            for (row, cell) in self.shownCells { self.configureEditing(of: cell, at: row) }
+            for cell in self.shownCells.values { cell.layoutIfNeeded() }
+        }
+        if animated {
+            UIView.animate(withDuration: 0.3, animations: update)
+        } else {
+            update()
+        }
+    }
+
+    /// Gives a shown cell the table's editing state, its editing style and its controls.
+    func configureEditing(of cell: UITableViewCell, at row: IndexPath) {
+        let editable = dataSource?.tableView(self, canEditRowAt: row) ?? false
+        let style = isEditing && editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: row) ?? .delete) : .none
+        cell.editingStyle = style
+        cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: row) ?? true
+        cell.setEditing(isEditing, animated: false)
+        cell.setEditingControl(style == .none ? nil : editingControl(style, for: cell))
+        let movable = isEditing && (dataSource?.tableView(self, canMoveRowAt: row) ?? false)
+        cell.setReorderControl(movable ? reorderControl(for: cell) : nil)
+    }
+
+    private func editingControl(_ style: UITableViewCell.EditingStyle, for cell: UITableViewCell) -> UIButton {
+        let button = cell.editingControl ?? {
+            let button = UIButton(type: .custom)
+            button.frame.size = CGSize(width: 22, height: 22)
+            button.addAction(UIAction { [weak self, weak cell] _ in
+                guard let self, let cell, let row = self.indexPath(for: cell) else { return }
+                self.editingControlTapped(cell.editingStyle, at: row)
+            }, for: .touchUpInside)
+            return button
+        }()
+        button.setImage(style == .delete ? Self.deleteGlyph : Self.insertGlyph, for: .normal)
+        button.accessibilityLabel = style == .delete ? "Delete" : "Insert"
+        return button
+    }
+
+    /// The delete control shows the Delete confirmation (the row's trailing swipe actions); the insert
+    /// control commits an insertion.
+    private func editingControlTapped(_ style: UITableViewCell.EditingStyle, at row: IndexPath) {
+        if style == .insert {
+            dataSource?.tableView(self, commit: .insert, forRowAt: row)
+            return
+        }
+        guard openSwipeActions(for: row, trailing: true), let view = swipeActionsView as? SwipeActionsView else { return }
+        UIView.animate(withDuration: 0.25) { self.setSwipeOffset(-view.fullWidth) }
+    }
+
+    private func reorderControl(for cell: UITableViewCell) -> UIView {
+        if let control = cell.reorderControl { return control }
+        let control = UIImageView(image: Self.reorderGlyph)
+        control.isUserInteractionEnabled = true
+        control.accessibilityLabel = "Reorder"
+        // A press that begins at once claims the touch before the table's pan could scroll with it.
+        let press = UILongPressGestureRecognizer { [weak self, weak cell] recognizer in
+            guard let self, let cell else { return }
+            self.reorder(cell, with: recognizer)
+        }
+        press.minimumPressDuration = 0
+        control.addGestureRecognizer(press)
+        return control
+    }
+
+    /// Drags a row by its reorder control; lifted, it moves to the row under its centre (as the delegate's
+    /// `targetIndexPathForMoveFromRowAt` allows), the data source's `moveRowAt` is called and the other rows
+    /// close up.
+    private func reorder(_ cell: UITableViewCell, with press: UIGestureRecognizer) {
+        switch press.state {
+        case .began:
+            reorderSource = indexPath(for: cell)
+            reorderStartY = press.location(in: self).y
+            bringSubviewToFront(cell)
+        case .changed:
+            guard let source = reorderSource else { return }
+            cell.frame.origin.y = rectForRow(at: source).minY + press.location(in: self).y - reorderStartY
+        case .ended, .cancelled, .failed:
+            guard let source = reorderSource else { return }
+            reorderSource = nil
+            let proposed = press.state == .ended ? (indexPathForRow(at: CGPoint(x: bounds.midX, y: cell.frame.midY)) ?? source) : source
+            let geometry = currentGeometry()
+            var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+            if !geometry.contains(target) || target.section != source.section && geometry.sections[target.section].rows.count == 0 { target = source }
+            if target != source { dataSource?.tableView(self, moveRowAt: source, to: target) }
+            performBatchUpdates { if target != source { self.moveRow(at: source, to: target) } }
+            UIView.animate(withDuration: 0.25) { self.placeShownViews() }
+        default:
+            break
+        }
+    }
+
+    private static let deleteGlyph = controlGlyph(.systemRed) { UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill() }
+    private static let insertGlyph = controlGlyph(.systemGreen) {
+        UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill()
+        UIBezierPath(rect: CGRect(x: 10, y: 5.5, width: 2, height: 11)).fill()
+    }
+    private static let reorderGlyph: UIImage = {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        return UIGraphicsImageRenderer(size: CGSize(width: 22, height: 14), format: format).image { _ in
+            UIColor.tertiaryLabel.setFill()
+            for y in [1.0, 6.0, 11.0] { UIBezierPath(rect: CGRect(x: 2, y: y, width: 18, height: 2)).fill() }
+        }
+    }()
+
+    private static func controlGlyph(_ color: UIColor, _ bar: () -> Void) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        return UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22), format: format).image { _ in
+            color.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 22, height: 22)).fill()
+            UIColor.white.setFill()
+            bar()
+        }
+    }
+}

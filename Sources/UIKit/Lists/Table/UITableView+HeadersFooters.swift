@@ -1,0 +1,90 @@
+import Foundation
+
+extension UITableView {
+    /// The identifier of the header and footer views the table makes for titles.
+    static let titleHeaderFooterIdentifier = "UITableViewTitleHeaderFooter"
+
+    /// Shows the headers and footers of the sections in view and retires the others.
+    func showHeadersAndFooters(_ geometry: TableGeometry, in visible: CGRect) {
+        let sections = geometry.sections(from: visible.minY, to: visible.maxY).map { Set($0) } ?? []
+        for (section, view) in shownHeaders where !sections.contains(section) || geometry.sections[section].header == 0 {
+            retireHeaderFooter(view, section: section, header: true)
+        }
+        for (section, view) in shownFooters where !sections.contains(section) || geometry.sections[section].footer == 0 {
+            retireHeaderFooter(view, section: section, header: false)
+        }
+        for section in sections.sorted() {
+            let header = geometry.span(ofHeader: section)
+            if header.height > 0, shownHeaders[section] == nil, style == .plain || header.y < visible.maxY && header.y + header.height > visible.minY,
+               let view = makeHeaderFooter(section: section, header: true) {
+                shownHeaders[section] = view
+            }
+            let footer = geometry.span(ofFooter: section)
+            if footer.height > 0, shownFooters[section] == nil, footer.y < visible.maxY, footer.y + footer.height > visible.minY,
+               let view = makeHeaderFooter(section: section, header: false) {
+                shownFooters[section] = view
+            }
+        }
+    }
+
+    /// The delegate's header or footer view for `section`, else one showing the data source's title.
+    private func makeHeaderFooter(section: Int, header: Bool) -> UIView? {
+        let custom = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        var view = custom
+        if view == nil, let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                                           : dataSource?.tableView(self, titleForFooterInSection: section) {
+            let titled = dequeueReusableHeaderFooterView(withIdentifier: Self.titleHeaderFooterIdentifier)
+                ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleHeaderFooterIdentifier)
+            titled.isHeader = header
+            titled.tableStyle = style
+            titled.textLabel?.text = title
+            view = titled
+        }
+        guard let view else { return nil }
+        view.isHidden = false
+        if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+        if header {
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+        return view
+    }
+
+    /// Takes a header or footer off screen, into the pool if it has a reuse identifier.
+    func retireHeaderFooter(_ view: UIView, section: Int, header: Bool) {
+        if header {
+            shownHeaders[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            shownFooters[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            reusable.isHidden = true
+            headerFooterQueue.enqueue(reusable, identifier: identifier)
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+
+    /// Places the headers and footers; in a plain table a section's header sticks to the top of the view
+    /// while its section scrolls under it, and is pushed up by the next one.
+    func placeHeadersAndFooters(_ geometry: TableGeometry) {
+        let top = bounds.minY + adjustedContentInset.top
+        for (section, view) in shownHeaders where section < geometry.sections.count {
+            var span = geometry.span(ofHeader: section)
+            if style == .plain {
+                let sectionEnd = geometry.span(ofFooter: section).y
+                span.y = min(max(span.y, top), max(sectionEnd - span.height, span.y))
+            }
+            view.frame = CGRect(x: sectionInset, y: span.y, width: rowWidth, height: span.height)
+            bringSubviewToFront(view)
+        }
+        for (section, view) in shownFooters where section < geometry.sections.count {
+            let span = geometry.span(ofFooter: section)
+            view.frame = CGRect(x: sectionInset, y: span.y, width: rowWidth, height: span.height)
+        }
+    }
+}

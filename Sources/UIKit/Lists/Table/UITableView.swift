@@ -1,0 +1,243 @@
+import Foundation
+
+/// A scrolling list of rows in sections, shown through reusable cells: only the rows in view have cells,
+/// and geometry costs in proportion to what is shown, never to the number of rows.
+///
+/// Members a subclass may override are declared here, in the class body; the work is in the file for its
+/// concern (`UITableView+Layout.swift`, `UITableView+Updates.swift`, `UITableView+Selection.swift`, …).
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The height of a row at the default content size, and the default estimate.
+    nonisolated static let defaultRowHeight: CGFloat = 44
+    /// The separator inset of a compact-width table: the 16-point cell margin.
+    nonisolated static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// The table's style, fixed when it is made.
+    public let style: Style
+
+    /// What the table shows; held weakly. Setting it reloads the table at the next layout.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// The delegate, told of scrolling and asked about heights, headers, selection and editing; held weakly.
+    /// Give it a `UITableViewDelegate` (which is a `UIScrollViewDelegate`): Swift cannot narrow the
+    /// inherited property's type, so a delegate of only the scroll view's protocol gets only its calls.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet {
+            tableDelegate = delegate as? UITableViewDelegate
+            missingDelegateMembers = []
+            probedDelegateMembers = []
+            reloadData()
+        }
+    }
+
+    /// The height of every row when the delegate gives none; `automaticDimension` (the default) sizes rows
+    /// from their cells' content. Negative or non-finite values are refused and logged.
+    open var rowHeight: CGFloat = automaticDimension {
+        didSet { refuseBadHeight(&rowHeight, oldValue, "rowHeight") }
+    }
+    /// The height rows are assumed to have until shown; `automaticDimension` (44 points) by default, 0 to
+    /// turn estimates off and ask every row's height up front.
+    open var estimatedRowHeight: CGFloat = automaticDimension {
+        didSet { refuseBadHeight(&estimatedRowHeight, oldValue, "estimatedRowHeight") }
+    }
+    /// The height of section headers when the delegate gives none; `automaticDimension` by default (a
+    /// title's height, or none).
+    open var sectionHeaderHeight: CGFloat = automaticDimension {
+        didSet { refuseBadHeight(&sectionHeaderHeight, oldValue, "sectionHeaderHeight") }
+    }
+    /// The height of section footers when the delegate gives none; `automaticDimension` by default.
+    open var sectionFooterHeight: CGFloat = automaticDimension {
+        didSet { refuseBadHeight(&sectionFooterHeight, oldValue, "sectionFooterHeight") }
+    }
+    /// The estimated height of section headers; `automaticDimension`.
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
+    /// The estimated height of section footers; `automaticDimension`.
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimension
+
+    /// Whether rows have separator lines; `.singleLine`.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour; the system separator colour.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The default inset of separators (left and right only): the cell margin, 16 points, 20 in a window
+    /// at least 414 points wide.
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: cellLeadingMargin, bottom: 0, right: 0) }
+        set { separatorInsetStorage = newValue; setNeedsLayout() }
+    }
+    /// Whether the cells' margins follow the readable content width; false.
+    open var cellLayoutMarginsFollowReadableWidth = false
+
+    /// The view behind the rows, sized to the table; nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The view above the first section; it scrolls with the rows. Its height is kept.
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableAccessory(oldValue, with: tableHeaderView) }
+    }
+    /// The view below the last section; it scrolls with the rows. Its height is kept.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableAccessory(oldValue, with: tableFooterView) }
+    }
+
+    /// Whether the user can select rows; true.
+    open var allowsSelection = true {
+        didSet { if !allowsSelection { deselectAll() } }
+    }
+    /// Whether the user can select several rows at once; false.
+    open var allowsMultipleSelection = false
+    /// Whether rows can be selected while editing; false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing; false.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the table is in editing mode, showing its rows' editing controls.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: each row shows its delete or insert control and, when its data source
+    /// allows, a reorder control; animated, the content slides over 0.3 s.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        changeEditing(editing, animated: animated)
+    }
+
+    /// The colour of the section index's titles; nil for the tint colour.
+    open var sectionIndexColor: UIColor?
+    /// The background of the section index; nil for clear.
+    open var sectionIndexBackgroundColor: UIColor?
+    /// The fewest rows for which the section index shows; 0.
+    open var sectionIndexMinimumDisplayRowCount = 0
+
+    // MARK: Creating table views
+
+    /// A table view of `style` with `frame`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// A plain table view with `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A table view decoded from an archive; Vellum decodes none, so it is a plain table with a zero frame.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+        setUpSwipeActions()
+    }
+
+    // MARK: Overrides of UIScrollView
+
+    /// The bounds; a scroll lays out the rows that come into view at the next layout.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if old.size.width != newValue.size.width { widthChanged() }
+            if old != newValue, !isPlacingRows { setNeedsLayout() }
+        }
+    }
+
+    /// The frame; a new width re-measures the rows.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldWidth = super.bounds.width
+            super.frame = newValue
+            if super.bounds.width != oldWidth { widthChanged() }
+        }
+    }
+
+    /// Shows the rows, headers and footers in view, making cells only for rows that came into view.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTable()
+    }
+
+    /// Begins and ends touches on rows: highlights on touch-down (after the scroll view's delay), selects
+    /// on touch-up.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchBegan(touches)
+    }
+
+    /// Unhighlights the row when the touch leaves it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchMoved(touches)
+    }
+
+    /// Selects the touched row.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchEnded(touches)
+    }
+
+    /// Unhighlights the touched row (a drag began).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchCancelled()
+    }
+
+    // MARK: State
+
+    var tableDelegate: UITableViewDelegate?
+    var separatorInsetStorage: UIEdgeInsets?
+    var isEditingStorage = false
+    /// The delegate's members that turned out to be the protocol's defaults (Swift has no `responds(to:)`).
+    var missingDelegateMembers: Set<TableDelegateMember> = []
+    var probedDelegateMembers: Set<TableDelegateMember> = []
+    /// The geometry of every section and row; nil until the data source is next read.
+    var geometry: TableGeometry?
+    /// How rows get their heights, decided when the geometry is built.
+    var rowSizing = TableRowSizing.fixed
+    /// The cells shown, by index path.
+    var shownCells: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer views shown, by section.
+    var shownHeaders: [Int: UIView] = [:]
+    var shownFooters: [Int: UIView] = [:]
+    lazy var cellQueue = ReuseQueue<UITableViewCell> { $0.prepareForReuse() }
+    lazy var headerFooterQueue = ReuseQueue<UITableViewHeaderFooterView>(noun: "header or footer view") { $0.prepareForReuse() }
+    /// The selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
+    /// The row the current touch highlights, and the touch.
+    var touchedRow: IndexPath?
+    weak var trackedTouch: UITouch?
+    /// The update being recorded between `beginUpdates` and `endUpdates`, and how deep the nesting is.
+    var pendingUpdate: ListUpdate?
+    var updateDepth = 0
+    var pendingCompletions: [(Bool) -> Void] = []
+    var pendingAnimations = RowAnimations()
+    /// The cell `reconfigureRows(at:)` hands back from the next dequeue.
+    var reconfiguringCell: UITableViewCell?
+    /// Set while the table moves its own bounds, so a correction does not ask for another layout.
+    var isPlacingRows = false
+    /// The cells leaving in an animated update: they stay until their animation ends.
+    var leavingCells: [UITableViewCell] = []
+    /// The row whose swipe actions are shown, and the view showing them.
+    var swipedRow: IndexPath?
+    var swipeActionsView: UIView?
+    var swipeOffset: CGFloat = 0
+    /// The row being dragged by its reorder control.
+    var reorderSource: IndexPath?
+    var reorderStartY: CGFloat = 0
+    var swipeStartOffset: CGFloat = 0
+    var sectionIndexView: SectionIndexView?
+    let swipeRecognizer = UIPanGestureRecognizer()
+    let swipeArbiter = SwipeGestureArbiter()
+}
