@@ -119,8 +119,10 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         }
     }
 
-    /// Tells the view its collection changed: `traitCollectionDidChange(_:)`, then its registrations.
+    /// Tells the view its collection changed: dynamic colours are resolved again into the layer and a view that
+    /// draws is redrawn when colours may differ; then `traitCollectionDidChange(_:)` and the registrations.
     private func traitsDidChange(from previous: UITraitCollection, to new: UITraitCollection) {
+        if previous.hasDifferentColorAppearance(comparedTo: new) { refreshColors(for: new) }
         traitCollectionDidChange(previous)
         traitState?.notifyRegistrations(of: self, from: previous, to: new)
     }
