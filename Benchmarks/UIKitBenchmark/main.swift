@@ -7,6 +7,7 @@
 // (8) Associated objects (AssociationCosts.swift). (9) Scrolling content that Auto Layout places
 // (ScrollViewLayout.swift). (10) What the scroll indicators add to a scroll (ScrollIndicatorCosts.swift).
 // (11) The main-thread cost of a navigation push and pop (NavigationTransitions.swift).
+// (12) A light → dark change through 10,000 views (TraitChange.swift).
 // Usage: UIKitBenchmark [--json FILE]
 import Foundation
 import LayoutEngine
@@ -322,6 +323,11 @@ print(String(format: "  a scroll of a UIScrollView (one content offset change): 
 let navigationSetup = navigationTransitionSetup(subviews: 500)
 print(String(format: "  an animated push of a controller whose view has 500 subviews: %.3f ms of main-thread setup, its pop "
              + "%.3f ms (target ≤ 5 ms)", navigationSetup.push, navigationSetup.pop))
+let traitDynamic = traitChangeCosts(dynamic: true, runs: 20)
+let traitPlain = traitChangeCosts(dynamic: false, runs: 20)
+print(String(format: "  light → dark through 10,000 views with system colours: %.3f ms (target ≤ 5 ms), the frame pass after it "
+             + "%.3f ms, %d views redrawn (the 1,000 that draw)", traitDynamic.change, traitDynamic.pass, traitDynamic.redrawn))
+print(String(format: "  the same through 10,000 views that use no traits: %.3f ms", traitPlain.change))
 _ = sink
 
 if let jsonPath {
@@ -347,6 +353,8 @@ if let jsonPath {
         "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
         "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
         "navigation_push_500_setup_ms": navigationSetup.push, "navigation_pop_500_setup_ms": navigationSetup.pop,
+        "trait_change_10k_ms": traitDynamic.change, "trait_change_pass_10k_ms": traitDynamic.pass,
+        "trait_change_redrawn_10k": Double(traitDynamic.redrawn), "trait_change_plain_10k_ms": traitPlain.change,
     ]
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))
