@@ -9,6 +9,7 @@
 // (11) Navigation: the main-thread cost of a push and pop and the work in their slides' frames, and a
 // navigation stack turned between portrait and landscape (NavigationTransitions.swift).
 // (12) Table views at scale (TableViewCosts.swift).
+// (13) A light → dark change through 10,000 views (TraitChange.swift).
 // Usage: UIKitBenchmark [--navigation] [--json FILE]; --navigation runs the navigation figures alone.
 import Foundation
 import LayoutEngine
@@ -343,6 +344,11 @@ print(String(format: "  a table's reloadData and layout: %.3f ms at 1,000 rows, 
              + "the million rows hold %.2f MB more (target < 5 MB)", reload1k * 1e3, reload1m * 1e3, reload1m / reload1k, rows1mExtra))
 print(String(format: "  a scroll frame bringing one new self-sizing row into view: %.3f ms median (target ≤ 1 ms), "
              + "%.1f%% of a reloadData of the screen (%.3f ms; target ≤ 10%%)", newRow.scroll, newRow.scroll / newRow.reload * 100, newRow.reload))
+let traitDynamic = traitChangeCosts(dynamic: true, runs: 20)
+let traitPlain = traitChangeCosts(dynamic: false, runs: 20)
+print(String(format: "  light → dark through 10,000 views with system colours: %.3f ms (target ≤ 5 ms), the frame pass after it "
+             + "%.3f ms, %d views redrawn (the 1,000 that draw)", traitDynamic.change, traitDynamic.pass, traitDynamic.redrawn))
+print(String(format: "  the same through 10,000 views that use no traits: %.3f ms", traitPlain.change))
 _ = sink
 
 try writeJSON(navigation.merging([
@@ -368,4 +374,6 @@ try writeJSON(navigation.merging([
     "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
     "reload_rows_1k_ms": reload1k * 1e3, "reload_rows_1m_ms": reload1m * 1e3, "rows_1m_extra_mb": rows1mExtra,
     "scroll_new_row_ms": newRow.scroll, "table_reload_screen_ms": newRow.reload,
+    "trait_change_10k_ms": traitDynamic.change, "trait_change_pass_10k_ms": traitDynamic.pass,
+    "trait_change_redrawn_10k": Double(traitDynamic.redrawn), "trait_change_plain_10k_ms": traitPlain.change,
 ], uniquingKeysWith: { $1 }))

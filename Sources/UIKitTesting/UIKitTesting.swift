@@ -80,6 +80,12 @@ public enum VirtualScreens {
     public static func rotate(_ screen: UIScreen, to orientation: UIInterfaceOrientation, animated: Bool = true) -> Bool {
         screen.rotate(to: orientation, duration: animated ? UIScreen.rotationDuration : 0)
     }
+
+    /// Switches the system's appearance, as the desktop's light or dark setting does: every screen's traits take
+    /// `style` (`.unspecified` is light), and the views and controllers of their windows hear of the change.
+    public static func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        UIScreen.setSystemUserInterfaceStyle(style)
+    }
 }
 
 extension UIScreen {

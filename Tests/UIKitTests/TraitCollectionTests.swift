@@ -269,8 +269,8 @@ private final class TraitController: UIViewController {
             window.addSubview(pinned)
             pinned.overrideUserInterfaceStyle = .light
             #expect(view.traitCollection.userInterfaceStyle == .light)
-            SystemAppearance.set(.dark)
-            defer { SystemAppearance.set(.light) }
+            VirtualScreens.setUserInterfaceStyle(.dark)
+            defer { VirtualScreens.setUserInterfaceStyle(.light) }
             #expect(screen.traitCollection.userInterfaceStyle == .dark)
             #expect(view.traitCollection.userInterfaceStyle == .dark && view.changes.map(\.now) == [.dark])
             #expect(pinned.traitCollection.userInterfaceStyle == .light && pinned.changes.isEmpty)

@@ -3,20 +3,38 @@ import Foundation
 /// A colour, and the colour UIKit drawing uses when it is `set()`.
 ///
 /// Colours are in the extended sRGB space (components may leave 0…1) or, from `init(white:alpha:)`, in gray.
-/// The system colours are those of the light appearance.
+/// The system colours and `init(dynamicProvider:)`'s are dynamic: they resolve by traits (UIColor+Dynamic.swift).
 open class UIColor: NSObject, @unchecked Sendable {
     // @unchecked because NSObject is not Sendable on Linux; every stored property is a `let` of a Sendable type.
 
-    /// The Quartz colour; a pattern colour's is a `CGColor` of a coloured `CGPattern`.
-    public let cgColor: CGColor
+    /// The Quartz colour; a pattern colour's is a `CGColor` of a coloured `CGPattern`. A dynamic colour's is
+    /// its value for `UITraitCollection.current`, a snapshot that does not follow later changes.
+    public var cgColor: CGColor {
+        dynamic == nil ? staticCGColor : resolvedColor(with: .current).staticCGColor
+    }
+
+    /// The Quartz colour of a colour that is not dynamic; clear for a dynamic one.
+    let staticCGColor: CGColor
+
+    /// How a dynamic colour resolves; nil for other colours.
+    let dynamic: Dynamic?
 
     /// The image a pattern colour tiles; `nil` for other colours.
     let patternImage: UIImage?
 
     /// A colour with the Quartz colour `cgColor`.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        staticCGColor = cgColor
         patternImage = nil
+        dynamic = nil
+        super.init()
+    }
+
+    /// A dynamic colour.
+    init(dynamic: Dynamic) {
+        staticCGColor = .clear
+        patternImage = nil
+        self.dynamic = dynamic
         super.init()
     }
 
@@ -24,8 +42,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// context's user space, upright in UIKit's y-down space. It has no components: `getRed` and the like
     /// return false.
     public init(patternImage image: UIImage) {
-        cgColor = UIColor.patternColor(tiling: image)
+        staticCGColor = UIColor.patternColor(tiling: image)
         patternImage = image
+        dynamic = nil
         super.init()
     }
 
@@ -119,9 +138,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// The same colour with alpha `alpha`; a pattern colour is returned as it is.
+    /// The same colour with alpha `alpha`; a pattern colour is returned as it is, a dynamic colour stays dynamic.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         if patternImage != nil { return self }
+        if dynamic != nil { return UIColor(dynamicProvider: { [self] in resolvedColor(with: $0).withAlphaComponent(alpha) }) }
         return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
@@ -147,19 +167,26 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     // MARK: NSObject
 
-    /// Whether `object` is a colour with the same colour space and components.
+    /// Whether `object` is a colour with the same colour space and components; a dynamic colour is equal only
+    /// to itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if dynamic != nil || other.dynamic != nil { return other === self }
         if patternImage != nil || other.patternImage != nil { return patternImage === other.patternImage }
         return other.cgColor == cgColor
     }
 
     /// A hash consistent with `isEqual(_:)`.
-    open override var hash: Int { cgColor.hashValue }
+    open override var hash: Int { dynamic == nil ? cgColor.hashValue : ObjectIdentifier(self).hashValue }
 
     /// The colour space and components, as UIKit prints them.
     open override var description: String {
         if let patternImage { return "UIPatternColor \(patternImage)" }
+        switch dynamic {
+        case .system(let variants)?: return "<UIDynamicSystemColor: \(NSLayoutConstraint.address(of: self)); name = \(variants.name)Color>"
+        case .provider?: return "<UIDynamicProviderColor: \(NSLayoutConstraint.address(of: self))>"
+        case nil: break
+        }
         let components = (cgColor.components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         let space = cgColor.colorSpace?.model == .monochrome ? "UIExtendedGrayColorSpace" : "UIExtendedSRGBColorSpace"
         return "\(space) \(components)"

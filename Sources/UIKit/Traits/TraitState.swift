@@ -17,9 +17,15 @@ final class TraitState {
     var collection: UITraitCollection?
     var resolvedGeneration = -1
     /// `traitOverrides` (and `overrideUserInterfaceStyle`, kept as its user interface style).
-    var overrides = TraitValues()
+    var overrides = TraitValues() {
+        didSet { hasOverrides = !overrides.isEmpty || parentOverrides != nil }
+    }
+    /// Whether `overrides` or `parentOverrides` set anything: most environments inherit as they are.
+    private var hasOverrides = false
     /// A view controller's overrides set by its parent with `setOverrideTraitCollection(_:forChild:)`.
-    var parentOverrides: UITraitCollection?
+    var parentOverrides: UITraitCollection? {
+        didSet { hasOverrides = !overrides.isEmpty || parentOverrides != nil }
+    }
     var registrations: [TraitChangeRegistration] = []
 
     /// The collection if it is current.
@@ -35,6 +41,7 @@ final class TraitState {
     /// `inherited` with the parent's and own overrides applied; `inherited` itself when there are none, so
     /// that environments without overrides share their parent's collection.
     func resolve(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        guard hasOverrides else { return inherited }
         var values = inherited.values
         if let parentOverrides { values = values.overlaid(with: parentOverrides.values) }
         if !overrides.isEmpty { values = values.overlaid(with: overrides) }

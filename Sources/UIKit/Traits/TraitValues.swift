@@ -111,6 +111,7 @@ struct TraitValues: UITraitOverrides, Equatable, @unchecked Sendable {
         if userInterfaceStyle != other.userInterfaceStyle || accessibilityContrast != other.accessibilityContrast
             || userInterfaceLevel != other.userInterfaceLevel || displayGamut != other.displayGamut
             || activeAppearance != other.activeAppearance { return true }
+        if custom.isEmpty && other.custom.isEmpty { return false }
         for key in Set(custom.keys).union(other.custom.keys) {
             let mine = custom[key], theirs = other.custom[key]
             guard (mine ?? theirs)?.affectsColorAppearance == true else { continue }

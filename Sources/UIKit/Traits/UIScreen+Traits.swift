@@ -54,4 +54,7 @@ extension UIScreen: UITraitEnvironment {
 extension UIScreen {
     /// The light or dark appearance screens take: the desktop's preference (`SystemAppearance`).
     var systemUserInterfaceStyle: UIUserInterfaceStyle { SystemAppearance.style }
+
+    /// Switches every screen to the system appearance `style`, as a change of the desktop's setting does.
+    package static func setSystemUserInterfaceStyle(_ style: UIUserInterfaceStyle) { SystemAppearance.set(style) }
 }

@@ -24,23 +24,24 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 }
 
 extension TraitValues {
-    /// The system traits by type, with whether two collections' values of each differ.
-    private static let systemTraitComparisons: [ObjectIdentifier: @Sendable (TraitValues, TraitValues) -> Bool] = {
-        func entry<S: SystemTraitDefinition>(_ trait: S.Type) -> (ObjectIdentifier, @Sendable (TraitValues, TraitValues) -> Bool) {
-            (ObjectIdentifier(trait), { $0[keyPath: S.keyPath] != $1[keyPath: S.keyPath] })
-        }
-        return Dictionary(uniqueKeysWithValues: [
-            entry(UITraitUserInterfaceStyle.self), entry(UITraitHorizontalSizeClass.self),
-            entry(UITraitVerticalSizeClass.self), entry(UITraitDisplayScale.self), entry(UITraitLayoutDirection.self),
-            entry(UITraitPreferredContentSizeCategory.self), entry(UITraitAccessibilityContrast.self),
-            entry(UITraitLegibilityWeight.self), entry(UITraitUserInterfaceIdiom.self),
-            entry(UITraitUserInterfaceLevel.self), entry(UITraitDisplayGamut.self), entry(UITraitActiveAppearance.self),
-        ])
-    }()
-
     /// Whether the trait of type `id` differs between `a` and `b`.
     static func trait(_ id: ObjectIdentifier, differsBetween a: TraitValues, and b: TraitValues) -> Bool {
-        if let differ = systemTraitComparisons[id] { return differ(a, b) }
+        switch id {
+        case ObjectIdentifier(UITraitUserInterfaceStyle.self): return a.userInterfaceStyle != b.userInterfaceStyle
+        case ObjectIdentifier(UITraitHorizontalSizeClass.self): return a.horizontalSizeClass != b.horizontalSizeClass
+        case ObjectIdentifier(UITraitVerticalSizeClass.self): return a.verticalSizeClass != b.verticalSizeClass
+        case ObjectIdentifier(UITraitDisplayScale.self): return a.displayScale != b.displayScale
+        case ObjectIdentifier(UITraitLayoutDirection.self): return a.layoutDirection != b.layoutDirection
+        case ObjectIdentifier(UITraitPreferredContentSizeCategory.self):
+            return a.preferredContentSizeCategory != b.preferredContentSizeCategory
+        case ObjectIdentifier(UITraitAccessibilityContrast.self): return a.accessibilityContrast != b.accessibilityContrast
+        case ObjectIdentifier(UITraitLegibilityWeight.self): return a.legibilityWeight != b.legibilityWeight
+        case ObjectIdentifier(UITraitUserInterfaceIdiom.self): return a.userInterfaceIdiom != b.userInterfaceIdiom
+        case ObjectIdentifier(UITraitUserInterfaceLevel.self): return a.userInterfaceLevel != b.userInterfaceLevel
+        case ObjectIdentifier(UITraitDisplayGamut.self): return a.displayGamut != b.displayGamut
+        case ObjectIdentifier(UITraitActiveAppearance.self): return a.activeAppearance != b.activeAppearance
+        default: break
+        }
         switch (a.custom[id], b.custom[id]) {
         case (nil, nil): return false
         case let (x?, y?): return !x.equals(y.value)

@@ -185,22 +185,45 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// current while its `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)` run, so dynamic
     /// colours resolve for it. One per thread; outside those calls, the main screen's collection.
     public class var current: UITraitCollection {
-        get { currentStorage.value.collection ?? fallback }
-        set { currentStorage.value.collection = newValue }
+        get {
+            let box = currentStorage.value
+            if let collection = box.collection { return collection }
+            if let view = box.view { return MainActor.assumeIsolated { view.traitCollection } }
+            return fallback
+        }
+        set {
+            let box = currentStorage.value
+            box.collection = newValue
+            box.view = nil
+        }
     }
 
     /// Runs `actions` with this collection current, then restores the previous one.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
         let box = Self.currentStorage.value
-        let previous = box.collection
+        let (previous, previousView) = (box.collection, box.view)
         box.collection = self
-        defer { box.collection = previous }
+        box.view = nil
+        defer { (box.collection, box.view) = (previous, previousView) }
         try actions()
     }
 
-    /// The thread's current collection, nil outside any scope.
+    /// Runs `body` with `view`'s collection current. The view is only noted: its collection is resolved if
+    /// something asks for `current`, so that layout and drawing of views that never do cost nothing more.
+    @MainActor
+    static func withCurrent(of view: UIView, _ body: () -> Void) {
+        let box = currentStorage.value
+        let (previous, previousView) = (box.collection, box.view)
+        box.collection = nil
+        box.view = view
+        defer { (box.collection, box.view) = (previous, previousView) }
+        body()
+    }
+
+    /// The thread's current collection, or the view whose collection is current; both nil outside any scope.
     final class CurrentBox {
         var collection: UITraitCollection?
+        unowned(unsafe) var view: UIView?
     }
 
     static let currentStorage = ThreadSpecific { CurrentBox() }

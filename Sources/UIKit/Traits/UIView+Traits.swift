@@ -97,32 +97,47 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         let outer = scope.collection
         defer { scope.collection = outer }
         let inherited = parentTraitCollection
-        DeepStack.run { applyTraits(previous: previous, inherited: inherited, scope: scope) }
+        DeepStack.run { applyTraits(previous: previous, inherited: inherited, change: nil, scope: scope) }
     }
 
-    func applyTraits(previous parentPrevious: UITraitCollection?, inherited: UITraitCollection,
-                             scope: UITraitCollection.CurrentBox) {
-        var previous = parentPrevious, new = inherited
+    /// A change the walk passes down: views without overrides share their parent's, compared once.
+    struct TraitChange {
+        let previous: UITraitCollection
+        let new: UITraitCollection
+        let colorsDiffer: Bool
+    }
+
+    private func applyTraits(previous parentPrevious: UITraitCollection?, inherited: UITraitCollection,
+                             change parentChange: TraitChange?, scope: UITraitCollection.CurrentBox) {
+        var previous = parentPrevious, new = inherited, change = parentChange
         if let controller = owningViewController {
             (previous, new) = controller.applyTraits(previous: previous, inherited: inherited, scope: scope)
+            change = nil
         }
         if let state = traitState {
-            previous = state.collection ?? previous
-            new = state.resolve(inheriting: new)
+            let resolved = state.resolve(inheriting: new)
+            if let kept = state.collection, kept !== previous { (previous, change) = (kept, nil) }
+            if resolved !== new { (new, change) = (resolved, nil) }
             state.store(new)
         }
-        guard let previous, previous !== new, previous.values != new.values else { return }
+        if change == nil {
+            guard let previous, previous !== new, previous.values != new.values else { return }
+            change = TraitChange(previous: previous, new: new, colorsDiffer: previous.hasDifferentColorAppearance(comparedTo: new))
+        }
+        guard let change else { return }
         if scope.collection !== new { scope.collection = new }
-        traitsDidChange(from: previous, to: new)
+        traitsDidChange(change)
         for subview in subviewStorage {
-            DeepStack.run { subview.applyTraits(previous: previous, inherited: new, scope: scope) }
+            DeepStack.run { subview.applyTraits(previous: change.previous, inherited: new, change: change, scope: scope) }
         }
     }
 
-    /// Tells the view its collection changed: `traitCollectionDidChange(_:)`, then its registrations.
-    private func traitsDidChange(from previous: UITraitCollection, to new: UITraitCollection) {
-        traitCollectionDidChange(previous)
-        traitState?.notifyRegistrations(of: self, from: previous, to: new)
+    /// Tells the view its collection changed: dynamic colours are resolved again into the layer and a view that
+    /// draws is redrawn when colours may differ; then `traitCollectionDidChange(_:)` and the registrations.
+    private func traitsDidChange(_ change: TraitChange) {
+        if change.colorsDiffer { refreshColors(for: change.new) }
+        traitCollectionDidChange(change.previous)
+        traitState?.notifyRegistrations(of: self, from: change.previous, to: change.new)
     }
 
     /// After the view joined or left a superview. A view that never resolved its traits hears nothing: nothing

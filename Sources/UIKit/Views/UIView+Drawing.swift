@@ -46,7 +46,7 @@ extension UIView {
         guard layer === self.layer else { return }
         let rect = Self.snapped(ctx.boundingBoxOfClipPath, to: bounds)
         defaultDrawRan = false
-        withCurrentGraphicsContext(ctx) { draw(rect) }
+        withCurrentGraphicsContext(ctx) { UITraitCollection.withCurrent(of: self) { draw(rect) } }
         if defaultDrawRan && !ctx.hasDrawn { layer.drewNothing = true }
     }
 

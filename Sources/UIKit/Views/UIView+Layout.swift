@@ -18,7 +18,7 @@ extension UIView {
         controller?.sendViewIsAppearingIfNeeded()
         controller?.viewWillLayoutSubviews()
         applyConstraintLayout() // Auto Layout: subviews take their solved frames (AutoLayout/UIView+ConstraintPasses.swift)
-        layoutSubviews()
+        UITraitCollection.withCurrent(of: self) { layoutSubviews() }
         controller?.viewDidLayoutSubviews()
         applyConstraintChangesMadeDuringLayout() // Auto Layout: constants changed in the two calls above
     }

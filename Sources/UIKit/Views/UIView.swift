@@ -354,12 +354,13 @@ open class UIView: UIResponder {
     /// Marks `rect` (in the view's coordinates) for redrawing at the next display pass.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// The colour the bounds are filled with under the content; `nil` for none.
+    /// The colour the bounds are filled with under the content; `nil` for none. A dynamic colour is resolved
+    /// for the view's traits, and again when they change.
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue?.resolvedCGColor(with: traitCollection)
         }
     }
 
