@@ -220,7 +220,7 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
             #expect(frame(of: pushed) == CGRect(x: 320, y: 0, width: 874, height: 834))
             #expect(appearanceCalls(log) == ["delegate.displayModeForExpanding(oneBesideSecondary)",
                                              "E.viewWillDisappear", "P.viewWillAppear", "E.viewDidDisappear", "P.viewDidAppear",
-                                             "delegate.didExpand", "E.viewWillAppear", "E.viewDidAppear"])
+                                             "E.viewWillAppear", "delegate.didExpand", "E.viewDidAppear"])
             log.entries = []
             screen.currentMode = screen.availableModes[0]
             FramePass.drain()

@@ -51,6 +51,8 @@ extension UISplitViewController {
             ? delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
             : .secondary
         collapsed = true
+        rearranging = true
+        defer { rearranging = false }
         // The columns' views leave the window before their controllers move to the primary's stack, and the
         // stack is complete before it shows.
         removeHiddenColumnViews()
@@ -66,9 +68,11 @@ extension UISplitViewController {
         if mode != proposed, mode != .automatic { chosenMode = mode }
         resolvedWidth = width
         collapsed = false
-        unstackColumns()
         // Expanding is no change of display mode: the delegate heard of the mode it takes.
         shownMode = nil
+        rearranging = true
+        defer { rearranging = false }
+        unstackColumns()
         updateDisplayMode(forWidth: width)
         placeColumnViews()
         delegate?.splitViewControllerDidExpand(self)

@@ -100,17 +100,16 @@ extension UISplitViewController {
         if let resolvedWidth, resolvedWidth != width { chosenMode = nil }
         resolvedWidth = width
         let mode = resolveDisplayMode(forWidth: width)
-        guard let old = shownMode else {
+        // Collapsed, no column shows beside another: the delegate hears of modes while expanded.
+        guard let old = shownMode, !collapsed else {
             shownMode = mode
             return
         }
         guard mode != old else { return }
         delegate?.splitViewController(self, willChangeTo: mode)
         let before = visibleColumns(old), after = visibleColumns(mode)
-        if !collapsed {
-            for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
-            for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
-        }
+        for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
+        for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
         shownMode = mode
         viewIfLoaded?.setNeedsLayout()
     }
@@ -152,7 +151,7 @@ extension UISplitViewController {
     /// Settles the interface for the view's bounds: collapsed or not, the display mode, and the columns'
     /// views — those that show in the view, back to front from the secondary, the others out of it.
     func arrangeColumns() {
-        guard let view = viewIfLoaded else { return }
+        guard let view = viewIfLoaded, !rearranging else { return }
         if transitionWidth == view.bounds.width { transitionWidth = nil }
         let width = transitionWidth ?? view.bounds.width
         updateCollapse(forWidth: width)

@@ -106,6 +106,8 @@ open class UISplitViewController: UIViewController {
     /// The width a size transition is taking the view to, until its bounds have it: layout in between
     /// decides for that width, not the old one.
     var transitionWidth: CGFloat?
+    /// Set while collapsing or expanding, when the children's own layout must not re-arrange the columns.
+    var rearranging = false
     /// The swipe from the primary's edge that shows a hidden primary column.
     let edgeSwipe = UIScreenEdgePanGestureRecognizer()
 
