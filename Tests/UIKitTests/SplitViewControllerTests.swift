@@ -63,7 +63,7 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
         window.rootViewController = split
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
-        FramePass.drain()
+        FramePass.runOnce()
         try body(screen, window, split, [primary, supplementary, secondary], log, delegate)
     }
 
@@ -168,7 +168,7 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
             split.show(.primary)
             #expect(split.displayMode == .oneOverSecondary && split.preferredDisplayMode == .automatic)
             #expect(controllers[0].navigationController.map(frame(of:)) == CGRect(x: 0, y: 0, width: 320, height: 1000))
-            FramePass.drain()
+            FramePass.runOnce()
             split.hide(.primary)
             #expect(appearanceCalls(log) == ["delegate.willChangeTo(oneOverSecondary)", "delegate.willShow(primary)",
                                              "P.viewWillAppear", "P.viewDidAppear",
@@ -211,7 +211,7 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
             primary.navigationController!.pushViewController(pushed, animated: false)
             log.entries = []
             screen.currentMode = screen.availableModes[1]
-            FramePass.drain()
+            FramePass.runOnce()
             #expect(!split.isCollapsed && window.bounds.size == Self.pad)
             #expect(primary.navigationController?.viewControllers == [primary])
             #expect(secondary.navigationController?.viewControllers == [secondary, pushed])
@@ -223,7 +223,7 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
                                              "E.viewWillAppear", "delegate.didExpand", "E.viewDidAppear"])
             log.entries = []
             screen.currentMode = screen.availableModes[0]
-            FramePass.drain()
+            FramePass.runOnce()
             #expect(split.isCollapsed && primary.navigationController?.viewControllers == [primary, secondary, pushed])
             #expect(appearanceCalls(log) == ["delegate.topColumnForCollapsing(secondary)", "E.viewWillDisappear",
                                              "E.viewDidDisappear", "P.viewWillDisappear", "E.viewWillAppear",
@@ -271,7 +271,7 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
         window.rootViewController = split
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
-        FramePass.drain()
+        FramePass.runOnce()
         #expect(split.style == .unspecified && split.viewControllers == [primary, secondary])
         #expect(secondary.navigationController == nil && frame(of: secondary) == CGRect(x: 320, y: 0, width: 874, height: 834))
     }
