@@ -89,6 +89,30 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
             #expect(primary.navigationController.map(frame(of:)) == CGRect(x: 0, y: 0, width: 320, height: 834))
             #expect(secondary.navigationController.map(frame(of:)) == CGRect(x: 320, y: 0, width: 874, height: 834))
             #expect(primary.log.contains("viewDidAppear") && secondary.log.contains("viewDidAppear"))
+            // A size transition tells each column its own size.
+            let size = CGSize(width: 1000, height: 700)
+            #expect(split.size(forChildContentContainer: secondary.navigationController!, withParentContainerSize: size)
+                    == CGSize(width: 680, height: 700))
+            #expect(split.size(forChildContentContainer: primary, withParentContainerSize: size) == size)
+        }
+    }
+
+    @Test func aSwipeFromTheLeadingEdgeShowsAHiddenPrimary() throws {
+        try withSplit(size: CGSize(width: 800, height: 600)) { _, window, split, controllers, _, _ in
+            let generator = EventGenerator(window: window, timing: .virtual)
+            #expect(split.displayMode == .secondaryOnly)
+            try generator.fingerDown(at: CGPoint(x: 2, y: 300))
+            try generator.fingerMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
+            try generator.fingerUp()
+            FramePass.runOnce()
+            #expect(split.displayMode == .oneOverSecondary && controllers[0].view.window === window)
+            split.hide(.primary)
+            split.presentsWithGesture = false
+            try generator.fingerDown(at: CGPoint(x: 2, y: 300))
+            try generator.fingerMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
+            try generator.fingerUp()
+            FramePass.runOnce()
+            #expect(split.displayMode == .secondaryOnly)
         }
     }
 

@@ -291,6 +291,17 @@ open class UISplitViewController: UIViewController {
         hideColumn(column)
     }
 
+    /// A column's size in a split view of `parentSize`: its frame in the display mode shown, or the whole
+    /// size while collapsed and for what is not a column.
+    open override func size(forChildContentContainer container: UIContentContainer,
+                            withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard !collapsed, let column = columnChildren.first(where: { $0.value === container as AnyObject })?.key,
+              let frame = columnFrames(in: CGRect(origin: .zero, size: parentSize), mode: displayMode)[column] else {
+            return parentSize
+        }
+        return frame.size
+    }
+
     /// The secondary column decides the status bar's style, or the single stack while collapsed.
     open override var childForStatusBarStyle: UIViewController? { collapsed ? collapsedChild : columnChildren[.secondary] }
 
