@@ -91,9 +91,10 @@ extension UIPageViewController {
             self.turn = nil
             if target == nil {
                 // Back past the page shown towards an edge: the page shown appears again.
-                current.beginAppearance(true)
+                current.beginAppearance(true, animated: true)
                 current.endAppearance()
                 current.withholdsAutomaticAppearance = false
+                updateInsets()
                 return
             }
         }
@@ -103,7 +104,7 @@ extension UIPageViewController {
 
     /// The incoming page of a turn the user reversed disappears again and leaves.
     private func dismissIncoming(_ page: UIViewController) {
-        page.beginAppearance(false)
+        page.beginAppearance(false, animated: true)
         page.endAppearance()
         page.viewIfLoaded?.removeFromSuperview()
         page.withholdsAutomaticAppearance = false

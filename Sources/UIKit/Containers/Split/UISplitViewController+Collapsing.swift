@@ -47,7 +47,7 @@ extension UISplitViewController {
     }
 
     private func collapse() {
-        let top = columnChildren[.compact] == nil
+        let top = columnChildren[.compact] == nil && style != .unspecified
             ? delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
             : .secondary
         collapsed = true
@@ -64,7 +64,8 @@ extension UISplitViewController {
     private func expand(toWidth width: CGFloat) {
         chosenMode = nil
         let proposed = resolveDisplayMode(forWidth: width)
-        let mode = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+        let mode = style == .unspecified ? proposed
+            : delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
         if mode != proposed, mode != .automatic { chosenMode = mode }
         resolvedWidth = width
         collapsed = false

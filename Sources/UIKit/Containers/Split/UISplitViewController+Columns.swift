@@ -74,13 +74,18 @@ extension UISplitViewController {
         } else {
             count = sideColumnCount(asked)
         }
+        return displayMode(showing: count, behavior: behavior)
+    }
+
+    /// The display mode that shows `count` side columns (as many as the style has, at most) with `behavior`.
+    private func displayMode(showing count: Int, behavior: SplitBehavior) -> DisplayMode {
         switch (min(count, style == .tripleColumn ? 2 : 1), behavior) {
-        case (0, _): return .secondaryOnly
-        case (1, .overlay): return .oneOverSecondary
-        case (1, _): return .oneBesideSecondary
-        case (_, .overlay): return .twoOverSecondary
-        case (_, .displace): return .twoDisplaceSecondary
-        default: return .twoBesideSecondary
+        case (0, _): .secondaryOnly
+        case (1, .overlay): .oneOverSecondary
+        case (1, _): .oneBesideSecondary
+        case (_, .overlay): .twoOverSecondary
+        case (_, .displace): .twoDisplaceSecondary
+        default: .twoBesideSecondary
         }
     }
 
@@ -218,17 +223,8 @@ extension UISplitViewController {
 
     /// Shows `count` side columns with the current behaviour.
     private func choose(sideColumns count: Int) {
-        let behavior = resolveBehavior(forWidth: currentWidth, mode: preferredOrChosenMode)
-        let mode: DisplayMode
-        switch (count, behavior) {
-        case (0, _): mode = .secondaryOnly
-        case (1, .overlay): mode = .oneOverSecondary
-        case (1, _): mode = .oneBesideSecondary
-        case (_, .overlay): mode = .twoOverSecondary
-        case (_, .displace): mode = .twoDisplaceSecondary
-        default: mode = .twoBesideSecondary
-        }
-        chosenMode = mode
+        chosenMode = displayMode(showing: count,
+                                 behavior: resolveBehavior(forWidth: currentWidth, mode: preferredOrChosenMode))
         updateDisplayMode()
         viewIfLoaded?.layoutIfNeeded()
     }
