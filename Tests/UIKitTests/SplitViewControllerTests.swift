@@ -299,4 +299,21 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
         #expect(split.style == .unspecified && split.viewControllers == [primary, secondary])
         #expect(secondary.navigationController == nil && frame(of: secondary) == CGRect(x: 320, y: 0, width: 874, height: 834))
     }
+
+    @Test func aCollapsedClassicSplitViewStacksTheSecondaryNavigationOnThePrimary() {
+        let screen = VirtualScreens.connect(size: Self.phone, scale: 1)
+        defer { VirtualScreens.disconnect(screen) }
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        let split = UISplitViewController(nibName: nil, bundle: nil)
+        let (primary, secondary) = (RecordingController("P"), RecordingController("D"))
+        let navigation = UINavigationController(rootViewController: primary)
+        split.viewControllers = [navigation, UINavigationController(rootViewController: secondary)]
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        FramePass.runOnce()
+        #expect(split.isCollapsed && split.viewControllers == [navigation])
+        #expect(navigation.viewControllers == [primary, secondary] && frame(of: secondary) == window.bounds)
+    }
 }
