@@ -58,30 +58,15 @@ extension UIPageViewController {
     func curl(to incoming: [UIViewController], forward: Bool, byGesture: Bool, completion: ((Bool) -> Void)?) {
         guard let container = curlContainer else { return }
         let previous = pages
-        let turn = PageTurn(previous: previous, incoming: incoming, forward: forward, byGesture: byGesture, completion: completion)
-        self.turn = turn
-        let leaving = previous.filter { page in !incoming.contains { $0 === page } }
-        let arriving = incoming.filter { page in !previous.contains { $0 === page } }
-        for page in arriving { addChild(page) }
-        for page in leaving { page.willMove(toParent: nil) }
-        for page in leaving + arriving { page.withholdsAutomaticAppearance = true }
-        for page in leaving { page.beginAppearance(false, animated: true) }
-        for page in arriving { page.beginAppearance(true, animated: true) }
+        turn = PageTurn(previous: previous, incoming: incoming, forward: forward, byGesture: byGesture, completion: completion)
+        let swap = beginSwap(to: incoming, animated: true)
         UIView.transition(with: container, duration: Self.curlDuration,
                           options: forward ? .transitionCurlUp : .transitionCurlDown, animations: {
-            for page in leaving { page.viewIfLoaded?.removeFromSuperview() }
-            self.pages = incoming
-            for page in arriving { self.installPageView(page) }
-            self.viewIfLoaded?.setNeedsLayout()
-            self.viewIfLoaded?.layoutIfNeeded()
+            self.showPages(incoming, removing: swap.leaving)
         }, completion: { [weak self] _ in
             guard let self else { return }
-            for page in leaving { page.endAppearance() }
-            for page in arriving { page.endAppearance() }
-            for page in leaving + arriving { page.withholdsAutomaticAppearance = false }
-            for page in leaving { page.removeFromParent() }
-            for page in arriving { page.didMove(toParent: self) }
-            self.turn = nil
+            endSwap(swap)
+            turn = nil
             if byGesture {
                 delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: previous,
                                              transitionCompleted: true)

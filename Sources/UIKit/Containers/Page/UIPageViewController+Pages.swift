@@ -5,36 +5,54 @@ extension UIPageViewController {
     /// Whether the page indicator shows: the scroll style, with a data source counting pages.
     var showsIndicator: Bool { transitionStyle == .scroll && indicator.numberOfPages > 0 }
 
+    /// The pages a change leaves and brings, and whether their appearance is driven by hand.
+    typealias PageSwap = (leaving: [UIViewController], arriving: [UIViewController], onScreen: Bool)
+
     /// Replaces the pages at once. On screen, the old ones disappear and the new ones appear, in the
     /// order of a navigation controller's push.
     func replacePages(with new: [UIViewController]) {
-        let old = pages
-        let leaving = old.filter { page in !new.contains { $0 === page } }
-        let arriving = new.filter { page in !old.contains { $0 === page } }
+        let swap = beginSwap(to: new, animated: false)
+        showPages(new, removing: swap.leaving)
+        endSwap(swap)
+    }
+
+    /// Starts changing the pages to `new`: the arriving ones become children and, on screen, the leaving ones
+    /// start disappearing and the arriving ones appearing, by hand.
+    func beginSwap(to new: [UIViewController], animated: Bool) -> PageSwap {
+        let leaving = pages.filter { page in !new.contains { $0 === page } }
+        let arriving = new.filter { page in !pages.contains { $0 === page } }
         for page in arriving { addChild(page) }
         for page in leaving { page.willMove(toParent: nil) }
         let onScreen = isViewLoaded && appearance == .appeared
         if onScreen {
             for page in leaving + arriving { page.withholdsAutomaticAppearance = true }
-            for page in leaving { page.beginAppearance(false) }
-            for page in arriving { page.beginAppearance(true) }
+            for page in leaving { page.beginAppearance(false, animated: animated) }
+            for page in arriving { page.beginAppearance(true, animated: animated) }
         }
+        return (leaving, arriving, onScreen)
+    }
+
+    /// Shows `new` in place of the pages shown, whose neighbours are then unknown.
+    func showPages(_ new: [UIViewController], removing leaving: [UIViewController]) {
         for page in leaving { page.viewIfLoaded?.removeFromSuperview() }
         pages = new
         before = .unknown
         after = .unknown
-        if isViewLoaded {
-            for page in new { installPageView(page) }
-            view.setNeedsLayout()
-            view.layoutIfNeeded()
+        guard let view = viewIfLoaded else { return }
+        for page in new { installPageView(page) }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+    }
+
+    /// Ends a change of pages: the appearance calls' second half, and containment.
+    func endSwap(_ swap: PageSwap) {
+        if swap.onScreen {
+            for page in swap.leaving { page.endAppearance() }
+            for page in swap.arriving { page.endAppearance() }
+            for page in swap.leaving + swap.arriving { page.withholdsAutomaticAppearance = false }
         }
-        if onScreen {
-            for page in leaving { page.endAppearance() }
-            for page in arriving { page.endAppearance() }
-            for page in leaving + arriving { page.withholdsAutomaticAppearance = false }
-        }
-        for page in leaving { page.removeFromParent() }
-        for page in arriving { page.didMove(toParent: self) }
+        for page in swap.leaving { page.removeFromParent() }
+        for page in swap.arriving { page.didMove(toParent: self) }
     }
 
     /// Puts a page's view into the scroll view or the curl's container.

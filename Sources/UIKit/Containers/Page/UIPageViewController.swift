@@ -124,8 +124,7 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         isDoubleSided = spineLocation == .mid
         scrollView?.controller = self
-        curlTap.addTarget(handler: { [weak self] in self?.curlTapped($0) })
-        curlPan.addTarget(handler: { [weak self] in self?.curlPanned($0) })
+        adoptCurlGestures()
     }
 
     /// A page-curl controller turning pages horizontally, as Interface Builder's default; Vellum decodes nothing.
@@ -137,6 +136,10 @@ open class UIPageViewController: UIViewController {
         scrollView = nil
         curlContainer = UIView()
         super.init(coder: coder)
+        adoptCurlGestures()
+    }
+
+    private func adoptCurlGestures() {
         curlTap.addTarget(handler: { [weak self] in self?.curlTapped($0) })
         curlPan.addTarget(handler: { [weak self] in self?.curlPanned($0) })
     }

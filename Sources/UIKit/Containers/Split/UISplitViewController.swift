@@ -115,21 +115,18 @@ open class UISplitViewController: UIViewController {
     public init(style: Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
-        edgeSwipe.addTarget(handler: { [weak self] in self?.edgeSwiped($0) })
     }
 
     /// A classic split view.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        edgeSwipe.addTarget(handler: { [weak self] in self?.edgeSwiped($0) })
     }
 
     /// A classic split view; Vellum decodes nothing.
     public required init?(coder: NSCoder) {
         style = .unspecified
         super.init(coder: coder)
-        edgeSwipe.addTarget(handler: { [weak self] in self?.edgeSwiped($0) })
     }
 
     // MARK: Preferences
@@ -218,7 +215,8 @@ open class UISplitViewController: UIViewController {
     open var isCollapsed: Bool { collapsed }
 
     /// A button that shows or hides the primary column (the side columns), for a navigation bar.
-    open lazy var displayModeButtonItem: UIBarButtonItem = UIBarButtonItem(
+    open var displayModeButtonItem: UIBarButtonItem { modeButton }
+    private lazy var modeButton = UIBarButtonItem(
         title: "Sidebar", image: nil, primaryAction: UIAction(title: "Sidebar") { [weak self] _ in self?.toggleSideColumns() })
 
     // MARK: The controllers
@@ -268,6 +266,7 @@ open class UISplitViewController: UIViewController {
         let container = SplitViewControllerView(frame: UIScreen.main.bounds)
         container.controller = self
         view = container
+        edgeSwipe.addTarget(handler: { [weak self] in self?.edgeSwiped($0) })
         container.addGestureRecognizer(edgeSwipe)
     }
 
