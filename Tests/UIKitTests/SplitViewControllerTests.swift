@@ -184,8 +184,8 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
         }
     }
 
-    @Test func showingAndHidingTheOverlaidPrimaryTellsTheDelegate() {
-        withSplit(size: CGSize(width: 800, height: 1000)) { _, _, split, controllers, log, _ in
+    @Test func showingAndHidingTheOverlaidPrimaryTellsTheDelegate() throws {
+        try withSplit(size: CGSize(width: 800, height: 1000)) { _, window, split, controllers, log, _ in
             #expect(split.splitBehavior == .overlay && split.displayMode == .secondaryOnly)
             #expect(controllers[0].view.window == nil)
             log.entries = []
@@ -200,6 +200,17 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
                                              "P.viewWillDisappear", "P.viewDidDisappear"])
             split.displayModeButtonItem.primaryAction?.perform(withSender: nil)
             #expect(split.displayMode == .oneOverSecondary)
+            // A tap on the secondary beside the overlaid primary hides it, and the secondary does not see it.
+            let secondaryTaps = UITapGestureRecognizer()
+            var tapped = 0
+            secondaryTaps.addTarget(handler: { _ in tapped += 1 })
+            controllers[2].view.addGestureRecognizer(secondaryTaps)
+            try EventGenerator(window: window, timing: .virtual).fingerTap(at: CGPoint(x: 600, y: 500))
+            FramePass.runOnce()
+            #expect(split.displayMode == .secondaryOnly && tapped == 0)
+            try EventGenerator(window: window, timing: .virtual).fingerTap(at: CGPoint(x: 600, y: 500))
+            FramePass.runOnce()
+            #expect(tapped == 1)
         }
     }
 

@@ -195,7 +195,18 @@ extension UISplitViewController {
             childView.autoresizingMask = []
             if childView.superview !== view { view.addSubview(childView) } else { view.bringSubviewToFront(childView) }
             childView.frame = frame
+            if column == .secondary { placeOverlayCatcher(over: frame) }
         }
+        if frames[.secondary] == nil { overlayCatcher.removeFromSuperview() }
+    }
+
+    /// Puts the catcher of taps over the secondary column while side columns overlay it.
+    private func placeOverlayCatcher(over frame: CGRect) {
+        guard !collapsed, displayMode == .oneOverSecondary || displayMode == .twoOverSecondary else {
+            return overlayCatcher.removeFromSuperview()
+        }
+        viewIfLoaded?.addSubview(overlayCatcher)
+        overlayCatcher.frame = frame
     }
 
     /// Shows `column` (see `show(_:)`).
@@ -227,6 +238,11 @@ extension UISplitViewController {
                                  behavior: resolveBehavior(forWidth: currentWidth, mode: preferredOrChosenMode))
         updateDisplayMode()
         viewIfLoaded?.layoutIfNeeded()
+    }
+
+    /// A tap beside overlaid side columns hides them all.
+    func hideOverlaidColumns() {
+        choose(sideColumns: 0)
     }
 
     /// The display mode button: hides the side columns when any show, else shows them.

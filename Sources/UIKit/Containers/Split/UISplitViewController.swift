@@ -110,6 +110,8 @@ open class UISplitViewController: UIViewController {
     var rearranging = false
     /// The swipe from the primary's edge that shows a hidden primary column.
     let edgeSwipe = UIScreenEdgePanGestureRecognizer()
+    /// Covers the secondary column under overlaid side columns: a tap there hides them, and reaches nothing.
+    let overlayCatcher = UIView()
 
     /// A split view of `style`.
     public init(style: Style) {
@@ -268,6 +270,7 @@ open class UISplitViewController: UIViewController {
         view = container
         edgeSwipe.addTarget(handler: { [weak self] in self?.edgeSwiped($0) })
         container.addGestureRecognizer(edgeSwipe)
+        overlayCatcher.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.hideOverlaidColumns() })
     }
 
     /// A change of size may collapse or expand the columns; either happens before the children hear of it.
