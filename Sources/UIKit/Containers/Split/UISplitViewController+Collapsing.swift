@@ -4,10 +4,10 @@ import Foundation
 /// there is one; otherwise the other columns' controllers go onto the primary's navigation stack, up to the
 /// top column the delegate chooses (the secondary by default), and come back to their columns on expanding.
 extension UISplitViewController {
-    /// Whether a view `width` points wide is horizontally compact, which collapses the split view: narrower
-    /// than 700 points, the width from which presentation shows sheets as on a large window.
-    static func isCompactWidth(_ width: CGFloat) -> Bool {
-        width < 700
+    /// Whether a split view of `size` collapses: when a window of that size has the compact horizontal size
+    /// class (`UIWindow.sizeClasses(for:)`).
+    static func collapses(in size: CGSize) -> Bool {
+        UIWindow.sizeClasses(for: size).horizontal == .compact
     }
 
     /// The child shown while collapsed: the compact column's, else the primary's.
@@ -39,11 +39,11 @@ extension UISplitViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Collapses or expands for a view `width` points wide, once there is a primary column.
-    func updateCollapse(forWidth width: CGFloat) {
-        let compact = Self.isCompactWidth(width)
+    /// Collapses or expands for a view of `size`, once there is a primary column.
+    func updateCollapse(for size: CGSize) {
+        let compact = Self.collapses(in: size)
         guard compact != collapsed, columnChildren[.primary] != nil || columnChildren[.compact] != nil else { return }
-        if compact { collapse() } else { expand(toWidth: width) }
+        if compact { collapse() } else { expand(toWidth: size.width) }
     }
 
     private func collapse() {

@@ -5,7 +5,7 @@ import Foundation
 extension UISplitViewController {
     /// The width of the split view's view (the one a size transition takes it to), or of the main screen
     /// before it loads.
-    var currentWidth: CGFloat { transitionWidth ?? viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width }
+    var currentWidth: CGFloat { transitionSize?.width ?? viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width }
 
     /// The display mode asked for: one chosen by `show(_:)` and the like, else the preferred one.
     var preferredOrChosenMode: DisplayMode { chosenMode ?? preferredDisplayMode }
@@ -157,10 +157,10 @@ extension UISplitViewController {
     /// views — those that show in the view, back to front from the secondary, the others out of it.
     func arrangeColumns() {
         guard let view = viewIfLoaded, !rearranging else { return }
-        if transitionWidth == view.bounds.width { transitionWidth = nil }
-        let width = transitionWidth ?? view.bounds.width
-        updateCollapse(forWidth: width)
-        updateDisplayMode(forWidth: width)
+        if transitionSize == view.bounds.size { transitionSize = nil }
+        let size = transitionSize ?? view.bounds.size
+        updateCollapse(for: size)
+        updateDisplayMode(forWidth: size.width)
         placeColumnViews()
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// one.
 ///
 /// The column styles wrap each column's controller in a navigation controller, as iOS does; the classic style
-/// (`.unspecified`) shows `viewControllers` as they are. Whether the split view collapses follows the width
-/// of its view (see `isCompactWidth(_:)`), decided when it appears, when its size changes and at each layout.
+/// (`.unspecified`) shows `viewControllers` as they are. It collapses when its size has the compact horizontal
+/// size class, decided when its size changes and at each layout.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The arrangement of columns.
@@ -103,9 +103,9 @@ open class UISplitViewController: UIViewController {
     var chosenMode: DisplayMode?
     /// The width the display mode was resolved for.
     var resolvedWidth: CGFloat?
-    /// The width a size transition is taking the view to, until its bounds have it: layout in between
-    /// decides for that width, not the old one.
-    var transitionWidth: CGFloat?
+    /// The size a size transition is taking the view to, until its bounds have it: layout in between
+    /// decides for that size, not the old one.
+    var transitionSize: CGSize?
     /// Set while collapsing or expanding, when the children's own layout must not re-arrange the columns.
     var rearranging = false
     /// The swipe from the primary's edge that shows a hidden primary column.
@@ -275,8 +275,8 @@ open class UISplitViewController: UIViewController {
 
     /// A change of size may collapse or expand the columns; either happens before the children hear of it.
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        transitionWidth = size.width
-        updateCollapse(forWidth: size.width)
+        transitionSize = size
+        updateCollapse(for: size)
         updateDisplayMode(forWidth: size.width)
         super.viewWillTransition(to: size, with: coordinator)
     }
