@@ -8,6 +8,13 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
+    /// Invalidates the layout when it asks to be told of a change of the bounds to `newBounds`.
+    func boundsWillChange(to newBounds: CGRect) {
+        if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
     /// Told by the layout that it was invalidated: the elements are laid out again on the next pass.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         setNeedsLayout()

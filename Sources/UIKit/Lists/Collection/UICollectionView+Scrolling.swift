@@ -24,11 +24,21 @@ extension UICollectionView {
         setContentOffset(offset, animated: animated)
     }
 
-    /// Tells the prefetching data source of the items one screen ahead of the bounds along both axes that are
-    /// not yet shown, and cancels those no longer ahead.
+    /// Tells the prefetching data source of the items in the screen ahead of the bounds, in the direction
+    /// the content last scrolled (down, or right when it only scrolls sideways, at first), that are not
+    /// shown yet, and cancels those no longer ahead.
     func prefetch() {
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
-        let ahead = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        let motion = CGPoint(x: bounds.minX - lastPrefetchOrigin.x, y: bounds.minY - lastPrefetchOrigin.y)
+        lastPrefetchOrigin = bounds.origin
+        if motion.x != 0 || motion.y != 0 {
+            prefetchDirection = CGPoint(x: motion.x.sign == .minus ? -1 : motion.x > 0 ? 1 : 0,
+                                        y: motion.y.sign == .minus ? -1 : motion.y > 0 ? 1 : 0)
+        } else if prefetchDirection == .zero {
+            prefetchDirection = contentSize.height > bounds.height || contentSize.width <= bounds.width
+                ? CGPoint(x: 0, y: 1) : CGPoint(x: 1, y: 0)
+        }
+        let ahead = bounds.offsetBy(dx: prefetchDirection.x * bounds.width, dy: prefetchDirection.y * bounds.height)
         let wanted = Set((layoutStorage.layoutAttributesForElements(in: ahead) ?? [])
             .filter { $0.representedElementCategory == .cell && isValidItem($0.indexPath) }
             .map(\.indexPath))

@@ -11,7 +11,7 @@ extension UICollectionView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingUpdate != nil {
             updates?()
-            completion.map { completion in DispatchQueue.main.async { completion(true) } }
+            completion.map { completion in AppFrameCycle.later { completion(true) } }
             return
         }
         let old = sectionCounts
@@ -22,7 +22,7 @@ extension UICollectionView {
         guard let old else {
             // Nothing was read or shown yet: the next pass reads the new counts.
             reloadData()
-            completion.map { completion in DispatchQueue.main.async { completion(true) } }
+            completion.map { completion in AppFrameCycle.later { completion(true) } }
             return
         }
         let new = readCounts()
@@ -30,7 +30,7 @@ extension UICollectionView {
         case .failure(let failure):
             uikitLog.error("\(failure.message)")
             reloadData()
-            completion.map { completion in DispatchQueue.main.async { completion(false) } }
+            completion.map { completion in AppFrameCycle.later { completion(false) } }
         case .success(let mapping):
             apply(update, mapping: mapping, newCounts: new, completion: completion)
         }
@@ -110,7 +110,9 @@ extension UICollectionView {
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: UICollectionViewUpdateItem.items(of: update))
         UIView.performWithoutAnimation { placeAppearingCells(layout) }
-        UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [], animations: { [self] in
+        // Off screen nothing animates; the update completes on the next turn, as an animation would.
+        let duration = window == nil ? 0 : Self.updateAnimationDuration
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: { [self] in
             layoutVisibleElements()
             for (old, cell) in disappearing {
                 let final = layout.finalLayoutAttributesForDisappearingItem(at: old) ?? {

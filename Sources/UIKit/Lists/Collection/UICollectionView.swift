@@ -19,6 +19,14 @@ open class UICollectionView: UIScrollView {
         case decorationView
     }
 
+    /// The direction a layout's content scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        /// Up and down: a flow layout's lines are rows.
+        case vertical
+        /// Sideways: a flow layout's lines are columns.
+        case horizontal
+    }
+
     /// Where `scrollToItem(at:at:animated:)` brings an item.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
@@ -98,6 +106,9 @@ open class UICollectionView: UIScrollView {
     var touchedIndexPath: IndexPath?
     /// The items told to the prefetching data source and not yet shown.
     var prefetchedIndexPaths: Set<IndexPath> = []
+    /// Where the bounds were at the last prefetch, and the direction prefetching looks in.
+    var lastPrefetchOrigin = CGPoint.zero
+    var prefetchDirection = CGPoint.zero
     /// The batch update whose block is running, if any.
     var pendingUpdate: ListUpdate?
     /// The interactive move in progress, if any.
@@ -126,11 +137,21 @@ open class UICollectionView: UIScrollView {
         set {
             let old = super.bounds
             guard newValue != old else { return }
-            if layoutStorage.shouldInvalidateLayout(forBoundsChange: newValue) {
-                layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newValue))
-            }
+            boundsWillChange(to: newValue)
             super.bounds = newValue
             if super.bounds != old { setNeedsLayout() }
+        }
+    }
+
+    /// The frame; a new size changes the bounds as `bounds` does.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds
+            if newValue.size != old.size, newValue.isFinite, CATransform3DIsIdentity(transform3D) {
+                boundsWillChange(to: CGRect(origin: old.origin, size: newValue.size))
+            }
+            super.frame = newValue
         }
     }
 

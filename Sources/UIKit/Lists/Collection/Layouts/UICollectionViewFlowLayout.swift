@@ -10,14 +10,6 @@ import Foundation
 /// from its leading edge. Items are centred across their line.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The direction the content scrolls.
-    public enum ScrollDirection: Int, Sendable {
-        /// Lines are rows, and the content scrolls up and down.
-        case vertical
-        /// Lines are columns, and the content scrolls sideways.
-        case horizontal
-    }
-
     /// What `sectionInset` is measured from.
     public enum SectionInsetReference: Int, Sendable {
         /// The content inset: the collection view's bounds less its adjusted content inset.
@@ -56,7 +48,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
 
     /// The direction the content scrolls; `.vertical` by default.
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
 
     /// Whether a section's header stays at the top of the visible bounds while the section is in view.
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
