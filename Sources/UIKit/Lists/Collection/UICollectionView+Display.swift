@@ -1,7 +1,7 @@
 import Foundation
 
 extension UICollectionView {
-    /// Makes `layout` the collection view's, refusing one already used by another collection view.
+    /// Makes `layout` the collection view's: it prepares before the next pass.
     func attach(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
         layout.needsPrepare = true
@@ -16,7 +16,7 @@ extension UICollectionView {
     }
 
     /// Told by the layout that it was invalidated: the elements are laid out again on the next pass.
-    func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+    func layoutDidInvalidate() {
         setNeedsLayout()
     }
 

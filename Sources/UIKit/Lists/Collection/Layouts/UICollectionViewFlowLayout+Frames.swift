@@ -18,6 +18,12 @@ extension UICollectionViewFlowLayout {
     func mainStart(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minY : rect.minX }
     func mainEnd(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.maxY : rect.maxX }
 
+    /// Whether `newBounds` differ from the collection view's in size across the scrolling: lines break anew.
+    func resizesAcross(to newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return crossLength(collectionView.bounds.size) != crossLength(newBounds.size)
+    }
+
     /// The insets `sectionInset` is measured from, in the collection view's bounds.
     private var referenceInsets: UIEdgeInsets {
         guard let collectionView else { return .zero }
@@ -151,7 +157,7 @@ extension UICollectionViewFlowLayout {
     func attributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         let low = mainStart(rect), high = mainEnd(rect)
         var result: [UICollectionViewLayoutAttributes] = []
-        var section = firstIndex(in: sections) { $0.end > low }
+        var section = sections.partitioningIndex { $0.end > low }
         while section < sections.count, sections[section].start < high {
             let flow = sections[section]
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
@@ -159,7 +165,7 @@ extension UICollectionViewFlowLayout {
                     result.append(attributes)
                 }
             }
-            var line = firstIndex(in: flow.lines) { $0.end > low }
+            var line = flow.lines.partitioningIndex { $0.end > low }
             while line < flow.lines.count, flow.lines[line].start < high {
                 for item in flow.lines[line].items where flow.itemFrames[item].intersects(rect) {
                     let attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
@@ -171,16 +177,6 @@ extension UICollectionViewFlowLayout {
             section += 1
         }
         return result
-    }
-
-    /// The first index of `elements` (sorted along the scrolling axis) for which `isAfter` holds.
-    private func firstIndex<T>(in elements: [T], where isAfter: (T) -> Bool) -> Int {
-        var low = 0, high = elements.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(elements[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// The header or footer of `section`, pinned to the visible bounds when asked; nil when it has no length.

@@ -103,21 +103,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// while headers or footers are pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        let old = collectionView.bounds
-        let resized = scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
         let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
-        return resized || (pinned && old.origin != newBounds.origin)
+        return resizesAcross(to: newBounds) || (pinned && collectionView.bounds.origin != newBounds.origin)
     }
 
     /// A context that recomputes frames only when the size across the scrolling changed.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = UICollectionViewFlowLayoutInvalidationContext()
-        if let collectionView {
-            let old = collectionView.bounds
-            let resized = scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
-            context.invalidateFlowLayoutDelegateMetrics = resized
-            context.invalidateFlowLayoutAttributes = resized
-        }
+        context.invalidateFlowLayoutDelegateMetrics = resizesAcross(to: newBounds)
+        context.invalidateFlowLayoutAttributes = context.invalidateFlowLayoutDelegateMetrics
         return context
     }
 

@@ -65,7 +65,7 @@ open class UICollectionViewLayout: NSObject {
     /// Invalidates the part of the layout `context` names; a subclass overriding it calls `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
-        collectionView?.layoutDidInvalidate(with: context)
+        collectionView?.layoutDidInvalidate()
     }
 
     /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout; false here.

@@ -154,6 +154,7 @@ extension UICollectionViewCompositionalLayout {
         } else if !group.subitems.isEmpty {
             var used: CGFloat = 0
             var index = 0
+            // Tiny fractions could fill a group with millions of items: a group holds 10,000 at most.
             while placed.count < 10_000 {
                 let subitem = group.subitems[index % group.subitems.count]
                 let size = subitem.layoutSize.resolved(in: inner)
@@ -196,7 +197,7 @@ extension UICollectionViewCompositionalLayout {
     func attributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         let low = isVertical ? rect.minY : rect.minX, high = isVertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
-        var index = Self.firstIndex(in: sections) { $0.end > low }
+        var index = sections.partitioningIndex { $0.end > low }
         while index < sections.count, sections[index].start < high {
             let section = sections[index]
             if section.isOrthogonal {
@@ -204,7 +205,7 @@ extension UICollectionViewCompositionalLayout {
                     result.append(itemAttributes(section: index, item: item))
                 }
             } else {
-                var group = Self.firstIndex(in: section.groups) { $0.end > low }
+                var group = section.groups.partitioningIndex { $0.end > low }
                 while group < section.groups.count, section.groups[group].start < high {
                     for item in section.groups[group].items where section.itemFrames[item].intersects(rect) {
                         result.append(itemAttributes(section: index, item: item))
@@ -253,14 +254,5 @@ extension UICollectionViewCompositionalLayout {
         attributes.frame = frame
         attributes.zIndex = element.zIndex
         return attributes
-    }
-
-    private static func firstIndex<T>(in elements: [T], where isAfter: (T) -> Bool) -> Int {
-        var low = 0, high = elements.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(elements[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }
