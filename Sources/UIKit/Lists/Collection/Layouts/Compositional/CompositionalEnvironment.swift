@@ -1,13 +1,15 @@
 import Foundation
 
-/// A compositional layout's environment and container: the collection view's size less its insets.
+/// A compositional layout's environment and container: the collection view's size less its insets, and its traits.
 final class CompositionalEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets
+    let traitCollection: UITraitCollection
 
-    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
+    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
+        self.traitCollection = traitCollection
     }
 
     var container: NSCollectionLayoutContainer { self }

@@ -5,6 +5,8 @@ import Foundation
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     /// The container the section lays out in.
     var container: NSCollectionLayoutContainer { get }
+    /// The traits of the collection view.
+    var traitCollection: UITraitCollection { get }
 }
 
 /// The size and insets of the space a section or group lays out in.

@@ -10,7 +10,8 @@ extension UICollectionViewCompositionalLayout {
         let inset = collectionView.adjustedContentInset
         let visible = CGSize(width: max(0, collectionView.bounds.width - inset.left - inset.right),
                              height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
-        let environment = CompositionalEnvironment(contentSize: visible, contentInsets: .zero)
+        let environment = CompositionalEnvironment(contentSize: visible, contentInsets: .zero,
+                                                   traitCollection: collectionView.traitCollection)
         var main: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { main += configuration.interSectionSpacing }
@@ -131,7 +132,8 @@ extension UICollectionViewCompositionalLayout {
         let horizontal: Bool
         switch group.arrangement {
         case .custom(let provider):
-            let groupEnvironment = CompositionalEnvironment(contentSize: inner, contentInsets: .zero)
+            let groupEnvironment = CompositionalEnvironment(contentSize: inner, contentInsets: .zero,
+                                                            traitCollection: environment.traitCollection)
             return provider(groupEnvironment).compactMap { item in
                 guard item.frame.isFinite else {
                     uikitLog.error("NSCollectionLayoutGroupCustomItem: a custom group's item frame \(item.frame) is not finite; the item is not placed.")
