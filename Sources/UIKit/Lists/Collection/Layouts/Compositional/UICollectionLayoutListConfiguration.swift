@@ -1,0 +1,58 @@
+import Foundation
+
+/// How a list section of a compositional layout looks: rows the full width of the section, their heights
+/// estimated at 44 points, with optional headers and footers.
+@preconcurrency @MainActor
+public struct UICollectionLayoutListConfiguration {
+    /// The overall look of the list.
+    public enum Appearance: Int, Sendable {
+        /// Rows edge to edge, headers pinned.
+        case plain
+        /// Sections separated by space.
+        case grouped
+        /// Grouped, the sections inset from the sides.
+        case insetGrouped
+        /// A sidebar: inset, as in a split view's primary column.
+        case sidebar
+        /// A sidebar without grouping.
+        case sidebarPlain
+    }
+
+    /// Where a section's header comes from.
+    public enum HeaderMode: Int, Sendable {
+        /// No header.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The section's first item is its header.
+        case firstItemInSection
+    }
+
+    /// Where a section's footer comes from.
+    public enum FooterMode: Int, Sendable {
+        /// No footer.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
+        case supplementary
+    }
+
+    /// The overall look.
+    public var appearance: Appearance
+
+    /// Whether rows are separated by lines; true by default.
+    public var showsSeparators = true
+
+    /// Where headers come from; `.none` by default.
+    public var headerMode = HeaderMode.none
+
+    /// Where footers come from; `.none` by default.
+    public var footerMode = FooterMode.none
+
+    /// The list's background colour; nil for the appearance's.
+    public var backgroundColor: UIColor?
+
+    /// A configuration of `appearance`.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}

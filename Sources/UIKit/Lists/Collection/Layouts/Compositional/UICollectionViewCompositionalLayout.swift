@@ -1,0 +1,109 @@
+import Foundation
+
+/// A layout composed of sections, each repeating a group of items whose sizes are absolute, estimated or
+/// fractions of their container; sections can come from a provider asked per section and environment.
+///
+/// `prepare()` computes every frame once; `layoutAttributesForElements(in:)` then finds the sections and
+/// groups meeting the rectangle by binary search. Estimated dimensions take their estimate.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Makes the section at an index for an environment; nil shows the section empty.
+    public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    let sectionProvider: SectionProvider
+
+    /// What applies across the sections; setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    var sections: [CompositionalSection] = []
+    var contentSize = CGSize.zero
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with `configuration`.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout asking `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout asking `sectionProvider` for each section, with `configuration`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Computes every section's frames.
+    open override func prepare() {
+        super.prepare()
+        computeSections()
+    }
+
+    /// The size of all sections.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The items, supplementary and decoration views meeting `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributesForElements(in: rect)
+    }
+
+    /// The attributes of the item at `indexPath`; nil outside the data.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
+        return itemAttributes(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// The attributes of a boundary supplementary item of `elementKind` in the section of `indexPath`.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, sections.indices.contains(indexPath.section) else { return nil }
+        let elements = sections[indexPath.section].supplementaries.enumerated().filter { $0.element.kind == elementKind }
+        let index = indexPath.count == 2 ? indexPath.item : 0
+        guard elements.indices.contains(index) else { return nil }
+        return supplementaryAttributes(section: indexPath.section, element: elements[index].element, item: index)
+    }
+
+    /// The attributes of a decoration item of `elementKind` in the section of `indexPath`.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, sections.indices.contains(indexPath.section),
+              let element = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind }) else { return nil }
+        let attributes = Self.layoutAttributesClass.init(forDecorationViewOfKind: elementKind,
+                                                         with: IndexPath(item: 0, section: indexPath.section))
+        attributes.frame = element.frame
+        attributes.zIndex = element.zIndex
+        return attributes
+    }
+
+    /// Whether a bounds change invalidates the layout: a resize, or any move while a header is pinned.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        let old = collectionView.bounds
+        if old.size != newBounds.size { return true }
+        return old.origin != newBounds.origin && sections.contains { $0.supplementaries.contains(where: \.pinned) }
+    }
+
+    /// Inserted items fade in at their final place.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = layoutAttributesForItem(at: itemIndexPath)
+        attributes?.alpha = 0
+        return attributes
+    }
+
+    /// Makes a layout of list sections configured by `configuration`.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+
+extension UICollectionView {
+    /// Makes `layout` the collection view's: it prepares before the next pass.
+    func attach(_ layout: UICollectionViewLayout) {
+        layout.collectionView = self
+        layout.needsPrepare = true
+        setNeedsLayout()
+    }
+
+    /// Invalidates the layout when it asks to be told of a change of the bounds to `newBounds`.
+    func boundsWillChange(to newBounds: CGRect) {
+        if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    /// Told by the layout that it was invalidated: the elements are laid out again on the next pass.
+    func layoutDidInvalidate() {
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as last read from the data source.
+    public var numberOfSections: Int { counts.count }
+
+    /// The number of items in `section`, as last read from the data source; 0 for a section out of range.
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = counts
+        guard counts.indices.contains(section) else {
+            uikitLog.error("request for number of items in section \(section) when there are only \(counts.count) sections in the collection view")
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// The section counts, read from the data source when not yet known.
+    var counts: [Int] {
+        if let sectionCounts { return sectionCounts }
+        let read = readCounts()
+        sectionCounts = read
+        return read
+    }
+
+    /// The counts the data source gives now; negative counts are refused as zero.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections >= 0 else {
+            uikitLog.error("Invalid number of sections (\(sections)) returned by the data source; the collection view shows none.")
+            return []
+        }
+        return (0..<sections).map { section in
+            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
+            guard items >= 0 else {
+                uikitLog.error("Invalid number of items (\(items)) in section \(section) returned by the data source; the section shows none.")
+                return 0
+            }
+            return items
+        }
+    }
+
+    /// Whether `indexPath` names an item that exists.
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2 else { return false }
+        let counts = counts
+        return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+    }
+
+    /// Reads the counts again and replaces every view shown with a new one from the data source.
+    public func reloadData() {
+        sectionCounts = nil
+        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
+        visibleCellsByIndexPath = [:]
+        visibleCellAttributes = [:]
+        for (key, view) in visibleSupplementaries { endDisplaying(view, for: key) }
+        visibleSupplementaries = [:]
+        selectedIndexPaths = []
+        prefetchedIndexPaths = []
+        let context = type(of: layoutStorage).invalidationContextClass.init()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layoutStorage.invalidateLayout(with: context)
+    }
+
+    /// Asks the layout for the elements meeting the bounds, shows views for them and recycles the rest.
+    /// Self-sizing cells that prefer another size invalidate the layout, and the pass runs again (a few times
+    /// at most, so a cell whose size never settles cannot loop).
+    func layoutVisibleElements() {
+        backgroundView?.frame = bounds
+        for _ in 0..<4 {
+            layoutStorage.prepareIfNeeded()
+            let size = layoutStorage.collectionViewContentSize
+            if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 {
+                contentSize = size
+            } else {
+                uikitLog.error("the layout's collectionViewContentSize \(size) is not a finite, non-negative size; the content size is unchanged.")
+            }
+            let attributes = validElements(layoutStorage.layoutAttributesForElements(in: bounds) ?? [])
+            placeCells(attributes.filter { $0.representedElementCategory == .cell })
+            placeSupplementaries(attributes.filter { $0.representedElementCategory != .cell })
+            guard resizeSelfSizingCells() else { break }
+        }
+        prefetch()
+    }
+
+    /// The attributes that name existing elements with finite frames; the others are logged once each.
+    private func validElements(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        attributes.filter { element in
+            let key = ElementKey(category: element.representedElementCategory, kind: element.representedElementKind ?? "",
+                                 indexPath: element.indexPath)
+            if !element.hasFiniteFrame {
+                if loggedBadElements.insert(key).inserted {
+                    uikitLog.error("UICollectionViewLayoutAttributes: the layout returned a non-finite frame \(element.frame) for the element at index path \(element.indexPath.description); it is not shown.")
+                }
+                return false
+            }
+            if element.representedElementCategory == .cell, !isValidItem(element.indexPath) {
+                if loggedBadElements.insert(key).inserted {
+                    uikitLog.error("UICollectionView received layout attributes for a cell with an index path that does not exist: \(element.indexPath.description)")
+                }
+                return false
+            }
+            return true
+        }
+    }
+
+    private func placeCells(_ attributes: [UICollectionViewLayoutAttributes]) {
+        var shown: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for element in attributes { shown[element.indexPath] = element }
+        for (indexPath, cell) in visibleCellsByIndexPath where shown[indexPath] == nil {
+            visibleCellsByIndexPath[indexPath] = nil
+            visibleCellAttributes[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
+        for (indexPath, element) in shown {
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                cell.applyGeometry(element)
+            } else if let cell = makeCell(at: indexPath) {
+                cell.isSelected = selectedIndexPaths.contains(indexPath)
+                cell.isHighlighted = highlightedIndexPath == indexPath
+                cell.applyGeometry(element)
+                addContentSubview(cell)
+                visibleCellsByIndexPath[indexPath] = cell
+                prefetchedIndexPaths.remove(indexPath)
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }
+            visibleCellAttributes[indexPath] = element
+        }
+    }
+
+    private func placeSupplementaries(_ attributes: [UICollectionViewLayoutAttributes]) {
+        var shown: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for element in attributes {
+            shown[ElementKey(category: element.representedElementCategory, kind: element.representedElementKind ?? "",
+                             indexPath: element.indexPath)] = element
+        }
+        for (key, view) in visibleSupplementaries where shown[key] == nil {
+            visibleSupplementaries[key] = nil
+            endDisplaying(view, for: key)
+        }
+        for (key, element) in shown {
+            if let view = visibleSupplementaries[key] {
+                view.applyGeometry(element)
+            } else if let view = makeSupplementary(for: key) {
+                view.applyGeometry(element)
+                addContentSubview(view)
+                visibleSupplementaries[key] = view
+                if key.category == .supplementaryView {
+                    collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind,
+                                                       at: key.indexPath)
+                }
+            }
+        }
+    }
+
+    /// Adds an element's view behind the scroll indicators.
+    private func addContentSubview(_ view: UIView) {
+        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        return dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    private func makeSupplementary(for key: ElementKey) -> UICollectionReusableView? {
+        switch key.category {
+        case .cell: return nil
+        case .supplementaryView:
+            return dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        case .decorationView:
+            guard let viewClass = layoutStorage.decorationViewClasses[key.kind] else {
+                if loggedBadElements.insert(key).inserted {
+                    uikitLog.error("could not dequeue a decoration view of kind: \(key.kind) - must register a nib or a class for the kind with the layout")
+                }
+                return nil
+            }
+            let queue = supplementaryQueue(forKind: "decoration:" + key.kind)
+            if !queue.isRegistered(key.kind) { queue.register({ viewClass.init(frame: .zero) }, forIdentifier: key.kind) }
+            let view = queue.dequeue(key.kind, orElse: { viewClass.init(frame: .zero) })
+            view.reuseIdentifier = key.kind
+            return view
+        }
+    }
+
+    /// Takes a cell out of view and into its pool, telling the delegate.
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    /// Takes a supplementary or decoration view out of view and into its pool.
+    func endDisplaying(_ view: UICollectionReusableView, for key: ElementKey) {
+        view.removeFromSuperview()
+        if let identifier = view.reuseIdentifier {
+            let kind = key.category == .decorationView ? "decoration:" + key.kind : key.kind
+            supplementaryQueue(forKind: kind).enqueue(view, identifier: identifier)
+        }
+        if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                               at: key.indexPath)
+        }
+    }
+
+    /// Asks each visible self-sizing cell for the size it prefers; whether the layout was invalidated.
+    private func resizeSelfSizingCells() -> Bool {
+        guard layoutStorage.sizesCellsItself else { return false }
+        var invalidated = false
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            guard let original = visibleCellAttributes[indexPath] else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(original)
+            guard preferred.hasFiniteFrame,
+                  layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                       withOriginalAttributes: original) else { continue }
+            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                                   withOriginalAttributes: original))
+            invalidated = true
+        }
+        return invalidated
+    }
+
+    /// The delegate, as a collection view delegate.
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    // MARK: Queries
+
+    /// The cells shown, in no particular order.
+    public var visibleCells: [UICollectionViewCell] { Array(visibleCellsByIndexPath.values) }
+
+    /// The index paths of the items shown, in no particular order.
+    public var indexPathsForVisibleItems: [IndexPath] { Array(visibleCellsByIndexPath.keys) }
+
+    /// The cell shown for the item at `indexPath`; nil when it is not in view.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByIndexPath[indexPath] }
+
+    /// The index path of `cell`; nil when it is not shown.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The index path of the item at `point`, in the collection view's coordinates; nil when there is none.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        layoutStorage.prepareIfNeeded()
+        return (layoutStorage.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && $0.hasFiniteFrame && $0.frame.contains(point) && isValidItem($0.indexPath) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The layout attributes of the item at `indexPath`; nil when it does not exist.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard isValidItem(indexPath) else { return nil }
+        layoutStorage.prepareIfNeeded()
+        return layoutStorage.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout attributes of the supplementary view of `kind` at `indexPath`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String,
+                                                      at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutStorage.prepareIfNeeded()
+        return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The supplementary view of `elementKind` shown at `indexPath`; nil when it is not in view.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaries[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` shown.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementaries.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` shown.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaries.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath)
+    }
+}

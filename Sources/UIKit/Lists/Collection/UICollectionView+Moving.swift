@@ -1,0 +1,79 @@
+import Foundation
+
+extension UICollectionView {
+    /// Starts moving the item at `indexPath` with the user's finger; false when the data source does not
+    /// allow it, or a move is already in progress.
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMove == nil, let dataSource, let cell = cellForItem(at: indexPath),
+              dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        interactiveMove = InteractiveMove(original: indexPath, target: indexPath, cell: cell)
+        cell.layer.zPosition = 1
+        return true
+    }
+
+    /// Moves the item being moved under `targetPosition` (in the collection view's coordinates), and notes
+    /// the index path it would land at, as the delegate allows.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard var move = interactiveMove, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
+        move.cell.center = targetPosition
+        if let proposed = indexPathForItem(at: targetPosition) {
+            let allowed = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: move.original,
+                                                             atCurrentIndexPath: move.target,
+                                                             toProposedIndexPath: proposed) ?? proposed
+            if isValidItem(allowed) { move.target = allowed }
+        }
+        interactiveMove = move
+    }
+
+    /// Drops the item being moved at its target: the data source is told, and the items animate into place.
+    public func endInteractiveMovement() {
+        guard let move = interactiveMove else { return }
+        interactiveMove = nil
+        move.cell.layer.zPosition = 0
+        guard move.target != move.original else { return setNeedsLayout() }
+        dataSource?.collectionView(self, moveItemAt: move.original, to: move.target)
+        moveItem(at: move.original, to: move.target)
+    }
+
+    /// Puts the item being moved back where it was.
+    public func cancelInteractiveMovement() {
+        guard let move = interactiveMove else { return }
+        interactiveMove = nil
+        move.cell.layer.zPosition = 0
+        UIView.animate(withDuration: Self.updateAnimationDuration) { [self] in
+            if let attributes = visibleCellAttributes[move.original] { move.cell.applyGeometry(attributes) }
+        }
+    }
+
+    /// Changes to `layout`, animating every shown element to its new place when `animated`.
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes to `layout`, then calls `completion`. A layout already used by another collection view is
+    /// refused with a log.
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                        completion: ((Bool) -> Void)?) {
+        guard layout !== layoutStorage else { return }
+        if let other = layout.collectionView, other !== self {
+            return uikitLog.error("UICollectionView: the layout \(layout) is already associated with another collection view; the layout is unchanged.")
+        }
+        let old = layoutStorage
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        old.collectionView = nil
+        layoutStorage = layout
+        attach(layout)
+        let finish = { (finished: Bool) in
+            old.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+            completion?(finished)
+        }
+        guard animated else {
+            layoutIfNeeded()
+            return finish(true)
+        }
+        UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [],
+                       animations: { [self] in layoutVisibleElements() }, completion: finish)
+    }
+}
