@@ -23,6 +23,23 @@ import UIKitTesting
         #expect(label.text == "Big" && label.intrinsicContentSize.height > 40)
     }
 
+    @Test func aLabelMeasuresAgainWhenWhatShapesItsTextChanges() {
+        let label = UILabel()
+        label.text = "Measured once, then kept"
+        let one = label.intrinsicContentSize
+        #expect(label.intrinsicContentSize == one)
+        label.font = .systemFont(ofSize: 34)
+        let big = label.intrinsicContentSize
+        #expect(big.width > one.width && big.height > one.height)
+
+        // A multi-line label without a preferred width wraps at its bounds: a narrower bounds, a taller text.
+        label.numberOfLines = 0
+        label.bounds.size.width = big.width + 10
+        let wide = label.intrinsicContentSize
+        label.bounds.size.width = big.width / 3
+        #expect(label.intrinsicContentSize.height >= 2 * wide.height - 1)
+    }
+
     @Test func labelTextIsDrawnCentredVertically() {
         withScreenWindow(size: CGSize(width: 200, height: 100)) { window, screen in
             let label = UILabel(frame: CGRect(x: 10, y: 20, width: 180, height: 60))

@@ -48,6 +48,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
                        duration: TimeInterval = 0) {
         let coordinator = SizeTransitionCoordinator(window: window, duration: duration, targetTransform: targetTransform)
         running.append(coordinator)
+        if let controller = window.rootViewController,
+           UIWindow.sizeClasses(for: size) != UIWindow.sizeClasses(for: window.bounds.size) {
+            controller.willTransition(to: controller.traitCollection.modifyingTraits {
+                let classes = UIWindow.sizeClasses(for: size)
+                $0.horizontalSizeClass = classes.horizontal
+                $0.verticalSizeClass = classes.vertical
+            }, with: coordinator)
+        }
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         let change = {
             window.frame = CGRect(origin: window.frame.origin, size: size)

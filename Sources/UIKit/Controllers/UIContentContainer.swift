@@ -9,6 +9,8 @@ public protocol UIContentContainer: AnyObject {
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The container's view is about to take `size`.
     func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    /// The container's traits are about to change to `newCollection`.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
     /// The size a child's view takes when the container's view takes `parentSize`.
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
 }

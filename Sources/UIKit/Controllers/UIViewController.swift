@@ -16,6 +16,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     weak var parentStorage: UIViewController?
     /// `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
     var layoutSupportGuides: [LayoutSupportGuide] = []
+    /// The controller's traits, made when first asked for or overridden (Traits/UIViewController+Traits.swift).
+    var traitState: TraitState?
 
     /// Where the controller is in appearing or disappearing.
     enum Appearance {
@@ -188,6 +190,16 @@ open class UIViewController: UIResponder, UIContentContainer {
                                      with: coordinator)
         }
     }
+
+    /// Called before the controller's traits change to `newCollection` in a window resize or rotation, before
+    /// `viewWillTransition(to:with:)`; the default tells the children. An override calls `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// Called after the controller's `traitCollection` changed, with `UITraitCollection.current` set to the new
+    /// one; `previousTraitCollection` is the one before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The size a child's view takes when this controller's view takes `parentSize`; `parentSize` by default.
     open func size(forChildContentContainer container: UIContentContainer,

@@ -62,6 +62,11 @@ open class UIScreen: NSObject {
     var interfaceOrientation = UIInterfaceOrientation.portrait
     /// The host's handle for the screen (an SDL window id), if any.
     var hostIdentifier: UInt32?
+    /// The screen's traits, once resolved (Traits/UIScreen+Traits.swift).
+    var traitCollectionStorage: UITraitCollection?
+
+    /// Called after the screen's `traitCollection` changed; `previousTraitCollection` is the one before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// A screen of `size` points at `scale`, offering `modes` (its current mode first by default).
     init(size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero, modes: [CGSize]? = nil,
@@ -113,6 +118,7 @@ open class UIScreen: NSObject {
             }
             window.screenModeChanged()
         }
+        traitsMayHaveChanged()
         NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self)
     }
 

@@ -125,12 +125,20 @@ open class UILabel: UIView {
     /// The width `intrinsicContentSize` last wrapped at, when it wrapped at the bounds' width.
     private var measuredWrapWidth: CGFloat?
 
+    /// The last natural layout and the wrap width it was made for. Auto Layout asks for the intrinsic size and
+    /// both baselines several times a pass, and laying text out is most of a label's cost.
+    private var naturalTextBoxCache: (width: CGFloat?, box: TextBox)?
+
     /// The text laid out as `intrinsicContentSize` measures it.
     private var naturalTextBox: TextBox {
         let wrapsAtBounds = numberOfLines != 1 && preferredMaxLayoutWidth <= 0
         measuredWrapWidth = wrapsAtBounds ? bounds.width : nil
         let wrap = wrapsAtBounds ? bounds.width : preferredMaxLayoutWidth
-        return textBox(width: numberOfLines == 1 || wrap <= 0 ? nil : wrap, scale: 1)
+        let width = numberOfLines == 1 || wrap <= 0 ? nil : wrap
+        if let cache = naturalTextBoxCache, cache.width == width { return cache.box }
+        let box = textBox(width: width, scale: 1)
+        naturalTextBoxCache = (width, box)
+        return box
     }
 
     /// Where the text is drawn within `bounds`: its laid-out size, centred vertically.
@@ -210,6 +218,7 @@ open class UILabel: UIView {
 
     /// Text, font and wrapping all change the natural size and the picture.
     private func textChanged() {
+        naturalTextBoxCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

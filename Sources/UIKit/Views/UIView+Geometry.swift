@@ -45,6 +45,7 @@ extension UIView {
         if autoresizesSubviews {
             for subview in subviewStorage { DeepStack.run { subview.autoresize(fromSuperviewSize: oldSize, to: newSize) } }
         }
+        if superviewStorage == nil, let window = self as? UIWindow { window.sizeDidChange(from: oldSize) }
     }
 
     // MARK: Converting coordinates

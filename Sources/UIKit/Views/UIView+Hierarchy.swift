@@ -49,6 +49,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         view.updateTint()
+        view.traitsDidMove()
     }
 
     /// Inserts `view` just in front of `siblingSubview` (at the front when it is not a subview).
@@ -103,6 +104,7 @@ extension UIView {
         if oldWindow != nil { notifyDidMoveToWindow(nil) }
         didMoveToSuperview()
         updateTint()
+        traitsDidMove()
     }
 
     /// Whether the view is `view` or one of its descendants.

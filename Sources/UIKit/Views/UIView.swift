@@ -37,6 +37,8 @@ open class UIView: UIResponder {
     var defaultDrawRan = false
     /// Auto Layout's state for the view, made on first use (AutoLayout/LayoutState.swift).
     var layoutState: LayoutState?
+    /// The view's traits, made when first asked for or overridden (Traits/UIView+Traits.swift).
+    var traitState: TraitState?
 
     // MARK: Creating views
 
@@ -421,6 +423,12 @@ open class UIView: UIResponder {
 
     /// Called when the view's effective tint colour or tint adjustment mode changes.
     open func tintColorDidChange() {}
+
+    // MARK: Traits (Traits/UIView+Traits.swift)
+
+    /// Called after the view's `traitCollection` changed, with `UITraitCollection.current` set to the new one;
+    /// `previousTraitCollection` is the one before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: The layer's delegate (UIView+Drawing.swift)
 

@@ -159,6 +159,7 @@ open class UIWindow: UIView {
     private func move(to newScreen: UIScreen) {
         let old = screen
         guard newScreen !== old else { return }
+        let previousTraits = traitState?.collection
         old.remove(self)
         layer.removeFromSuperlayer()
         screenStorage = newScreen
@@ -166,6 +167,10 @@ open class UIWindow: UIView {
         newScreen.orderWindows()
         updateScale(newScreen.scale)
         notifySafeAreaChange()
+        if let previousTraits {
+            TraitState.generation += 1
+            propagateTraits(previous: previousTraits)
+        }
     }
 
     /// The screen's size or scale changed: backing stores are redrawn at the new scale.

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Views' traits. A view inherits the collection of its view controller when it is one's root view, else of
+/// its superview, else (a window) its screen's with the window's size classes; a view outside any window has
+/// the main screen's. Its overrides (`traitOverrides`, `overrideUserInterfaceStyle`) apply on top.
+extension UIView: UITraitEnvironment, UITraitChangeObservable {
+    /// The view's traits, resolved when asked and kept until something they derive from changes.
+    public var traitCollection: UITraitCollection {
+        if let resolved = traitState?.currentCollection { return resolved }
+        let state = writableTraitState
+        let resolved = state.resolve(inheriting: inheritedTraitCollection)
+        state.store(resolved)
+        return resolved
+    }
+
+    /// The style the view and its subviews take whatever their surroundings': `.unspecified` (the default)
+    /// inherits it. The same setting as `traitOverrides.userInterfaceStyle`.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState?.overrides.userInterfaceStyle ?? .unspecified }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits the view sets for itself and its subviews, over those it inherits.
+    public var traitOverrides: any UITraitOverrides {
+        get { traitState?.overrides ?? TraitValues() }
+        set {
+            let overrides = newValue as? TraitValues ?? TraitValues()
+            guard overrides != traitState?.overrides ?? TraitValues() else { return }
+            let previous = traitCollection
+            traitState?.overrides = overrides
+            TraitState.generation += 1
+            propagateTraits(previous: previous)
+        }
+    }
+
+    /// Calls `handler` with the view and its previous collection after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        prepareForRegistration()
+        return writableTraitState.register(traits, handler: handler)
+    }
+
+    /// Performs `action` on `target` (the view itself when nil), with the view as the sender, after any of
+    /// `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        prepareForRegistration()
+        return writableTraitState.register(traits, target: target, action: action)
+    }
+
+    /// Performs `action` on the view after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        registerForTraitChanges(traits, target: nil, action: action)
+    }
+
+    /// Removes a registration made on this view.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.unregister(registration)
+    }
+
+    // MARK: Resolving
+
+    var writableTraitState: TraitState {
+        if let traitState { return traitState }
+        let state = TraitState()
+        traitState = state
+        return state
+    }
+
+    /// A registered view resolves its collection now, so that the next change has a previous one to compare.
+    private func prepareForRegistration() { _ = traitCollection }
+
+    /// What the view inherits, before its own overrides: its controller's collection for a root view.
+    var inheritedTraitCollection: UITraitCollection {
+        owningViewController?.traitCollection ?? parentTraitCollection
+    }
+
+    /// What the view's controller, or else the view, inherits: its superview's collection, a window's from its
+    /// screen and size, the main screen's outside a window.
+    var parentTraitCollection: UITraitCollection {
+        if let superview = superviewStorage { return superview.traitCollection }
+        if let window = self as? UIWindow { return window.windowTraitCollection(for: bounds.size) }
+        if let parent = owningViewController?.parentStorage { return parent.traitCollection }
+        return UIScreen.detachedTraitCollection
+    }
+
+    /// After something the view's traits derive from changed, with `previous` the view's collection before:
+    /// resolves the subtree again, parents first, and tells each view and root view's controller whose
+    /// collection changed. A subtree whose collection did not change is skipped.
+    func propagateTraits(previous: UITraitCollection?) {
+        let scope = UITraitCollection.currentStorage.value
+        let outer = scope.collection
+        defer { scope.collection = outer }
+        let inherited = parentTraitCollection
+        DeepStack.run { applyTraits(previous: previous, inherited: inherited, scope: scope) }
+    }
+
+    func applyTraits(previous parentPrevious: UITraitCollection?, inherited: UITraitCollection,
+                             scope: UITraitCollection.CurrentBox) {
+        var previous = parentPrevious, new = inherited
+        if let controller = owningViewController {
+            (previous, new) = controller.applyTraits(previous: previous, inherited: inherited, scope: scope)
+        }
+        if let state = traitState {
+            previous = state.collection ?? previous
+            new = state.resolve(inheriting: new)
+            state.store(new)
+        }
+        guard let previous, previous !== new, previous.values != new.values else { return }
+        if scope.collection !== new { scope.collection = new }
+        traitsDidChange(from: previous, to: new)
+        for subview in subviewStorage {
+            DeepStack.run { subview.applyTraits(previous: previous, inherited: new, scope: scope) }
+        }
+    }
+
+    /// Tells the view its collection changed: `traitCollectionDidChange(_:)`, then its registrations.
+    private func traitsDidChange(from previous: UITraitCollection, to new: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        traitState?.notifyRegistrations(of: self, from: previous, to: new)
+    }
+
+    /// After the view joined or left a superview. A view that never resolved its traits hears nothing: nothing
+    /// in its subtree did either (resolving a view's traits resolves its ancestors').
+    func traitsDidMove() {
+        guard let state = traitState, let previous = state.collection else { return }
+        TraitState.generation += 1
+        propagateTraits(previous: previous)
+    }
+}
+
+/// The iOS 17 way of hearing of trait changes, which views and view controllers adopt.
+@preconcurrency @MainActor
+public protocol UITraitChangeObservable {
+    /// Calls `handler` with the environment and its previous collection after any of `traits` changed.
+    @discardableResult
+    func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration
+    /// Performs `action` on `target` after any of `traits` changed.
+    @discardableResult
+    func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector) -> any UITraitChangeRegistration
+    /// Performs `action` on the environment after any of `traits` changed.
+    @discardableResult
+    func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration
+    /// Removes a registration.
+    func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
+}

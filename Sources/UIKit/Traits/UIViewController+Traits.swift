@@ -1,0 +1,122 @@
+import Foundation
+
+/// View controllers' traits. As since iOS 17, a controller inherits the collection of its view's superview;
+/// a controller whose view is in no hierarchy inherits its parent's, else the main screen's. Its parent's
+/// `setOverrideTraitCollection(_:forChild:)` and then its own overrides apply on top.
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
+    /// The controller's traits, resolved when asked and kept until something they derive from changes.
+    public var traitCollection: UITraitCollection {
+        if let resolved = traitState?.currentCollection { return resolved }
+        let state = writableTraitState
+        let resolved = state.resolve(inheriting: inheritedTraitCollection)
+        state.store(resolved)
+        return resolved
+    }
+
+    /// The style the controller and its views take whatever their surroundings': `.unspecified` (the default)
+    /// inherits it. The same setting as `traitOverrides.userInterfaceStyle`.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState?.overrides.userInterfaceStyle ?? .unspecified }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits the controller sets for itself and its views, over those it inherits.
+    public var traitOverrides: any UITraitOverrides {
+        get { traitState?.overrides ?? TraitValues() }
+        set {
+            let overrides = newValue as? TraitValues ?? TraitValues()
+            guard overrides != traitState?.overrides ?? TraitValues() else { return }
+            changeTraits { $0.overrides = overrides }
+        }
+    }
+
+    /// Overrides `childViewController`'s traits with those `collection` sets (nil removes them). Deprecated in
+    /// iOS 17 in favour of the child's `traitOverrides`.
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parentStorage === self else {
+            return uikitLog.error("UIViewController: setOverrideTraitCollection(_:forChild:): \(childViewController) is not a child of \(self); ignored.")
+        }
+        childViewController.changeTraits { $0.parentOverrides = collection }
+    }
+
+    /// The traits this controller overrides for `childViewController`, if any.
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parentStorage === self ? childViewController.traitState?.parentOverrides : nil
+    }
+
+    /// Calls `handler` with the controller and its previous collection after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        _ = traitCollection
+        return writableTraitState.register(traits, handler: handler)
+    }
+
+    /// Performs `action` on `target` (the controller itself when nil), with the controller as the sender,
+    /// after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        _ = traitCollection
+        return writableTraitState.register(traits, target: target, action: action)
+    }
+
+    /// Performs `action` on the controller after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        registerForTraitChanges(traits, target: nil, action: action)
+    }
+
+    /// Removes a registration made on this controller.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.unregister(registration)
+    }
+
+    // MARK: Resolving
+
+    private var writableTraitState: TraitState {
+        if let traitState { return traitState }
+        let state = TraitState()
+        traitState = state
+        return state
+    }
+
+    /// What the controller inherits, before the overrides.
+    var inheritedTraitCollection: UITraitCollection {
+        viewIfLoaded?.parentTraitCollection ?? parentStorage?.traitCollection ?? UIScreen.detachedTraitCollection
+    }
+
+    /// Changes what the controller's traits derive from with `change`, then tells the controller and its
+    /// view's subtree what changed.
+    private func changeTraits(_ change: (TraitState) -> Void) {
+        let previous = traitCollection
+        change(writableTraitState)
+        TraitState.generation += 1
+        if let view = viewIfLoaded {
+            view.propagateTraits(previous: view.traitState?.collection ?? previous)
+        } else {
+            let scope = UITraitCollection.currentStorage.value
+            let outer = scope.collection
+            defer { scope.collection = outer }
+            _ = applyTraits(previous: previous, inherited: inheritedTraitCollection, scope: scope)
+        }
+    }
+
+    /// The walk of `UIView.propagateTraits` at a root view: resolves the controller's collection from
+    /// `inherited`, tells it when it changed, and returns its previous and new collections for its view.
+    func applyTraits(previous inheritedPrevious: UITraitCollection?, inherited: UITraitCollection,
+                     scope: UITraitCollection.CurrentBox) -> (UITraitCollection?, UITraitCollection) {
+        let state = writableTraitState
+        let previous = state.collection ?? inheritedPrevious
+        let new = state.resolve(inheriting: inherited)
+        state.store(new)
+        if let previous, previous !== new, previous.values != new.values {
+            if scope.collection !== new { scope.collection = new }
+            traitCollectionDidChange(previous)
+            state.notifyRegistrations(of: self, from: previous, to: new)
+        }
+        return (previous, new)
+    }
+}
