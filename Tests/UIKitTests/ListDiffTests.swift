@@ -18,7 +18,7 @@ import Testing
         return snapshot
     }
 
-    private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section, item]) }
+    private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     /// The update from `old` to `new`, after checking that it takes one to the other.
     private func update(_ old: Snapshot, _ new: Snapshot) -> ListBatchUpdate {
@@ -157,8 +157,8 @@ import Testing
                 || new.reloadedSectionIdentifiers.contains(after) || new.indexOfSection(before) == nil
                 || old.indexOfSection(after) == nil
         }
-        let deleted = update.deletedItems.map { old.itemIdentifiers(inSection: old.sectionIdentifiers[$0[0]])[$0[1]] }
-        let inserted = update.insertedItems.map { new.itemIdentifiers(inSection: new.sectionIdentifiers[$0[0]])[$0[1]] }
+        let deleted = update.deletedItems.map { old.itemIdentifiers(inSection: old.sectionIdentifiers[$0.section])[$0.item] }
+        let inserted = update.insertedItems.map { new.itemIdentifiers(inSection: new.sectionIdentifiers[$0.section])[$0.item] }
         return (deleted + inserted).allSatisfy(replaced)
     }
 

@@ -128,7 +128,7 @@ private struct ItemPlaces {
     /// The index path of the item at `index`.
     func indexPath(_ index: Int) -> IndexPath {
         let section = section[index]
-        return IndexPath(indexes: [section, index - starts[section]])
+        return IndexPath(item: index - starts[section], section: section)
     }
 }
 

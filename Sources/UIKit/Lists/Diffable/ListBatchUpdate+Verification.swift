@@ -73,10 +73,10 @@ extension ListBatchUpdate {
         try expectUnique(newPaths, "new item")
         try expectUnique(reconfiguredItems, "reconfigured item")
         for path in oldPaths {
-            try expect(path, in: old, sectionIsLive: liveOld.contains(path[0]), "old")
+            try expect(path, in: old, sectionIsLive: liveOld.contains(path.section), "old")
         }
         for path in newPaths + reconfiguredItems {
-            try expect(path, in: new, sectionIsLive: path[0] < sources.count && sources[path[0]] != nil, "new")
+            try expect(path, in: new, sectionIsLive: path.section < sources.count && sources[path.section] != nil, "new")
         }
         let leaving = Set(deletedItems + movedItems.map(\.from))
         let insertedAt = Set(insertedItems)
@@ -87,14 +87,14 @@ extension ListBatchUpdate {
             let oldItems = old.items.elements[old.itemRange(ofSection: source)]
             let newItems = new.items.elements[new.itemRange(ofSection: section)]
             var staying = oldItems.indices.lazy.map { $0 - oldItems.startIndex }
-                .filter { !leaving.contains(IndexPath(indexes: [source, $0])) }.makeIterator()
+                .filter { !leaving.contains(IndexPath(item: $0, section: source)) }.makeIterator()
             for (offset, expected) in newItems.enumerated() {
-                let path = IndexPath(indexes: [section, offset])
+                let path = IndexPath(item: offset, section: section)
                 let actual: ItemIdentifier
                 if insertedAt.contains(path) {
                     actual = expected
                 } else if let from = movedTo[path] {
-                    actual = old.items[old.itemRange(ofSection: from[0]).lowerBound + from[1]]
+                    actual = old.items[old.itemRange(ofSection: from.section).lowerBound + from.item]
                 } else if let kept = staying.next() {
                     actual = oldItems[oldItems.startIndex + kept]
                 } else {
@@ -122,11 +122,11 @@ extension ListBatchUpdate {
             guard let index = old.sections.firstIndex(of: section), !reloadedSections.contains(index) else { continue }
             guard deletedSections.contains(index) else { throw Mismatch("section \(index) is marked but not reloaded") }
         }
-        let reloadedIdentifiers = reloadedItems.map { old.items[old.itemRange(ofSection: $0[0]).lowerBound + $0[1]] }
+        let reloadedIdentifiers = reloadedItems.map { old.items[old.itemRange(ofSection: $0.section).lowerBound + $0.item] }
         if let unmarked = reloadedIdentifiers.first(where: { !new.reloadedItems.contains($0) }) {
             throw Mismatch("item \(String(reflecting: unmarked)) is reloaded but not marked")
         }
-        let reconfiguredIdentifiers = reconfiguredItems.map { new.items[new.itemRange(ofSection: $0[0]).lowerBound + $0[1]] }
+        let reconfiguredIdentifiers = reconfiguredItems.map { new.items[new.itemRange(ofSection: $0.section).lowerBound + $0.item] }
         if let unmarked = reconfiguredIdentifiers.first(where: { !new.reconfiguredItems.contains($0) }) {
             throw Mismatch("item \(String(reflecting: unmarked)) is reconfigured but not marked")
         }
@@ -139,7 +139,7 @@ extension ListBatchUpdate {
         let liveOld = Set(sources.compactMap { $0 })
         for (index, item) in old.items.enumerated() {
             let section = old.section(containingItemAt: index)
-            let path = IndexPath(indexes: [section, index - old.itemRange(ofSection: section).lowerBound])
+            let path = IndexPath(item: index - old.itemRange(ofSection: section).lowerBound, section: section)
             guard liveOld.contains(section), !deleted.contains(path), new.items.contains(item) else { continue }
             if new.reloadedItems.contains(item), !reloaded.contains(item) {
                 throw Mismatch("item \(String(reflecting: item)) is marked for reload but not reloaded")
@@ -156,15 +156,15 @@ extension ListBatchUpdate {
         old: NSDiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
         new: NSDiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
     ) -> Mismatch {
-        let movedIn = movedItems.filter { $0.to[0] == section }.count
-        let movedOut = movedItems.filter { $0.from[0] == source }.count
+        let movedIn = movedItems.filter { $0.to.section == section }.count
+        let movedOut = movedItems.filter { $0.from.section == source }.count
         return Mismatch("""
             Invalid update: invalid number of items in section \(section). The number of items contained in an \
             existing section after the update (\(new.itemRange(ofSection: section).count)) must be equal to the \
             number of items contained in that section before the update (\(old.itemRange(ofSection: source).count)), \
             plus or minus the number of items inserted or deleted from that section \
-            (\(insertedItems.filter { $0[0] == section }.count) inserted, \
-            \(deletedItems.filter { $0[0] == source }.count) deleted) and plus or minus the number of items moved \
+            (\(insertedItems.filter { $0.section == section }.count) inserted, \
+            \(deletedItems.filter { $0.section == source }.count) deleted) and plus or minus the number of items moved \
             into or out of that section (\(movedIn) moved in, \(movedOut) moved out).
             """)
     }
@@ -184,8 +184,8 @@ extension ListBatchUpdate {
         _ path: IndexPath, in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
         sectionIsLive: Bool, _ side: String
     ) throws(Mismatch) {
-        guard path.count == 2, (0..<snapshot.numberOfSections).contains(path[0]),
-              (0..<snapshot.itemRange(ofSection: path[0]).count).contains(path[1]) else {
+        guard path.count == 2, (0..<snapshot.numberOfSections).contains(path.section),
+              (0..<snapshot.itemRange(ofSection: path.section).count).contains(path.item) else {
             throw Mismatch("\(side) item \(path) is out of range")
         }
         guard sectionIsLive else {
