@@ -61,6 +61,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: [
             "QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit", "LayoutEngine",
             .product(name: "Logging", package: "swift-log"), .product(name: "DequeModule", package: "swift-collections"),
+            .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         // swift-snapshot-testing's strategies for views, controllers and layers, rendered by Vellum's compositor.
