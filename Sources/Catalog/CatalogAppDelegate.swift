@@ -15,7 +15,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = GuideFiguresViewController()
+        window.rootViewController = CatalogTabBarController()
         window.makeKeyAndVisible()
         self.window = window
 

@@ -38,20 +38,22 @@ import Testing
         try app.run()
         defer { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() }
 
-        // Expected, by hand from GuideFiguresViewController at scale 1: the background is
-        // systemGroupedBackground (242, 242, 247); Figure 1-5's superview at (20, 384) is #D1D1D6; the image
-        // view's 2-point red border (#FF3B30) starts at (20 + 40, 384 + 40).
+        // Expected, by hand from the Catalog's first tab at scale 1: the chapters in an inset-grouped table on
+        // systemGroupedBackground (242, 242, 247), under a navigation bar that is transparent at the scroll
+        // edge; the first section's rows are a white card 16 points in from each side, from y = 82 (44 points
+        // of bar, a 38-point titled header) for two rows of two lines each.
         var shot: XWDImage?
         for _ in 0..<40 {
             Thread.sleep(forTimeInterval: 0.5)
             shot = try? Self.screenshot(display)
-            if let s = shot, s.pixel(61, 500) == [255, 59, 48] { break }
+            if let s = shot, s.pixel(25, 150) == [255, 255, 255] { break }
         }
         let image = try #require(shot)
         #expect(image.width == 390 && image.height == 844)
         #expect(image.pixel(5, 5) == [242, 242, 247])
-        #expect(image.pixel(25, 484) == [209, 209, 214])
-        #expect(image.pixel(61, 500) == [255, 59, 48])
+        #expect(image.pixel(8, 150) == [242, 242, 247])
+        #expect(image.pixel(25, 150) == [255, 255, 255])
+        #expect(image.pixel(380, 150) == [242, 242, 247])
         #expect(app.isRunning)
     }
 

@@ -203,6 +203,12 @@ open class UIBarButtonItem: UIBarItem {
         self.primaryAction = primaryAction
     }
 
+    /// One of the system's items performing `primaryAction` (iOS 14); as above, without a `menu` parameter.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+    }
+
     /// An item showing `customView`.
     public init(customView: UIView) {
         super.init()

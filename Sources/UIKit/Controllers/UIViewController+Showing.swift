@@ -2,10 +2,10 @@ import Foundation
 
 /// Showing a controller without knowing the container: the nearest container that can show it does.
 extension UIViewController {
-    /// Shows `vc` in the primary context: the nearest navigation controller among this controller and its
-    /// ancestors pushes it; else the nearest split view shows it in its secondary column; else this
+    /// `show(_:sender:)` unless a subclass overrides it: the nearest navigation controller among this controller
+    /// and its ancestors pushes `vc`; else the nearest split view shows it in its secondary column; else this
     /// controller presents it.
-    public func show(_ vc: UIViewController, sender: Any?) {
+    func showInPrimaryContext(_ vc: UIViewController, sender: Any?) {
         var current: UIViewController? = self
         while let controller = current {
             if let navigation = controller as? UINavigationController {
@@ -19,10 +19,10 @@ extension UIViewController {
         present(vc, animated: true)
     }
 
-    /// Shows `vc` in the secondary context: the nearest split view among this controller and its ancestors
-    /// shows it in its secondary column (pushes it on the single stack while collapsed); else this controller
-    /// presents it.
-    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    /// `showDetailViewController(_:sender:)` unless a subclass overrides it: the nearest split view among this
+    /// controller and its ancestors shows `vc` in its secondary column (pushes it on the single stack while
+    /// collapsed); else this controller presents it.
+    func showInSecondaryContext(_ vc: UIViewController, sender: Any?) {
         var current: UIViewController? = self
         while let controller = current {
             if let split = controller as? UISplitViewController {

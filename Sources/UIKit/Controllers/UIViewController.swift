@@ -416,6 +416,18 @@ open class UIViewController: UIResponder, UIContentContainer {
         return nil
     }
 
+    // MARK: Showing (UIViewController+Showing.swift)
+
+    /// Shows `vc` in the primary context: pushed by the nearest navigation controller, else in the nearest
+    /// split view's secondary column, else presented. Override to show it another way.
+    open func show(_ vc: UIViewController, sender: Any?) { showInPrimaryContext(vc, sender: sender) }
+
+    /// Shows `vc` in the secondary context: the nearest split view's secondary column, else presented.
+    /// Override to show it another way.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showInSecondaryContext(vc, sender: sender)
+    }
+
     // MARK: The responder chain
 
     /// The superview of the root view (the window, for a window's root view controller), else the parent.

@@ -38,8 +38,9 @@ extension UIScrollView {
         alwaysBounceVertical || contentSizeStorage.height + contentInsetStorage.top + contentInsetStorage.bottom > bounds.height
     }
 
-    /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` decides. Without navigation and
-    /// tab bar controllers, `.automatic` adjusts as `.scrollableAxes` does.
+    /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` decides. `.automatic` adjusts as
+    /// `.scrollableAxes` does, and always vertically in the view of a controller a navigation or tab bar
+    /// controller shows, as iOS documents.
     var computedAdjustedContentInset: UIEdgeInsets {
         var insets = contentInsetStorage
         insets.top += refreshControlInset
@@ -49,7 +50,8 @@ extension UIScrollView {
         switch contentInsetAdjustmentBehaviorStorage {
         case .never: return insets
         case .always: (horizontal, vertical) = (true, true)
-        case .automatic, .scrollableAxes: (horizontal, vertical) = (scrollsHorizontally, scrollsVertically)
+        case .automatic: (horizontal, vertical) = (scrollsHorizontally, scrollsVertically || isShownByABarController)
+        case .scrollableAxes: (horizontal, vertical) = (scrollsHorizontally, scrollsVertically)
         }
         if horizontal {
             insets.left += safe.left
@@ -62,11 +64,30 @@ extension UIScrollView {
         return insets
     }
 
-    /// Recomputes `adjustedContentInset` and, when it changed, tells the subclass and the delegate.
-    func updateAdjustedContentInset() {
+    /// Whether this is the view of a controller inside a navigation or tab bar controller.
+    private var isShownByABarController: Bool {
+        var controller = owningViewController?.parent
+        while let current = controller {
+            if current is UINavigationController || current is UITabBarController { return true }
+            controller = current.parent
+        }
+        return false
+    }
+
+    /// Recomputes `adjustedContentInset` and, when it changed, tells the subclass and the delegate. With
+    /// `keepingContentAtRest`, content resting at its top (or leading) edge stays there: as a view controller
+    /// adjusts its scroll view, a bar that appears above the content moves it down instead of covering it.
+    func updateAdjustedContentInset(keepingContentAtRest: Bool = false) {
         let insets = computedAdjustedContentInset
-        guard insets != adjustedContentInsetStorage else { return }
+        let old = adjustedContentInsetStorage
+        guard insets != old else { return }
         adjustedContentInsetStorage = insets
+        if keepingContentAtRest, !isTracking, !isDecelerating {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = 0 - insets.top }
+            if offset.x == -old.left { offset.x = 0 - insets.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         adjustedContentInsetDidChange()
     }
 

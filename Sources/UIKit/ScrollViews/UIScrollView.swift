@@ -361,10 +361,11 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Recomputes `adjustedContentInset` from the new safe area.
+    /// Recomputes `adjustedContentInset` from the new safe area; a view controller's scroll view keeps content
+    /// resting at its top there.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(keepingContentAtRest: owningViewController != nil)
     }
 
     /// Recomputes `adjustedContentInset` (moving inside the window changes the safe area it covers) and

@@ -66,7 +66,8 @@ extension UIView {
 
     /// Moves `view`, a subview, in front of its siblings.
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superviewStorage === self, let index = subviewStorage.index(ofIdentical: view) else { return }
+        guard view.superviewStorage === self, let index = subviewStorage.index(ofIdentical: view),
+              index != subviewStorage.count - 1 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
         syncSublayerOrder(at: subviewStorage.count - 1)
@@ -74,7 +75,7 @@ extension UIView {
 
     /// Moves `view`, a subview, behind its siblings.
     public func sendSubviewToBack(_ view: UIView) {
-        guard view.superviewStorage === self, let index = subviewStorage.index(ofIdentical: view) else { return }
+        guard view.superviewStorage === self, let index = subviewStorage.index(ofIdentical: view), index != 0 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
         syncSublayerOrder(at: 0)

@@ -1,0 +1,46 @@
+import UIKit
+
+/// The catalog as an app: the guide's chapters in a split view (one navigation stack in a compact window), the
+/// tour of its first figures, and a photo grid.
+final class CatalogTabBarController: UITabBarController, UISplitViewControllerDelegate {
+    private let chapters = ChaptersViewController()
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        let guide = UISplitViewController(style: .doubleColumn)
+        guide.setViewController(chapters, for: .primary)
+        guide.setViewController(FigureViewController(CatalogChapter.guide[0].entries[0]), for: .secondary)
+        guide.preferredDisplayMode = .oneBesideSecondary
+        guide.delegate = self
+        guide.tabBarItem = UITabBarItem(title: "Guide", image: nil, tag: 0)
+        let tour = GuideFiguresViewController()
+        tour.tabBarItem = UITabBarItem(title: "Tour", image: nil, tag: 1)
+        let photos = UINavigationController(rootViewController: PhotosViewController())
+        photos.tabBarItem = UITabBarItem(title: "Photos", image: nil, tag: 2)
+        viewControllers = [guide, tour, photos]
+        if ProcessInfo.processInfo.environment["VELLUM_FRAMES"] != nil { tourTheApp() }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// In a compact window the chapters list comes first, as in Settings and Mail.
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column { .primary }
+
+    /// Recorded headless, the frames show what a user would do: open the settings sheet and close it, choose a
+    /// figure, then visit the other tabs.
+    private func tourTheApp() {
+        let chapters = self.chapters
+        let steps: [(TimeInterval, @MainActor () -> Void)] = [
+            (0.6, { chapters.showSettings() }),
+            (1.4, { chapters.dismiss(animated: true) }),
+            (2.0, { chapters.tableView(chapters.tableView, didSelectRowAt: IndexPath(row: 0, section: 0)) }),
+            (3.0, { [weak self] in self?.selectedIndex = 1 }),
+            (5.6, { [weak self] in self?.selectedIndex = 2 }),
+        ]
+        for (delay, step) in steps {
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { step() } }
+        }
+    }
+}
