@@ -159,6 +159,30 @@ import UIKitTesting
         }
     }
 
+    /// A data source that titles its sections and index with their identifiers and lets every row move.
+    final class TitledSource: TableSource {
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sectionIdentifier(for: section)
+        }
+
+        override func sectionIndexTitles(for tableView: UITableView) -> [String]? { snapshot().sectionIdentifiers }
+
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    @Test func theTableReachesTheOverridesOfASubclass() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
+        let source = TitledSource(tableView: table) { _, _, _ in nil }
+        source.apply(Self.snapshot([("A", ["a"]), ("B", ["b"])]))
+        let dataSource = table.dataSource!
+        #expect(dataSource.tableView(table, titleForHeaderInSection: 1) == "B")
+        #expect(dataSource.sectionIndexTitles(for: table) == ["A", "B"])
+        #expect(dataSource.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 0)))
+        #expect(dataSource.tableView(table, titleForFooterInSection: 0) == nil)
+        let logs = uikitLogMessages { _ = dataSource.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)) }
+        #expect(logs.count == 1 && logs[0].hasPrefix("UITableView dataSource returned a nil cell"))
+    }
+
     /// A 320 × 480 collection view of 100 × 50 items, three to a row, in a window, with a diffable data
     /// source whose `NumberCell`s show their item; the provider notes each item it configures.
     func withCollection(_ body: (UICollectionView, CollectionSource, Titles) throws -> Void) rethrows {

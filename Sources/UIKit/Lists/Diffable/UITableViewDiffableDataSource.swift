@@ -102,6 +102,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// No row can be moved; override to show reorder controls.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
+    /// No section index; override to give its titles.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The section at the title's index; override when titles and sections differ.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+
     /// Nothing; override to delete or insert through a new snapshot.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                         forRowAt indexPath: IndexPath) {}
