@@ -1,8 +1,10 @@
 // What applying a snapshot costs in diffing: 100,000 items against a copy with 10,000 deleted, 10,000 inserted
 // and 2,000 moved, diffed into a batch update (verified to take one to the other), against Swift's
-// `CollectionDifference` (Myers) on the same identifiers in the same run.
+// `CollectionDifference` (Myers) on the same identifiers in the same run; and the same change applied through a
+// table's diffable data source, from the diff to the frame pass that shows it.
 import Foundation
 import UIKit
+import UIKitTesting
 
 /// A small seeded generator, so every run edits the same way.
 private struct SplitMix64: RandomNumberGenerator {
@@ -17,10 +19,11 @@ private struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// The figures, in seconds: the fastest of 5 diffs, the fastest build of the 100,000-item snapshot, and one run
-/// of `difference(from:)`; the counts of the update's item changes.
+/// The figures, in seconds: the fastest of 5 diffs, the fastest build of the 100,000-item snapshot, one run of
+/// `difference(from:)`, and the fastest of 3 animated applies through a table's diffable data source with the
+/// frame pass after it; the counts of the update's item changes.
 @MainActor func diffCosts(items n: Int, deletions: Int, insertions: Int, moves: Int)
-    -> (diff: Double, build: Double, collectionDifference: Double, deleted: Int, inserted: Int, moved: Int) {
+    -> (diff: Double, build: Double, collectionDifference: Double, apply: Double, deleted: Int, inserted: Int, moved: Int) {
     var random = SplitMix64(state: 0xD1FF)
     let oldItems = (0..<n).map { _ in UUID() }
     var newItems = oldItems
@@ -49,6 +52,31 @@ private struct SplitMix64: RandomNumberGenerator {
     var changes = 0
     let collectionDifference = fastest(1) { changes = newItems.difference(from: oldItems).count }
     check(changes >= deletions + insertions, "CollectionDifference found too few changes")
-    return (diff, build, collectionDifference, update.deletedItems.count, update.insertedItems.count,
+    let apply = tableApply(from: old, to: new)
+    return (diff, build, collectionDifference, apply, update.deletedItems.count, update.insertedItems.count,
             update.movedItems.count)
+}
+
+/// Seconds (fastest of 3) for a table's diffable data source to apply `new` over `old`, animated, with the frame
+/// pass that shows it; each run starts from `old` shown through a reload.
+@MainActor private func tableApply(from old: NSDiffableDataSourceSnapshot<Int, UUID>,
+                                   to new: NSDiffableDataSourceSnapshot<Int, UUID>) -> Double {
+    let (window, table, _) = benchmarkTable(rows: 0)
+    let source = UITableViewDiffableDataSource<Int, UUID>(tableView: table) { table, indexPath, item in
+        let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath) as? BenchmarkCell
+        cell?.label.text = item.uuidString
+        return cell
+    }
+    var times: [Double] = []
+    for _ in 0..<3 {
+        source.applySnapshotUsingReloadData(old)
+        performPendingUpdates()
+        let start = now()
+        source.apply(new)
+        performPendingUpdates()
+        times.append(now() - start)
+    }
+    check(table.numberOfRows(inSection: 0) == new.numberOfItems, "the table does not show the applied snapshot")
+    withExtendedLifetime(window) {}
+    return times.min()!
 }

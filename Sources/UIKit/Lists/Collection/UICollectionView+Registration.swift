@@ -26,6 +26,10 @@ extension UICollectionView {
     /// A recycled or new cell of the class registered for `identifier`, for the item at `indexPath`. An
     /// unregistered identifier is refused in UIKit's words and answered with a plain cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         let cell = cellQueue.dequeue(identifier, orElse: { UICollectionViewCell(frame: .zero) })
         cell.reuseIdentifier = identifier
         return cell

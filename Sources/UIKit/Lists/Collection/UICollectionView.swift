@@ -96,6 +96,8 @@ open class UICollectionView: UIScrollView {
     /// The cells shown, by index path, with the attributes they were placed with.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleCellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// The cell `reconfigureItems(at:)` hands back from the next dequeue.
+    var reconfiguringCell: UICollectionViewCell?
     /// The supplementary and decoration views shown.
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
     /// The selected items, in the order they were selected.
