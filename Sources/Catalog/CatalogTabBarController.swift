@@ -29,18 +29,29 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
         -> UISplitViewController.Column { .primary }
 
     /// Recorded headless, the frames show what a user would do: open the settings sheet and close it, choose a
-    /// figure, then visit the other tabs.
+    /// figure, then visit the other tabs. Each step waits for the transition before it, so a loaded machine
+    /// changes only the timing.
     private func tourTheApp() {
         let chapters = self.chapters
-        let steps: [(TimeInterval, @MainActor () -> Void)] = [
-            (0.6, { chapters.showSettings() }),
-            (1.4, { chapters.dismiss(animated: true) }),
-            (2.0, { chapters.tableView(chapters.tableView, didSelectRowAt: IndexPath(row: 0, section: 0)) }),
-            (3.0, { [weak self] in self?.selectedIndex = 1 }),
-            (5.6, { [weak self] in self?.selectedIndex = 2 }),
-        ]
-        for (delay, step) in steps {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { step() } }
+        after(0.6) {
+            chapters.showSettings {
+                after(0.5) {
+                    chapters.dismiss(animated: true) {
+                        after(0.3) {
+                            chapters.tableView(chapters.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+                            after(1.0) { [weak self] in
+                                self?.selectedIndex = 1
+                                after(2.6) { [weak self] in self?.selectedIndex = 2 }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
+}
+
+/// Runs `step` on the main actor `delay` seconds from now.
+@MainActor private func after(_ delay: TimeInterval, _ step: @escaping @MainActor () -> Void) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { step() } }
 }

@@ -47,13 +47,13 @@ final class ChaptersViewController: UITableViewController {
     }
 
     /// The settings in a sheet that rests at half height and can be pulled up.
-    func showSettings() {
+    func showSettings(completion: (() -> Void)? = nil) {
         let settings = UINavigationController(rootViewController: SettingsViewController())
         settings.modalPresentationStyle = .pageSheet
         if let sheet = settings.sheetPresentationController {
             sheet.detents = [.medium(), .large()]
             sheet.prefersGrabberVisible = true
         }
-        present(settings, animated: true)
+        present(settings, animated: true, completion: completion)
     }
 }
