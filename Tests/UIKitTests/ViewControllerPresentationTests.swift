@@ -7,20 +7,7 @@ import UIKitTesting
 /// the views UIKit adds, the styles' frames, the built-in animation, and the refusals in Apple's words.
 @MainActor @Suite struct ViewControllerPresentationTests {
     private func withPhone(_ body: (UIWindow, RecordingController, RecordingView.Log) -> Void) {
-        let screen = VirtualScreens.connect(size: CGSize(width: 390, height: 844), scale: 1,
-                                            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        let shared = RecordingView.Log()
-        let root = RecordingController("A", shared: shared)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        FramePass.runOnce()
-        FramePass.drain()
-        shared.entries = []
-        body(window, root, shared)
+        withPresentingWindow(body)
     }
 
     private func appearance(_ log: RecordingView.Log) -> [String] {
