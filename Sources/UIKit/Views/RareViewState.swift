@@ -1,7 +1,7 @@
 import Foundation
 
 /// The parts of a view's state that few views set, out of line so that a plain view stays small: a
-/// controller's root view, an explicit tint, a mask view, margins other than the default.
+/// controller's root view, an explicit tint, a mask view, margins other than the default, traits once asked for.
 @MainActor
 final class RareViewState {
     /// The controller this view is the root view of: the next responder.
@@ -12,6 +12,8 @@ final class RareViewState {
     /// The margins as last set through `directionalLayoutMargins`, resolved again when the direction changes.
     var directionalMargins: NSDirectionalEdgeInsets?
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// The view's traits, made when first asked for or overridden (Traits/UIView+Traits.swift).
+    var traitState: TraitState?
     /// How Auto Layout refers to the view, once it does; cleared by the view's `deinit`, on any thread.
     nonisolated(unsafe) var layoutReference: LayoutReference?
 
@@ -31,6 +33,12 @@ extension UIView {
     var owningViewController: UIViewController? {
         get { rareState?.owningViewController }
         set { if newValue != nil || rareState != nil { writableRareState.owningViewController = newValue } }
+    }
+
+    /// The view's traits, made when first asked for or overridden (Traits/UIView+Traits.swift).
+    var traitState: TraitState? {
+        get { rareState?.traitState }
+        set { if newValue != nil || rareState != nil { writableRareState.traitState = newValue } }
     }
 
     var tintColorStorage: UIColor? {

@@ -37,8 +37,6 @@ open class UIView: UIResponder {
     var defaultDrawRan = false
     /// Auto Layout's state for the view, made on first use (AutoLayout/LayoutState.swift).
     var layoutState: LayoutState?
-    /// The view's traits, made when first asked for or overridden (Traits/UIView+Traits.swift).
-    var traitState: TraitState?
 
     // MARK: Creating views
 
