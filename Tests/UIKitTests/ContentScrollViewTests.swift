@@ -88,12 +88,12 @@ private final class SectionsSource: NSObject, UITableViewDataSource {
         #expect(parent.subviews.last === back && parent.layer.needsLayout())
     }
 
-    @Test func aTableWithSeveralHeadersSettlesInOnePass() {
+    @Test func aTableWithSeveralHeadersSettlesInOnePass() throws {
         let controller = UITableViewController(style: .insetGrouped)
         let source = SectionsSource()
         controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         controller.tableView.dataSource = source
-        withPhone(controller) {
+        try withPhone(controller) {
             // Raising each shown header above the rows in every pass reordered them, which marked the table
             // for layout again: a layout that never settled.
             #expect(controller.tableView.visibleCells.count == 6)
@@ -101,6 +101,11 @@ private final class SectionsSource: NSObject, UITableViewDataSource {
             controller.tableView.contentOffset.y += 5
             FramePass.runOnce()
             #expect(!controller.tableView.layer.needsLayout())
+            // Rows stay behind the headers without being raised in each pass.
+            let table: UITableView = controller.tableView, subviews = table.subviews
+            let header = try #require(table.headerView(forSection: 0))
+            let headerIndex = try #require(subviews.firstIndex { $0 === header })
+            #expect(table.visibleCells.allSatisfy { cell in subviews.firstIndex { $0 === cell }! < headerIndex })
         }
     }
 }

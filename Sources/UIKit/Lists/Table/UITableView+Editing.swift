@@ -87,6 +87,7 @@ extension UITableView {
         case .ended, .cancelled, .failed:
             guard let source = reorderSource else { return }
             reorderSource = nil
+            placeBehindHeaders(cell)
             let proposed = press.state == .ended ? (indexPathForRow(at: CGPoint(x: bounds.midX, y: cell.frame.midY)) ?? source) : source
             let geometry = currentGeometry()
             var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed

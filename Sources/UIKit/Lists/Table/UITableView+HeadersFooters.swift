@@ -73,25 +73,17 @@ extension UITableView {
     /// while its section scrolls under it, and is pushed up by the next one.
     func placeHeadersAndFooters(_ geometry: TableGeometry) {
         let top = bounds.minY + adjustedContentInset.top
-        for (section, view) in shownHeaders.sorted(by: { $0.key < $1.key }) where section < geometry.sections.count {
+        for (section, view) in shownHeaders where section < geometry.sections.count {
             var span = geometry.span(ofHeader: section)
             if style == .plain {
                 let sectionEnd = geometry.span(ofFooter: section).y
                 span.y = min(max(span.y, top), max(sectionEnd - span.height, span.y))
             }
             view.frame = CGRect(x: sectionInset, y: span.y, width: rowWidth, height: span.height)
-            if !liesAboveShownCells(view) { bringSubviewToFront(view) }
         }
         for (section, view) in shownFooters where section < geometry.sections.count {
             let span = geometry.span(ofFooter: section)
             view.frame = CGRect(x: sectionInset, y: span.y, width: rowWidth, height: span.height)
         }
-    }
-
-    /// Whether `view` already lies above every shown cell. Raising it again would reorder the layers, which
-    /// marks the table for layout once more: a layout that never settles.
-    private func liesAboveShownCells(_ view: UIView) -> Bool {
-        guard let position = subviewStorage.index(ofIdentical: view) else { return false }
-        return shownCells.values.allSatisfy { (subviewStorage.index(ofIdentical: $0) ?? 0) < position }
     }
 }

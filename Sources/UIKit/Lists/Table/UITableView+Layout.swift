@@ -88,10 +88,14 @@ extension UITableView {
 
     /// Shows a cell made for `indexPath` at its measured `height`: sized and laid out before it joins the
     /// table, so its content view's constraints never meet a stale height; then the delegate's `willDisplay`.
+    /// Puts `cell` at the back, above only the background view: rows stay below every header and footer, so
+    /// a sticky header never needs raising (raising reorders layers, which marks the table for layout again).
+    func placeBehindHeaders(_ cell: UITableViewCell) { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+
     private func show(_ cell: UITableViewCell, at indexPath: IndexPath, height: CGFloat) {
         cell.frame.size = CGSize(width: rowWidth, height: height)
         cell.layoutIfNeeded()
-        if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+        if cell.superview !== self { placeBehindHeaders(cell) }
         cell.isHidden = false
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
