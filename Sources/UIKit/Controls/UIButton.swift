@@ -348,6 +348,24 @@ open class UIButton: UIControl {
         let scale = max(1, contentScaleFactor)
         return (value * scale).rounded() / scale
     }
+
+    // MARK: Accessibility
+
+    /// A button is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the title shown, else the label of the image shown.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle ?? currentAttributedTitle?.string ?? currentImage?.accessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.button` with the state's `.notEnabled` and `.selected`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? accessibilityTraits(adding: .button) }
+        set { super.accessibilityTraits = newValue }
+    }
 }
 
 /// The title label of a button: a new font changes the button's natural size.
