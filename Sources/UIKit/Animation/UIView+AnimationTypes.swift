@@ -79,6 +79,18 @@ extension UIView {
         /// Even throughout.
         case linear
 
+        /// The curve of `rawValue`. iOS's private curve 7, which the keyboard notifications report, is taken as
+        /// `.easeInOut`, so that `AnimationCurve(rawValue: 7)!` works as it does against the iOS SDK.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0, 7: self = .easeInOut
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            default: return nil
+            }
+        }
+
         /// Core Animation's function for the curve.
         var timingFunction: CAMediaTimingFunction {
             switch self {

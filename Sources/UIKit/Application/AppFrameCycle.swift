@@ -33,6 +33,8 @@ package final class AppFrameCycle: FrameCycle.Client {
                 // Objects that died since the last pass give up their associated values.
                 AssociatedObjects.shared.releaseValuesOfDeadOwners()
                 checkMemoryLimit()
+                // The end of the run-loop pass closes the undo groups registrations opened by event.
+                UndoManager.closeGroupsOpenedByEvent()
             case .layout, .display, .commit: break
             }
         }

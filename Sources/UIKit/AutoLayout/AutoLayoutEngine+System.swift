@@ -36,8 +36,7 @@ extension AutoLayoutEngine {
         case .readableContent:
             numbers.append(Double(Self.readableContentWidth))
         case .keyboard:
-            let uses = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
-            numbers.append(uses ? Double(owner.safeAreaInsets.bottom) : 0)
+            numbers.append(Double((guide as? UIKeyboardLayoutGuide)?.height(in: owner) ?? owner.safeAreaInsets.bottom))
         }
         return numbers
     }
@@ -103,12 +102,12 @@ extension AutoLayoutEngine {
                        priority: .required - 1),
             ]
         case .keyboard:
-            let uses = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let height = (guide as? UIKeyboardLayoutGuide)?.height(in: owner) ?? owner.safeAreaInsets.bottom
             return [
                 system(guide, .left, .equal, owner, .left, -insets.left, in: owner, "UIViewKeyboardLayoutGuide-left"),
                 system(guide, .right, .equal, owner, .right, insets.right, in: owner, "UIViewKeyboardLayoutGuide-right"),
                 system(guide, .bottom, .equal, owner, .bottom, insets.bottom, in: owner, "UIViewKeyboardLayoutGuide-bottom"),
-                system(guide, .height, .equal, nil, .notAnAttribute, uses ? owner.safeAreaInsets.bottom : 0, in: owner,
+                system(guide, .height, .equal, nil, .notAnAttribute, height, in: owner,
                        "UIViewKeyboardLayoutGuide-height"),
             ]
         }

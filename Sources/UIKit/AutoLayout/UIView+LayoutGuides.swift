@@ -66,8 +66,7 @@ extension UILayoutGuide {
             let width = min(margins.width, AutoLayoutEngine.readableContentWidth)
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .keyboard:
-            let uses = (self as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
-            let height = uses ? owner.safeAreaInsets.bottom : 0
+            let height = (self as? UIKeyboardLayoutGuide)?.height(in: owner) ?? owner.safeAreaInsets.bottom
             return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         }
     }

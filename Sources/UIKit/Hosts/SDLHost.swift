@@ -45,6 +45,7 @@ final class SDLHost: PlatformHost {
             uikitLog.error("SDL: no window could be opened; a headless screen stands in.")
             UIScreen.connect(HeadlessHost.makeScreen(configuration.screens[0]))
         }
+        PasteboardStore.desktopClipboard = SDLClipboard()
         pump = Timer.scheduledTimer(withTimeInterval: 1.0 / 120, repeats: true) { [weak self] _ in
             MainActor.assumeIsolated { self?.pumpEvents() }
         }
@@ -52,6 +53,7 @@ final class SDLHost: PlatformHost {
 
     func stop() {
         pump?.invalidate()
+        PasteboardStore.desktopClipboard = nil
         for output in outputs.values { output.close() }
         outputs = [:]
         SDL_Quit()

@@ -32,17 +32,25 @@ extension UIResponder {
         if window.currentFirstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let current = window.currentFirstResponder {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // The keyboard stays while the status passes from one responder to the next.
+            let resigned = KeyboardManager.shared.holdingUpdates {
+                current.canResignFirstResponder && current.resignFirstResponder()
+            }
+            guard resigned else { return false }
             // The resigning responder may have handed the status to someone else; it is taken from them.
         }
         window.firstResponderStorage = self
+        KeyboardManager.shared.firstResponderChanged(in: window)
         return true
     }
 
     /// `resignFirstResponder()`'s work: refused when `canResignFirstResponder` is false.
     func giveUpFirstResponderStatus() -> Bool {
         guard canResignFirstResponder else { return false }
-        if let window = responderWindow, window.firstResponderStorage === self { window.firstResponderStorage = nil }
+        if let window = responderWindow, window.firstResponderStorage === self {
+            window.firstResponderStorage = nil
+            KeyboardManager.shared.firstResponderChanged(in: window)
+        }
         return true
     }
 }
@@ -77,6 +85,7 @@ extension UIView {
         if responder.resignFirstResponder() && window.currentFirstResponder !== responder { return true }
         guard force else { return false }
         window.firstResponderStorage = nil
+        KeyboardManager.shared.firstResponderChanged(in: window)
         return true
     }
 }

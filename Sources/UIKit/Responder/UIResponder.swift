@@ -132,14 +132,26 @@ open class UIResponder: NSObject {
     /// Makes the text smaller.
     open func decreaseSize(_ sender: Any?) {}
 
+    // MARK: Undo
+
+    /// The undo manager of the nearest responder up the chain that has one: by default a window's, which
+    /// every view and controller in it shares. Override to give a part of the app its own.
+    open var undoManager: UndoManager? { DeepStack.run { next?.undoManager } }
+
     // MARK: Input views
 
-    /// The view shown instead of the keyboard while the responder is first responder; none by default.
+    /// The view shown in the keyboard's place while the responder is first responder, instead of the on-screen
+    /// keyboard (also with a hardware keyboard); none by default.
     open var inputView: UIView? { nil }
-    /// The view shown above the keyboard while the responder is first responder; none by default.
+    /// The view shown on top of the keyboard while the responder is first responder, or alone at the bottom of
+    /// the screen when there is no on-screen keyboard; none by default.
     open var inputAccessoryView: UIView? { nil }
-    /// Refreshes the input views of the first responder; Vellum shows no on-screen keyboard.
-    open func reloadInputViews() {}
+    /// Shows the first responder's current `inputView` and `inputAccessoryView` in the keyboard's place (after
+    /// they changed); does nothing for a responder that is not first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        KeyboardManager.shared.firstResponderChanged(in: window)
+    }
     /// The key commands the responder handles; none by default.
     open var keyCommands: [UIKeyCommand]? { nil }
 

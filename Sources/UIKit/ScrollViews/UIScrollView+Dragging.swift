@@ -135,7 +135,7 @@ extension UIScrollView {
         isTracking = true
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
-        // The keyboard goes when a drag begins; Vellum has no on-screen keyboard for `.interactive` to drag.
+        // The keyboard goes when a drag begins; `.interactive` pulls it down with the finger (`moveDrag`).
         if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
     }
 
@@ -158,6 +158,13 @@ extension UIScrollView {
         contentOffset = pixelAligned(shown)
         drag.shownOffset = contentOffset
         self.drag = drag
+        if dismissesKeyboardInteractively, let window {
+            KeyboardManager.shared.interactiveDrag(to: window.convert(pan.location(in: nil), to: nil), on: window.screen)
+        }
+    }
+
+    private var dismissesKeyboardInteractively: Bool {
+        keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory
     }
 
     /// The unconstrained position after the finger moved by `translation`: the offset goes against the finger,
@@ -178,6 +185,9 @@ extension UIScrollView {
     private func endDrag(releasedAt fingerVelocity: CGPoint) {
         guard let drag else { return }
         self.drag = nil
+        if dismissesKeyboardInteractively, let window {
+            KeyboardManager.shared.endInteractiveDrag(velocity: fingerVelocity, in: window)
+        }
         // The content follows the finger, so the offset moves against it; a wheel's notches leave no momentum.
         let momentum = drag.scrollType != .discrete
         let velocity = CGPoint(x: drag.movesHorizontally && momentum ? -fingerVelocity.x : 0,

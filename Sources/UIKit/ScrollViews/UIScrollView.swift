@@ -106,7 +106,8 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
 
     /// Whether dragging dismisses the keyboard; `.none` by default. With `.onDrag`, a drag that begins makes the
-    /// window's first responder resign; Vellum has no on-screen keyboard, so `.interactive` does nothing.
+    /// window's first responder resign. With `.interactive`, a finger dragged below the keyboard's top pulls it
+    /// down; released moving down (or past half the keyboard) the first responder resigns, else it slides back.
     open var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Whether a scroll view's index shows; `.automatic` by default.

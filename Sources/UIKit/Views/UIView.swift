@@ -310,7 +310,8 @@ open class UIView: UIResponder {
     open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
     /// The part of the view its window's safe area covers, as a guide.
     open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
-    /// The space the on-screen keyboard takes; with no software keyboard, the bottom safe-area inset.
+    /// The part of the view the keyboard covers (see `UIKeyboardLayoutGuide`); with no keyboard shown, the
+    /// bottom safe-area inset.
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { systemGuide(.keyboard) as! UIKeyboardLayoutGuide }
 
     /// The leading edge.

@@ -122,6 +122,10 @@ open class UIWindow: UIView {
     /// The window's next responder: its scene, else the application.
     open override var next: UIResponder? { windowSceneStorage ?? UIApplication.shared }
 
+    /// The window's undo manager, which the responders in the window share.
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private lazy var ownUndoManager = UndoManager()
+
     /// Whether this is the key window: the one that receives keyboard and other non-touch events.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
 
