@@ -126,7 +126,7 @@ package final class TextDocument {
     }
 
     /// Where paragraph `index` starts, and where its body ends.
-    func bounds(ofParagraph index: Int) -> (start: Int, bodyEnd: Int) {
+    package func bounds(ofParagraph index: Int) -> (start: Int, bodyEnd: Int) {
         (starts[index], starts[index] + paragraphs[index].body.utf16.count)
     }
 
