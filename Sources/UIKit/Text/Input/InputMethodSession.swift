@@ -31,6 +31,7 @@ final class InputMethodSession {
     func fieldEndedEditing(_ field: UITextField) {
         guard self.field === field else { return }
         self.field = nil
+        guard host != nil else { return }
         RunLoop.main.perform { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.field == nil,
