@@ -11,7 +11,8 @@
 // (12) Table views at scale (TableViewCosts.swift).
 // (13) A light → dark change through 10,000 views (TraitChange.swift).
 // (14) Diffing snapshots of 100,000 items against Swift's CollectionDifference (DiffCosts.swift).
-// Usage: UIKitBenchmark [--navigation] [--json FILE]; --navigation runs the navigation figures alone.
+// (15) Text editing: caret and hit-test queries and typing in a 10,000-word document (TextEditingCosts.swift).
+// Usage: UIKitBenchmark [--navigation] [--text] [--json FILE]; --navigation or --text runs those figures alone.
 import Foundation
 import LayoutEngine
 import UIKit
@@ -19,10 +20,17 @@ import UIKitTesting
 
 var jsonPath: String?
 var navigationOnly = false
+var textOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
-    if argument == "--json" { jsonPath = arguments.next() } else if argument == "--navigation" { navigationOnly = true } else {
-        print("usage: UIKitBenchmark [--navigation] [--json FILE]")
+    if argument == "--json" {
+        jsonPath = arguments.next()
+    } else if argument == "--navigation" {
+        navigationOnly = true
+    } else if argument == "--text" {
+        textOnly = true
+    } else {
+        print("usage: UIKitBenchmark [--navigation] [--text] [--json FILE]")
         exit(2)
     }
 }
@@ -65,6 +73,27 @@ func allocatedBytes() -> Int { Int(mallinfo2().uordblks) }
 if navigationOnly {
     print("UIKit navigation")
     try writeJSON(navigationFigures())
+    exit(0)
+}
+
+/// Prints the text-editing figures and returns them under their JSON keys.
+@MainActor func textFigures() -> [String: Double] {
+    let text = textEditingCosts()
+    let field1k = textFieldTypingCost(wordCount: 1_000), field10k = textFieldTypingCost(wordCount: 10_000)
+    print("  text editing, a 10,000-word document (10 paragraphs of 1,000 words, wrapped at 600 points):")
+    print(String(format: "    caretRect %.2f µs, closestPosition %.2f µs median (target ≤ 20 µs)", text.caret, text.closest))
+    print(String(format: "    one character typed in the middle, with its paragraph's relayout: %.3f ms in 10 paragraphs, "
+                 + "%.3f ms in 1 (target ≤ 2 ms, independent of the other paragraphs)", text.type10, text.type1))
+    print(String(format: "    a UITextField, key to frame pass: %.2f ms with 1,000 words on its line, %.2f ms with 10,000",
+                 field1k, field10k))
+    return ["caret_rect_us": text.caret, "closest_position_us": text.closest,
+            "type_char_1_paragraph_ms": text.type1, "type_char_10_paragraphs_ms": text.type10,
+            "type_char_field_ms": field10k, "type_char_field_1k_words_ms": field1k]
+}
+
+if textOnly {
+    print("UIKit text editing")
+    try writeJSON(textFigures())
     exit(0)
 }
 
@@ -358,9 +387,10 @@ print(String(format: "  diffing snapshots of 100,000 items, 10,000 deleted, 10,0
              diff.collectionDifference / diff.diff, diff.build * 1e3))
 print(String(format: "  the same change applied to a table through UITableViewDiffableDataSource, with the frame pass "
              + "after it: %.1f ms", diff.apply * 1e3))
+let text = textFigures()
 _ = sink
 
-try writeJSON(navigation.merging([
+try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,

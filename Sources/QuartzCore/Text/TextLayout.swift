@@ -298,11 +298,19 @@ package struct TextLayout: Hashable, Sendable {
     /// `alpha`.
     private func withPangoLayout<Result>(alpha: CGFloat = 1,
                                          _ body: (OpaquePointer, CGFloat) -> Result) -> Result {
+        let made = makePangoLayout(alpha: alpha)
+        defer { g_object_unref(UnsafeMutableRawPointer(made.layout)) }
+        return body(made.layout, made.offset)
+    }
+
+    /// A Pango layout of the text that the caller keeps (and releases with `g_object_unref`), for editors that
+    /// query one layout many times; the x offset that aligns it within `width` when it has no width limit; and
+    /// the UTF-8 offset in the layout of every UTF-16 offset of `text`, one past the end included.
+    package func makePangoLayout(alpha: CGFloat = 1) -> (layout: OpaquePointer, offset: CGFloat, byteOffsets: [Int]) {
         let context = Self.makeContext(quantizesGlyphPositions: quantizesGlyphPositions)
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
 
         let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let (utf8, byteOffsets) = Self.pangoText(text, joiningParagraphs: limitsLines)
         pango_layout_set_text(layout, utf8, Int32(utf8.utf8.count))
         let description = Self.pangoDescription(font)
@@ -321,7 +329,7 @@ package struct TextLayout: Hashable, Sendable {
         // Pango wraps whenever it has a width, so a layout that neither wraps nor truncates gets none and is
         // aligned as a whole by `alignmentOffset(of:)`.
         guard let width, width.isFinite, wraps || truncation != .none else {
-            return body(layout, alignmentOffset(of: layout))
+            return (layout, alignmentOffset(of: layout), byteOffsets)
         }
         pango_layout_set_width(layout, Self.pangoUnits(max(width, 0)))
         if wraps { pango_layout_set_wrap(layout, wrapsAtCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR) }
@@ -337,7 +345,7 @@ package struct TextLayout: Hashable, Sendable {
             // At least one line, ellipsized, even when the height holds none.
             pango_layout_set_height(layout, max(Self.pangoUnits(height), 1))
         }
-        return body(layout, 0)
+        return (layout, 0, byteOffsets)
     }
 
     /// Whether Pango itself limits the lines, ellipsizing the last one it keeps: paragraphs are then joined,
@@ -484,7 +492,7 @@ package struct TextLayout: Hashable, Sendable {
     }
 
     /// `value` in Pango's fixed-point units, saturating.
-    static func pangoUnits(_ value: CGFloat) -> Int32 {
+    package static func pangoUnits(_ value: CGFloat) -> Int32 {
         let units = (value * CGFloat(PANGO_SCALE)).rounded()
         return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }

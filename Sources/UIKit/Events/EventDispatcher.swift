@@ -252,6 +252,13 @@ package final class EventDispatcher {
         keyInputResponder?.insertText(text)
     }
 
+    /// An input method's composition for the first responder, if it takes text input (`UITextInput`): `text`
+    /// becomes its marked text, with `start` and `length` in code points, as SDL gives them.
+    package func sendComposition(_ text: String, start: Int, length: Int) {
+        guard let input = UIApplication.shared.keyWindow?.currentFirstResponder as? UITextInput else { return }
+        InputMethodSession.compose(text, start: start, length: length, into: input)
+    }
+
     /// The editing work of a key that types no text: Backspace deletes backward, Return inserts a line
     /// break. Called when such a key goes down and each time it repeats.
     package func sendEditingKey(_ keyCode: UIKeyboardHIDUsage) {

@@ -22,6 +22,8 @@ final class SDLHost: PlatformHost {
     init?(configuration: HostConfiguration) {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // An input method's whole preedit in one event with its real cursor, not 31-byte chunks.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             uikitLog.notice("SDL: \(String(cString: SDL_GetError()))")
             return nil
@@ -30,6 +32,7 @@ final class SDLHost: PlatformHost {
     }
 
     func start() {
+        InputMethodSession.shared.host = input
         let specs = configuration.screens
         var usable = SDL_Rect()
         let display = SDL_GetDisplayUsableBounds(0, &usable) == 0

@@ -7,7 +7,7 @@ import Foundation
 /// typed text.
 /// SDL's coordinates are the window's pixels; screens are in points.
 @MainActor
-final class SDLInput {
+final class SDLInput: InputMethodHost {
     /// The finger number of the mouse's touch; touch-device fingers count from 1.
     private static let mouseFinger = 0
     /// SDL's `SDL_TOUCH_MOUSEID`, `(Uint32)-1`, which Swift cannot import: mouse events made from touches.
@@ -102,6 +102,18 @@ final class SDLInput {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             dispatcher.sendText(text)
+        case SDL_TEXTEDITING:
+            let editing = event.edit
+            let text = withUnsafeBytes(of: editing.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            dispatcher.sendComposition(text, start: Int(editing.start), length: Int(editing.length))
+        case SDL_TEXTEDITING_EXT:
+            // The whole preedit in one event (the extended-text hint), its text SDL_malloc'ed for us to free.
+            let editing = event.editExt
+            let text = editing.text.map { String(cString: $0) } ?? ""
+            SDL_free(editing.text)
+            dispatcher.sendComposition(text, start: Int(editing.start), length: Int(editing.length))
         case SDL_WINDOWEVENT:
             let window = event.window
             guard let screen = screen(for: window.windowID) else { return false }
@@ -122,6 +134,24 @@ final class SDLInput {
             return false
         }
         return true
+    }
+
+    // MARK: Input methods
+
+    func startTextInput() {
+        if SDL_IsTextInputActive() == SDL_FALSE { SDL_StartTextInput() }
+    }
+
+    func stopTextInput() {
+        if SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
+    }
+
+    /// SDL places the candidate window of the focused window; `rect` is in `screen`'s window's pixels.
+    func setTextInputRect(_ rect: CGRect, on screen: UIScreen) {
+        guard rect.isFinite, screen.hostIdentifier != nil else { return }
+        var sdlRect = SDL_Rect(x: Int32(clamping: Int(rect.minX.rounded())), y: Int32(clamping: Int(rect.minY.rounded())),
+                               w: Int32(clamping: Int(rect.width.rounded(.up))), h: Int32(clamping: Int(rect.height.rounded(.up))))
+        SDL_SetTextInputRect(&sdlRect)
     }
 
     /// The screen shown in the SDL window `windowID`.

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a host does for input methods: turn text input on and off, and tell the input method where the
+/// caret is, in a screen's pixels, so that its candidate window opens beside it.
+@MainActor
+protocol InputMethodHost: AnyObject {
+    func startTextInput()
+    func stopTextInput()
+    func setTextInputRect(_ rect: CGRect, on screen: UIScreen)
+}
+
+/// The link between the editing text field and the host's input method: text input is on while a field
+/// edits (or another responder that takes text is first), the caret's rectangle follows the caret, and
+/// compositions arrive as marked text.
+@MainActor
+final class InputMethodSession {
+    static let shared = InputMethodSession()
+
+    /// The SDL host's input, when there is one.
+    weak var host: InputMethodHost?
+    private weak var field: UITextField?
+
+    func fieldBeganEditing(_ field: UITextField) {
+        self.field = field
+        host?.startTextInput()
+        caretMoved(in: field)
+    }
+
+    /// Text input goes off when no responder that takes text is first once the change of first responder
+    /// is over (the field resigns before the next one becomes first).
+    func fieldEndedEditing(_ field: UITextField) {
+        guard self.field === field else { return }
+        self.field = nil
+        guard host != nil else { return }
+        RunLoop.main.perform { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.field == nil,
+                      !(UIApplication.shared.keyWindow?.currentFirstResponder is UIKeyInput) else { return }
+                self.host?.stopTextInput()
+            }
+        }
+    }
+
+    /// Tells the input method where the caret (or the start of the marked text) is.
+    func caretMoved(in field: UITextField) {
+        guard field === self.field, let host, let window = field.window else { return }
+        let offset = field.markedRange?.location ?? field.selection.location
+        let rect = window.convert(field.convert(field.caretRect(forOffset: offset), to: window), to: nil)
+        let scale = window.screen.scale
+        host.setTextInputRect(CGRect(x: rect.minX * scale, y: rect.minY * scale,
+                                     width: rect.width * scale, height: rect.height * scale), on: window.screen)
+    }
+
+    /// An input method's composition: `text`, with its cursor at `start` and `length` characters (code
+    /// points, as SDL counts them) selected; a `length` of -1 is a caret, a `start` of -1 puts it at the end.
+    /// Empty text ends the composition without committing it.
+    static func compose(_ text: String, start: Int, length: Int, into input: UITextInput) {
+        guard !text.isEmpty else {
+            if input.markedTextRange != nil { input.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0)) }
+            input.unmarkText()
+            return
+        }
+        let scalars = Array(text.unicodeScalars)
+        func utf16Count(_ count: Int) -> Int {
+            scalars.prefix(min(max(count, 0), scalars.count)).reduce(0) { $0 + $1.utf16.count }
+        }
+        let location = start < 0 ? utf16Count(scalars.count) : utf16Count(start)
+        let selected = length <= 0 ? 0 : utf16Count(max(start, 0) + length) - location
+        input.setMarkedText(text, selectedRange: NSRange(location: location, length: max(selected, 0)))
+    }
+}

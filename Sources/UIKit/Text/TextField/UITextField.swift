@@ -1,0 +1,392 @@
+import Foundation
+
+/// A single line of editable text: typing, deleting, selecting and moving with keys, touches and the
+/// pointer, input methods' marked text, a caret that blinks, and iOS's borders, placeholder, clear button and
+/// side views.
+///
+/// The text lives in a `TextDocument`, laid out by Pango; positions count UTF-16 code units, as in UIKit.
+/// The field is its own `UITextInput`.
+@preconcurrency @MainActor
+open class UITextField: UIControl, UITextInput, TextDocumentOwner {
+    /// The border a field draws.
+    public enum BorderStyle: Int, Sendable {
+        /// None.
+        case none = 0
+        /// A thin dark rectangle.
+        case line = 1
+        /// A bezel: a gray rectangle, darker along its top, as if sunk into the view.
+        case bezel = 2
+        /// A rounded rectangle in the system's light gray on the field's background: the usual look.
+        case roundedRect = 3
+    }
+
+    /// When an overlay view (the clear button, the left and right views) shows.
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never = 0
+        /// While the field is editing.
+        case whileEditing = 1
+        /// While it is not.
+        case unlessEditing = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// Why editing ended.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned first responder.
+        case committed = 0
+    }
+
+    /// Posted when a field becomes first responder; the object is the field.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the user changes a field's text; the object is the field.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when a field resigns first responder; the object is the field.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// The text, laid out.
+    let textDocument = TextDocument()
+    /// The view the text is drawn in, within the text or editing rectangle.
+    let contentView = TextFieldContentView()
+    /// The caret, shown while the selection is empty and the field edits.
+    let caretView = UIView()
+    /// The clear button, made when first shown.
+    var clearButton: TextFieldClearButton?
+    /// The selection and marked range, in UTF-16 offsets.
+    var selection = NSRange(location: 0, length: 0)
+    var markedRange: NSRange?
+    /// Where a selection being extended by touch, pointer or Shift keeps its other end.
+    var selectionAnchor: Int?
+    /// How far the text is scrolled left to keep the caret in view.
+    var scrollOffset: CGFloat = 0
+    /// The blinking and the secure field's revealed character, on the frame clock.
+    var editingClock: TextFieldClock?
+    /// A secure field clears its old text at the first edit after editing begins.
+    var clearsOnNextEdit = false
+    var isEditingStorage = false
+
+    /// A field with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.field = self
+        contentView.isUserInteractionEnabled = false
+        contentView.isOpaque = false
+        addSubview(contentView)
+        caretView.isHidden = true
+        caretView.isUserInteractionEnabled = false
+        contentView.addSubview(caretView)
+        textDocument.font = font ?? Self.defaultFont
+        applyBorderStyle()
+    }
+
+    /// A field from an archive: Vellum reads none.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// A field with `frame` sending `primaryAction` for `.primaryActionTriggered` (Return).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The font of text with no font of its own: the system font at 17 points.
+    static var defaultFont: UIFont { .systemFont(ofSize: 17) }
+
+    // MARK: Text
+
+    /// The text; setting it sends no events and calls no delegate method, as in UIKit, and puts the caret at
+    /// its end. Never nil when read: nil sets "".
+    open var text: String? {
+        get { textDocument.text }
+        set {
+            let value = newValue ?? ""
+            guard value != textDocument.text else { return }
+            inputDelegate?.textWillChange(self)
+            markedRange = nil
+            textDocument.text = value
+            selection = NSRange(location: textDocument.length, length: 0)
+            inputDelegate?.textDidChange(self)
+            textChanged()
+        }
+    }
+
+    /// The text with the field's attributes; setting it takes its string and its first font and colour.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: textDocument.text, attributes: defaultTextAttributes) }
+        set {
+            if let newValue, newValue.length > 0 {
+                let first = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { self.font = font }
+                if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = newValue?.string
+        }
+    }
+
+    /// The text's attributes: its font, colour and alignment.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            return [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: style]
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            if let style = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+        }
+    }
+
+    /// The font; nil restores the default.
+    open var font: UIFont? = UITextField.defaultFont {
+        didSet {
+            if font == nil { font = Self.defaultFont }
+            textChanged()
+        }
+    }
+
+    /// The text colour (`.label` by default).
+    open var textColor: UIColor? = .label {
+        didSet { contentView.setNeedsDisplay() }
+    }
+
+    /// How the text is aligned.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { textChanged() }
+    }
+
+    /// The gray text shown while the field is empty.
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set {
+            attributedPlaceholder = newValue.map {
+                NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText])
+            }
+        }
+    }
+
+    /// The placeholder with attributes of its own.
+    open var attributedPlaceholder: NSAttributedString? {
+        didSet {
+            contentView.setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether the field is editing (first responder).
+    open var isEditing: Bool { isEditingStorage }
+
+    /// Whether beginning to edit empties the field.
+    open var clearsOnBeginEditing = false
+
+    /// Whether editing replaces the text (a secure field's first edit does).
+    open var clearsOnInsertion = false
+
+    /// Whether the font shrinks, down to `minimumFontSize`, for the text to fit the field's width.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { textChanged() }
+    }
+
+    /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to.
+    open var minimumFontSize: CGFloat = 0 {
+        didSet { textChanged() }
+    }
+
+    /// The field's delegate.
+    open weak var delegate: UITextFieldDelegate?
+
+    // MARK: Look
+
+    /// The border.
+    open var borderStyle: BorderStyle = .none {
+        didSet {
+            applyBorderStyle()
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// An image stretched behind the field, replacing its border.
+    open var background: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The background image while the field is disabled.
+    open var disabledBackground: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// When the clear button shows (only while there is text).
+    open var clearButtonMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A view at the field's leading edge.
+    open var leftView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// When the left view shows.
+    open var leftViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A view at the field's trailing edge.
+    open var rightView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// When the right view shows.
+    open var rightViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: Input traits and views
+
+    /// The keyboard wanted.
+    open var keyboardType: UIKeyboardType = .default
+    /// When Shift turns on by itself.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// The Return key's label.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// What the text is, for autofill.
+    open var textContentType: UITextContentType?
+    /// Whether the text shows as bullets; such a field cannot be copied from and takes no marked text.
+    open var isSecureTextEntry = false {
+        didSet {
+            textDocument.isSecure = isSecureTextEntry
+            textDocument.revealedOffset = nil
+            contentView.setNeedsDisplay()
+            updateCaret()
+        }
+    }
+
+    private var customInputView: UIView?
+    private var customInputAccessoryView: UIView?
+
+    /// The view shown in place of the system keyboard while the field edits.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+
+    /// The view shown above the keyboard while the field edits.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+
+    // MARK: UITextInput's stored parts
+
+    /// The system's observer of changes the field makes on its own.
+    public weak var inputDelegate: UITextInputDelegate?
+    /// The attributes marked text is drawn with (an underline is always added).
+    public var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// The field's tokenizer.
+    public private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+    /// Whether there is text.
+    public var hasText: Bool { textDocument.length > 0 }
+
+    /// The text changed, or how it is laid out: relayout, redraw, and keep the caret in view.
+    func textChanged() {
+        textDocument.font = fittedFont()
+        textDocument.alignment = textAlignment
+        contentView.setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        updateCaret()
+    }
+
+    // MARK: Overridable members (declared here: Swift on Linux cannot override members of extensions)
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing, if the field is enabled and its delegate agrees.
+    open override func becomeFirstResponder() -> Bool { beginEditing() }
+
+    /// Ends editing, if the delegate agrees.
+    open override func resignFirstResponder() -> Bool { endEditing() }
+
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        fieldWillMove(toWindow: newWindow)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        fieldTintColorDidChange()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutFieldSubviews()
+    }
+
+    open override var intrinsicContentSize: CGSize { fieldIntrinsicContentSize }
+
+    open override func draw(_ rect: CGRect) { drawBackground() }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        editingTouchesBegan(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        editingTouchesMoved(touches, with: event)
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = editingPresses(presses)
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// Selects the whole text.
+    open override func selectAll(_ sender: Any?) { selectWholeText() }
+
+    /// Draws the text in `rect` (the text view's coordinates): the selection behind it in the tint colour,
+    /// the text, and a line under marked text.
+    open func drawText(in rect: CGRect) { drawFieldText(in: rect) }
+
+    /// Draws the placeholder in `rect`, centred vertically.
+    open func drawPlaceholder(in rect: CGRect) { drawFieldPlaceholder(in: rect) }
+
+    /// The rectangle the border is drawn in: the whole field.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { standardBorderRect(bounds) }
+
+    /// The rectangle the text is drawn in when not editing: inside the border, the shown side views and the
+    /// clear button.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(bounds) }
+
+    /// The rectangle the text is drawn in while editing: the text rectangle.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { standardEditingRect(bounds) }
+
+    /// The rectangle the placeholder is drawn in: the text rectangle.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { standardPlaceholderRect(bounds) }
+
+    /// The clear button's rectangle: 19 points square, centred vertically, inside the trailing edge.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { standardClearButtonRect(bounds) }
+
+    /// The left view's rectangle: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { standardLeftViewRect(bounds) }
+
+    /// The right view's rectangle: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { standardRightViewRect(bounds) }
+
+    /// The caret at `position`, in the field's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { standardCaretRect(for: position) }
+
+    /// The rectangles of `range`, in the field's coordinates.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { standardSelectionRects(for: range) }
+}
