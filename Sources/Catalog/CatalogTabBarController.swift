@@ -6,6 +6,7 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
     private let chapters = ChaptersViewController()
     private let gallery = ControlsViewController(groups: [
         ("Buttons", buttonsGalleryRows()),
+        ("Text fields", textfieldGalleryRows()),
     ])
 
     init() {
