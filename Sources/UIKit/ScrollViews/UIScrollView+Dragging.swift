@@ -109,8 +109,10 @@ extension UIScrollView {
         case .changed:
             moveDrag(pan)
         case .ended:
+            endKeyboardDrag(releasedAt: pan.velocity(in: nil))
             endDrag(releasedAt: pan.velocity(in: self))
         case .cancelled, .failed:
+            endKeyboardDrag(releasedAt: .zero)
             endDrag(releasedAt: .zero)
         default:
             break
@@ -167,6 +169,13 @@ extension UIScrollView {
         keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory
     }
 
+    /// The finger lifted with `velocity` in window coordinates (the content moves under it): a keyboard it
+    /// pulled down goes or slides back.
+    private func endKeyboardDrag(releasedAt velocity: CGPoint) {
+        guard drag != nil, dismissesKeyboardInteractively, let window else { return }
+        KeyboardManager.shared.endInteractiveDrag(velocity: velocity, in: window)
+    }
+
     /// The unconstrained position after the finger moved by `translation`: the offset goes against the finger,
     /// and stays in `range` when the content may not go past its edges.
     private func dragged(_ position: CGFloat, by translation: CGFloat, range: ClosedRange<CGFloat>, overscrolls: Bool) -> CGFloat {
@@ -185,9 +194,6 @@ extension UIScrollView {
     private func endDrag(releasedAt fingerVelocity: CGPoint) {
         guard let drag else { return }
         self.drag = nil
-        if dismissesKeyboardInteractively, let window {
-            KeyboardManager.shared.endInteractiveDrag(velocity: fingerVelocity, in: window)
-        }
         // The content follows the finger, so the offset moves against it; a wheel's notches leave no momentum.
         let momentum = drag.scrollType != .discrete
         let velocity = CGPoint(x: drag.movesHorizontally && momentum ? -fingerVelocity.x : 0,

@@ -68,12 +68,13 @@ open class UIPasteboard: NSObject {
     /// The items and their change count, shared by every instance of the name.
     let store: PasteboardStore
 
-    /// The pasteboard named `pasteboardName`; when none exists, a new one if `create` is true, else nil.
+    /// The pasteboard named `pasteboardName`; when none exists, a new one if `create` is true, else nil (the
+    /// general pasteboard always exists).
     public init?(name pasteboardName: Name, create: Bool) {
         if let existing = Self.stores[pasteboardName] {
             store = existing
         } else {
-            guard create else { return nil }
+            guard create || pasteboardName == .general else { return nil }
             store = PasteboardStore(publishesToDesktop: pasteboardName == .general)
             Self.stores[pasteboardName] = store
         }
@@ -120,9 +121,9 @@ open class UIPasteboard: NSObject {
     /// Replaces the items. `.expirationDate` removes them after that date; `.localOnly` keeps them off the
     /// desktop clipboard. Values of types the pasteboard cannot hold are dropped and logged.
     open func setItems(_ items: [[String: Any]], options: [OptionsKey: Any] = [:]) {
-        store.expirationDate = options[.expirationDate] as? Date
         store.isLocalOnly = options[.localOnly] as? Bool ?? false
         replaceItems(with: items.map(Self.validated))
+        store.expirationDate = options[.expirationDate] as? Date
     }
 
     /// Adds items after the existing ones.

@@ -184,7 +184,7 @@ final class KeyboardField: UIView, UIKeyInput {
             _ = field.becomeFirstResponder()
             finish(clock)
             let keyboardWindow = try #require(OnScreenKeyboard.window(on: window.screen))
-            func key(_ title: String) throws -> UIView {
+            @MainActor func key(_ title: String) throws -> UIView {
                 var stack: [UIView] = [keyboardWindow]
                 while let view = stack.popLast() {
                     if let button = view as? UIButton, button.title(for: .normal) == title { return button }
@@ -193,7 +193,7 @@ final class KeyboardField: UIView, UIKeyInput {
                 throw KeyNotFound(title: title)
             }
             let generator = EventGenerator(window: keyboardWindow, timing: .virtual)
-            for title in ["⇧", "h", "i", "space", "t", "⌫", "return"] { try generator.fingerTap(on: key(title)) }
+            for title in ["⇧", "H", "i", "space", "t", "⌫", "return"] { try generator.fingerTap(on: key(title)) }
             #expect(field.text == "Hi \n")
             // A tap outside the keyboard reaches the app's window below.
             #expect(keyboardWindow.hitTest(CGPoint(x: 100, y: 300), with: nil) == nil)
@@ -217,7 +217,7 @@ final class KeyboardField: UIView, UIKeyInput {
         }
     }
 
-    @Test func anInteractiveDragPullsTheKeyboardDownAndDismissesOrReturnsIt() throws {
+    @Test func anInteractiveDragPullsTheKeyboardDownAndDismissesIt() throws {
         try withPhone { window, notes, clock in
             let scrollView = UIScrollView(frame: window.bounds)
             scrollView.contentSize = CGSize(width: 390, height: 3000)
@@ -229,6 +229,7 @@ final class KeyboardField: UIView, UIKeyInput {
             finish(clock)
             let keys = try #require(OnScreenKeyboard.window(on: window.screen)?.subviews.first)
             #expect(keys.frame.minY == 594)
+            notes.reset()
             let generator = EventGenerator(window: window, timing: .virtual)
 
             // Above the keyboard the drag only scrolls; 40 points below its top, the keyboard follows the finger.
@@ -237,15 +238,7 @@ final class KeyboardField: UIView, UIKeyInput {
             #expect(keys.frame.minY == 594)
             try generator.fingerMove(to: CGPoint(x: 195, y: 634), duration: 0.1)
             #expect(keys.frame.minY == 634 && field.isFirstResponder)
-            // Released moving up, it slides back and stays.
-            try generator.fingerMove(to: CGPoint(x: 195, y: 620), duration: 0.1)
-            try generator.fingerUp()
-            finish(clock)
-            #expect(field.isFirstResponder && keys.frame.minY == 594)
-
-            // Released moving down, it goes.
-            notes.reset()
-            try generator.fingerDown(at: CGPoint(x: 195, y: 400))
+            // Further down it follows, and released moving down, it goes.
             try generator.fingerMove(to: CGPoint(x: 195, y: 700), duration: 0.2)
             #expect(keys.frame.minY == 700)
             try generator.fingerUp()

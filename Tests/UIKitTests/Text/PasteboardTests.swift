@@ -162,8 +162,8 @@ final class FakeDesktopClipboard: DesktopClipboard {
             general.string = big
             #expect(desktop.bytes?.count == big.utf8.count)
             #expect(general.string == big)
-            desktop.bytes = Array(big.utf8.dropLast(2))
-            #expect(general.string?.utf8.count == big.utf8.count - 2)
+            desktop.bytes = Array(big.utf8.dropLast())
+            #expect(general.string?.utf8.count == big.utf8.count - 1)
         }
     }
 }

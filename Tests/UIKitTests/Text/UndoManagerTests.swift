@@ -282,7 +282,7 @@ final class UndoableCounter {
             counter.manager.removeAllActions()
             view.presses = []
             generator.keyPress(.keyboardZ, modifiers: .control)
-            #expect(counter.value == 1 && view.presses == ["z"])
+            #expect(counter.value == 1 && view.presses.contains("z"))
             // Alt-Z is no shortcut.
             counter.set(3)
             generator.keyPress(.keyboardZ, modifiers: [.control, .alternate])
