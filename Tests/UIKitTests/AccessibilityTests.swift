@@ -31,7 +31,7 @@ import UIKitTesting
         }
     }
 
-    private final class Inbox {
+    @MainActor private final class Inbox {
         var archived = 0
         func archive(_ action: UIAccessibilityCustomAction) -> Bool {
             archived += 1

@@ -30,7 +30,7 @@ extension Array where Element == Any {
         indices.contains(index) ? self[index] : nil
     }
 
-    /// The index of the first element that is `element` (the same object, or an equal string), if any.
+    /// The index of the first element that is `element`, the same object, if any.
     func accessibilityIndex(of element: Any) -> Int? {
         let target = element as AnyObject
         return firstIndex { ($0 as AnyObject) === target }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A view that shows a visual effect — a blur's material behind its content, or vibrancy for content over a
+/// blur — with the content in `contentView`, as UIKit asks (subviews added to the effect view itself are not
+/// part of the effect).
+///
+/// The material's tint fills the view (rounded and clipped with the view's layer); setting `effect` inside
+/// an animation block fades it in or out with the block. Vibrancy gives `contentView` the style's colour as
+/// its tint. The render server's backdrop blur is not drawn yet: what is behind shows through the tint.
+@preconcurrency @MainActor
+open class UIVisualEffectView: UIView {
+    /// The view to add content to: it fills the effect view and is shown over the effect.
+    public let contentView = UIView()
+
+    /// The material's tint, under the content view.
+    let backdropView = UIView()
+
+    /// The effect shown; nil shows none. Changed inside an animation block, the material fades with it.
+    open var effect: UIVisualEffect? {
+        didSet { effectDidChange() }
+    }
+
+    /// A view showing `effect`.
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        setUpSubviews()
+    }
+
+    /// A view showing no effect, in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpSubviews()
+    }
+
+    /// A view decoded from an archive; Vellum decodes none.
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        setUpSubviews()
+    }
+
+    private func setUpSubviews() {
+        isOpaque = false
+        for view in [backdropView, contentView] {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.isOpaque = false
+            addSubview(view)
+        }
+        backdropView.isUserInteractionEnabled = false
+        effectDidChange()
+    }
+
+    /// Shows the effect: a blur's tint behind the content, or, for vibrancy, its colour as the content's tint.
+    private func effectDidChange() {
+        switch effect {
+        case let blur as UIBlurEffect:
+            backdropView.backgroundColor = blur.tintColor
+            contentView.tintColor = nil
+        case let vibrancy as UIVibrancyEffect:
+            backdropView.backgroundColor = .clear
+            contentView.tintColor = vibrancy.contentColor
+        default:
+            backdropView.backgroundColor = .clear
+            contentView.tintColor = nil
+        }
+    }
+
+    /// The colour the material's tint shows now (what the render server draws over the backdrop).
+    var shownTint: UIColor? { backdropView.backgroundColor }
+}
