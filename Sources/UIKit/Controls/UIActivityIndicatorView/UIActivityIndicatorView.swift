@@ -121,8 +121,8 @@ open class UIActivityIndicatorView: UIView {
     private func addSpin() {
         guard spokesView.layer.animation(forKey: Self.animationKey) == nil else { return }
         let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-        let step = 2 * Double.pi / Double(Self.spokeCount)
-        spin.values = (0..<Self.spokeCount).map { NSNumber(value: Double($0) * step) }
+        let step = 2 * CGFloat.pi / CGFloat(Self.spokeCount)
+        spin.values = (0..<Self.spokeCount).map { CGFloat($0) * step }
         spin.calculationMode = .discrete
         spin.duration = Self.period
         spin.repeatCount = .infinity

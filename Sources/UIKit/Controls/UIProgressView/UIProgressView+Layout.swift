@@ -29,7 +29,7 @@ extension UIProgressView {
         guard wanted != (progressLink != nil) else { return }
         if wanted {
             let link = CADisplayLink(target: ProgressLinkTarget(self), selector: ProgressLinkTarget.step)
-            link.add(to: .main, forMode: .common)
+            link.add(to: .current, forMode: .common)
             progressLink = link
         } else {
             progressLink?.invalidate()

@@ -8,12 +8,12 @@ extension UISlider {
         currentThumbImage?.size ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter)
     }
 
-    /// Where the minimum value image goes: at the leading end, centred vertically; empty without an image.
+    /// `minimumValueImageRect(forBounds:)` as UIKit places it.
     func standardMinimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         valueImageRect(minimumValueImage, atLeadingEnd: true, in: bounds)
     }
 
-    /// Where the maximum value image goes: at the trailing end, centred vertically; empty without an image.
+    /// `maximumValueImageRect(forBounds:)` as UIKit places it.
     func standardMaximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         valueImageRect(maximumValueImage, atLeadingEnd: false, in: bounds)
     }
@@ -25,8 +25,7 @@ extension UISlider {
         return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// The track: the width between the value images (and their gaps), 4 points high (a track image's height)
-    /// and centred vertically.
+    /// `trackRect(forBounds:)` as UIKit places it: between the value images, 8 points from each.
     func standardTrackRect(forBounds bounds: CGRect) -> CGRect {
         var left = bounds.minX, right = bounds.maxX
         let leftImage = isRightToLeft ? maximumValueImage : minimumValueImage
@@ -37,8 +36,7 @@ extension UISlider {
         return CGRect(x: left, y: bounds.midY - height / 2, width: max(0, right - left), height: height)
     }
 
-    /// The thumb for `value` on `rect`: from the track's leading end at the minimum to its trailing end at the
-    /// maximum, the thumb inside the track, centred on it vertically.
+    /// `thumbRect(forBounds:trackRect:value:)` as UIKit places it: the thumb stays inside the track.
     func standardThumbRect(trackRect rect: CGRect, value: Float) -> CGRect {
         let size = thumbSize
         let fraction = CGFloat(fraction(of: value))
@@ -64,7 +62,7 @@ extension UISlider {
         return minimumValue + Float(min(1, max(0, fraction))) * (maximumValue - minimumValue)
     }
 
-    /// The natural height (31 points, or the thumb's or a value image's if taller); no natural width.
+    /// The slider's intrinsic content size.
     var naturalSize: CGSize {
         let height = max(Self.naturalHeight, thumbSize.height, minimumValueImage?.size.height ?? 0,
                          maximumValueImage?.size.height ?? 0)
