@@ -72,6 +72,7 @@ extension UISlider {
     /// Places the parts for the current value: the minimum track runs from its end to the thumb's centre, the
     /// maximum track from there to the other end.
     func layoutParts() {
+        partsView.frame = bounds
         minimumValueImageView.frame = minimumValueImageRect(forBounds: bounds)
         maximumValueImageView.frame = maximumValueImageRect(forBounds: bounds)
         let track = trackRect(forBounds: bounds)
@@ -98,9 +99,7 @@ extension UISlider {
         styleTrack(maximumTrackView, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemFill)
         minimumValueImageView.image = minimumValueImage
         maximumValueImageView.image = maximumValueImage
-        for part in [minimumTrackView, maximumTrackView, thumbView, minimumValueImageView, maximumValueImageView] {
-            part.alpha = isEnabled ? 1 : 0.5
-        }
+        partsView.alpha = isEnabled ? 1 : 0.5
         invalidateIntrinsicContentSize()
         layoutParts()
     }

@@ -30,6 +30,8 @@ open class UISlider: UIControl {
     var minimumTrackImages: [UInt: UIImage] = [:]
     var maximumTrackImages: [UInt: UIImage] = [:]
 
+    /// Holds the parts, so that dimming it dims them as one picture.
+    let partsView = UIView(frame: .zero)
     let minimumTrackView = UIImageView(frame: .zero)
     let maximumTrackView = UIImageView(frame: .zero)
     let thumbView = UIImageView(frame: .zero)
@@ -55,9 +57,10 @@ open class UISlider: UIControl {
 
     private func setUpSlider() {
         isOpaque = false
+        partsView.isUserInteractionEnabled = false
+        addSubview(partsView)
         for part in [minimumValueImageView, maximumValueImageView, maximumTrackView, minimumTrackView, thumbView] {
-            part.isUserInteractionEnabled = false
-            addSubview(part)
+            partsView.addSubview(part)
         }
         updateLook()
     }

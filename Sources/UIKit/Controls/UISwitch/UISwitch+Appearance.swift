@@ -9,13 +9,11 @@ extension UISwitch {
     func updateLook() {
         trackView.backgroundColor = currentTrackColor
         ControlLook.styleThumb(thumbView, diameter: Self.size.height - 2 * Self.thumbInset, color: thumbTintColor ?? .white)
-        let alpha: CGFloat = isEnabled ? 1 : 0.5
-        trackView.alpha = alpha
-        thumbView.alpha = alpha
+        trackView.alpha = isEnabled ? 1 : 0.5
         layoutParts()
     }
 
-    /// Places the track in the top-left 51 × 31 points and the thumb at the end for the value (the right end
+    /// Places the track in the top-left 51 × 31 points and the thumb on it at the end for the value (the right end
     /// for on, the left end in a right-to-left layout), or where a drag holds it, wider while touched.
     func layoutParts() {
         let size = Self.size

@@ -53,10 +53,10 @@ open class UISwitch: UIControl {
 
     private func setUpSwitch() {
         isOpaque = false
-        for part in [trackView, thumbView] {
-            part.isUserInteractionEnabled = false
-            addSubview(part)
-        }
+        // The thumb rides on the track, so dimming the track dims both as one picture.
+        trackView.isUserInteractionEnabled = false
+        addSubview(trackView)
+        trackView.addSubview(thumbView)
         trackView.layer.cornerRadius = Self.size.height / 2
         updateLook()
     }
