@@ -68,4 +68,13 @@ import UIKitTesting
             #expect(pixels[38, 38] == (dark ? [0, 0, 0, 255] : whitePixel))
         }
     }
+
+    @Test func accessibilitySaysInProgress() {
+        let indicator = UIActivityIndicatorView(style: .medium)
+        #expect(indicator.isAccessibilityElement && indicator.accessibilityLabel == "Progress halted")
+        indicator.startAnimating()
+        #expect(indicator.accessibilityLabel == "In progress")
+        indicator.accessibilityLabel = "Loading photos"
+        #expect(indicator.accessibilityLabel == "Loading photos")
+    }
 }

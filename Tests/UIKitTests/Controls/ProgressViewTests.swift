@@ -85,4 +85,11 @@ import UIKitTesting
             #expect(view.progressLink == nil && view.progress == 0.7)
         }
     }
+
+    @Test func accessibilityReadsAPercentage() {
+        let view = UIProgressView(progressViewStyle: .default)
+        view.progress = 0.304
+        #expect(view.isAccessibilityElement && view.accessibilityTraits == .updatesFrequently)
+        #expect(view.accessibilityValue == "30%")
+    }
 }

@@ -177,4 +177,23 @@ import UIKitTesting
             UIRectFill(CGRect(x: 0, y: 0, width: side, height: side))
         }
     }
+
+    @Test func accessibilityAdjustsByATenthOfTheRange() {
+        let slider = UISlider()
+        slider.minimumValue = 20
+        slider.maximumValue = 70
+        slider.value = 45
+        let counter = ValueChangeCounter(slider)
+        #expect(slider.isAccessibilityElement && slider.accessibilityTraits == .adjustable)
+        #expect(slider.accessibilityValue == "50%")
+        slider.accessibilityIncrement()
+        #expect(slider.value == 50 && slider.accessibilityValue == "60%" && counter.count == 1)
+        slider.value = 68
+        slider.accessibilityIncrement()
+        #expect(slider.value == 70 && counter.count == 2)
+        slider.accessibilityIncrement()
+        #expect(slider.value == 70 && counter.count == 2)
+        slider.accessibilityDecrement()
+        #expect(slider.value == 65 && slider.accessibilityValue == "90%" && counter.count == 3)
+    }
 }

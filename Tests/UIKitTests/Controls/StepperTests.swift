@@ -173,4 +173,19 @@ import UIKitTesting
             #expect(capture(window.screen)[66, 22] == bluePixel)
         }
     }
+
+    @Test func accessibilitySeesTwoButtons() throws {
+        let stepper = UIStepper()
+        stepper.maximumValue = 2
+        let counter = ValueChangeCounter(stepper)
+        #expect(!stepper.isAccessibilityElement)
+        let elements = try #require(stepper.accessibilityElements as? [UIAccessibilityElement])
+        #expect(elements.map(\.accessibilityLabel) == ["Decrement", "Increment"])
+        #expect(elements[0].accessibilityFrameInContainerSpace == CGRect(x: 0, y: 0, width: 47, height: 32))
+        #expect(elements[0].accessibilityTraits == [.button, .notEnabled] && elements[1].accessibilityTraits == .button)
+        #expect(!elements[0].accessibilityActivate())
+        #expect(elements[1].accessibilityActivate() && elements[1].accessibilityActivate())
+        #expect(stepper.value == 2 && counter.count == 2 && elements[1].accessibilityValue == "2")
+        #expect(elements[1].accessibilityTraits == [.button, .notEnabled] && !elements[1].accessibilityActivate())
+    }
 }

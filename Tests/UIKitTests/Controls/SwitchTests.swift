@@ -154,4 +154,17 @@ import UIKitTesting
             #expect(!control.isOn && control.thumbView.frame.minX == 22)
         }
     }
+
+    @Test func accessibilityDefaults() {
+        let control = UISwitch()
+        let counter = ValueChangeCounter(control)
+        #expect(control.isAccessibilityElement && control.accessibilityTraits == .button)
+        #expect(control.accessibilityValue == "0")
+        #expect(control.accessibilityActivate())
+        #expect(control.isOn && control.accessibilityValue == "1" && counter.count == 1)
+        control.isEnabled = false
+        #expect(control.accessibilityTraits == [.button, .notEnabled] && !control.accessibilityActivate())
+        control.accessibilityValue = "Wi-Fi on"
+        #expect(control.accessibilityValue == "Wi-Fi on")
+    }
 }

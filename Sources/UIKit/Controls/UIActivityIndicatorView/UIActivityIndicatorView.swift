@@ -149,4 +149,22 @@ open class UIActivityIndicatorView: UIView {
         super.didMoveToWindow()
         if isAnimating, window != nil { addSpin() }
     }
+
+    // MARK: Accessibility
+
+    /// The indicator is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The traits set, else `.updatesFrequently`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? .updatesFrequently }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The label set, else iOS's: "In progress" while turning, "Progress halted" when stopped.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (isAnimating ? "In progress" : "Progress halted") }
+        set { super.accessibilityLabel = newValue }
+    }
 }

@@ -127,4 +127,22 @@ open class UIProgressView: UIView {
         super.layoutSubviews()
         layoutParts()
     }
+
+    // MARK: Accessibility
+
+    /// The progress view is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The traits set, else `.updatesFrequently`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? .updatesFrequently }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The value set, else the progress as a whole percentage ("30%").
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(Int((progress * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
 }

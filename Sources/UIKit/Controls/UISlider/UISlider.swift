@@ -219,4 +219,32 @@ open class UISlider: UIControl {
         super.layoutSubviews()
         layoutParts()
     }
+
+    // MARK: Accessibility
+
+    /// The control is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The traits set, else `.adjustable` with the state's `.notEnabled` and `.selected`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? accessibilityTraits(adding: .adjustable) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The value set, else where the value lies in the range as a whole percentage ("50%").
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(Int((fraction(of: value) * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Raises the value by a tenth of the range, sending `.valueChanged`.
+    open override func accessibilityIncrement() { adjustForAccessibility(by: 0.1) }
+    /// Lowers the value by a tenth of the range, sending `.valueChanged`.
+    open override func accessibilityDecrement() { adjustForAccessibility(by: -0.1) }
+
+    private func adjustForAccessibility(by share: Float) {
+        let old = value
+        setValue(value + share * (maximumValue - minimumValue), animated: true)
+        if value != old { sendActions(for: .valueChanged) }
+    }
 }

@@ -75,3 +75,17 @@ extension UIStepper {
         if !isContinuous, value != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 }
+
+extension UIStepper {
+    /// The half of the stepper that holds `segment`, in its own coordinates.
+    func frame(of segment: Segment) -> CGRect {
+        let halves = bounds.divided(atDistance: bounds.width / 2, from: .minXEdge)
+        let onLeft = (segment == .decrement) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        return onLeft ? halves.slice : halves.remainder
+    }
+
+    /// The two buttons as accessibility elements, minus first.
+    func segmentElements() -> [Any] {
+        [StepperButtonElement(stepper: self, segment: .decrement), StepperButtonElement(stepper: self, segment: .increment)]
+    }
+}

@@ -198,4 +198,18 @@ open class UIStepper: UIControl {
 
     /// Draws the segments (+Drawing.swift).
     open override func draw(_ rect: CGRect) { drawSegments() }
+
+    // MARK: Accessibility
+
+    /// A stepper is not one element but a container of its two buttons (`accessibilityElements`).
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? false }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The elements set, else the stepper's two buttons in reading order: "Decrement" then "Increment",
+    /// buttons that step the stepper when activated.
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? segmentElements() }
+        set { super.accessibilityElements = newValue }
+    }
 }

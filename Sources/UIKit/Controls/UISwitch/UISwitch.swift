@@ -124,4 +124,29 @@ open class UISwitch: UIControl {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         yieldsTouch(to: gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Accessibility
+
+    /// The control is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The traits set, else `.button` with the state's `.notEnabled` and `.selected`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? accessibilityTraits(adding: .button) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The value set, else "1" when on and "0" when off, as iOS reports it.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Toggles the switch, as a tap does, sending `.valueChanged`; a disabled switch refuses.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
 }
