@@ -11,7 +11,8 @@
 // (12) Table views at scale (TableViewCosts.swift).
 // (13) A light → dark change through 10,000 views (TraitChange.swift).
 // (14) Diffing snapshots of 100,000 items against Swift's CollectionDifference (DiffCosts.swift).
-// Usage: UIKitBenchmark [--navigation] [--json FILE]; --navigation runs the navigation figures alone.
+// (15) Symbol images drawn and kept (SymbolCosts.swift).
+// Usage: UIKitBenchmark [--navigation] [--symbols] [--json FILE]; --navigation and --symbols run those figures alone.
 import Foundation
 import LayoutEngine
 import UIKit
@@ -19,10 +20,12 @@ import UIKitTesting
 
 var jsonPath: String?
 var navigationOnly = false
+var symbolsOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
-    if argument == "--json" { jsonPath = arguments.next() } else if argument == "--navigation" { navigationOnly = true } else {
-        print("usage: UIKitBenchmark [--navigation] [--json FILE]")
+    if argument == "--json" { jsonPath = arguments.next() } else if argument == "--navigation" { navigationOnly = true }
+    else if argument == "--symbols" { symbolsOnly = true } else {
+        print("usage: UIKitBenchmark [--navigation] [--symbols] [--json FILE]")
         exit(2)
     }
 }
@@ -60,6 +63,20 @@ func allocatedBytes() -> Int { Int(mallinfo2().uordblks) }
     guard let jsonPath else { return }
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))
+}
+
+/// Prints the symbol figures and returns them for the JSON file.
+@MainActor func symbolFigures() -> [String: Double] {
+    let symbols = symbolCosts()
+    print(String(format: "  UIImage(systemName:) at 17 points: %.3f ms the first time a name is drawn (median of 40 names), "
+                 + "%.2f µs again", symbols.first, symbols.cached))
+    return ["symbol_first_ms": symbols.first, "symbol_cached_us": symbols.cached]
+}
+
+if symbolsOnly {
+    print("UIKit symbols")
+    try writeJSON(symbolFigures())
+    exit(0)
 }
 
 if navigationOnly {
@@ -358,9 +375,10 @@ print(String(format: "  diffing snapshots of 100,000 items, 10,000 deleted, 10,0
              diff.collectionDifference / diff.diff, diff.build * 1e3))
 print(String(format: "  the same change applied to a table through UITableViewDiffableDataSource, with the frame pass "
              + "after it: %.1f ms", diff.apply * 1e3))
+let symbols = symbolFigures()
 _ = sink
 
-try writeJSON(navigation.merging([
+try writeJSON(navigation.merging(symbols, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,
