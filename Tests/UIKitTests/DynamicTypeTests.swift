@@ -114,7 +114,7 @@ import UIKitTesting
     }
 
     @Test func aChangeIsPostedWithTheNewCategory() {
-        final class Observer {
+        @MainActor final class Observer {
             var received: [UIContentSizeCategory] = []
         }
         let observer = Observer()

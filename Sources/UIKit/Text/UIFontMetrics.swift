@@ -50,7 +50,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
     /// `value` scaled for the content size category of `traitCollection` (the app's when nil or unspecified).
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        value * ratio(at: UIFont.contentSizeCategory(of: traitCollection))
+        scaled(value, at: UIFont.contentSizeCategory(of: traitCollection))
     }
 
     /// `font` scaled for `category`. A font that was itself scaled is scaled from its unscaled original; a
@@ -58,13 +58,14 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     func scaledFont(for font: UIFont, maximumPointSize: CGFloat, category: UIContentSizeCategory) -> UIFont {
         let base = font.dynamicTypeScaling?.base ?? font
         let limit = maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : nil
-        let size = min(base.pointSize * ratio(at: category), limit ?? .infinity)
+        let size = min(scaled(base.pointSize, at: category), limit ?? .infinity)
         return base.withSize(size)
             .scaling(with: DynamicTypeScaling(style: textStyle, base: base, maximumPointSize: limit))
     }
 
-    /// The style's size at `category` over its size at Large.
-    private func ratio(at category: UIContentSizeCategory) -> CGFloat {
-        DynamicTypeSizes.pointSize(of: textStyle, at: category) / DynamicTypeSizes.pointSize(of: textStyle, at: .large)
+    /// `value` times the style's size at `category` over its size at Large (multiplied first, so that values
+    /// the sizes divide come out exact).
+    private func scaled(_ value: CGFloat, at category: UIContentSizeCategory) -> CGFloat {
+        value * DynamicTypeSizes.pointSize(of: textStyle, at: category) / DynamicTypeSizes.pointSize(of: textStyle, at: .large)
     }
 }
