@@ -35,6 +35,8 @@ let package = Package(
         // headers through a link in its include folder; CSDL2 includes <SDL2/SDL.h> from the system's include path.
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", aptPackage: "libharfbuzz-dev"),
         .target(name: "CPango", dependencies: ["CCairo", "CHarfBuzz"]),
+        // librsvg draws the SF Symbol stand-ins (Debian's bootstrap-icons SVGs); its headers come the same way.
+        .target(name: "CRsvg", dependencies: ["CCairo", "CHarfBuzz"]),
         systemLibrary("CPixman", pkgConfig: "pixman-1", aptPackage: "libpixman-1-dev"),
         .systemLibrary(name: "CSDL2"),
         systemLibrary("CJPEG", pkgConfig: "libjpeg", aptPackage: "libjpeg62-turbo-dev"),
@@ -59,7 +61,7 @@ let package = Package(
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
         .target(name: "UIKit", dependencies: [
-            "QuartzCore", "ImageIO", "CPango", "CSDL2", "_Testing_UIKit", "LayoutEngine",
+            "QuartzCore", "ImageIO", "CPango", "CRsvg", "CSDL2", "_Testing_UIKit", "LayoutEngine",
             .product(name: "Logging", package: "swift-log"), .product(name: "DequeModule", package: "swift-collections"),
             .product(name: "OrderedCollections", package: "swift-collections"),
         ]),

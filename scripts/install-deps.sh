@@ -11,6 +11,8 @@ packages=(
     libjpeg62-turbo-dev  # JPEG codec
     libpng-dev           # PNG codec
     libfontconfig-dev    # font lookup by name (UIFont)
+    librsvg2-dev         # SVG: the SF Symbol stand-ins
+    bootstrap-icons      # the SF Symbol stand-ins' drawings
     fonts-dejavu-core    # the default fonts
     xvfb                 # the test that opens a real SDL window
     x11-apps             # xwd: its screenshot

@@ -12,7 +12,8 @@
 // (13) A light → dark change through 10,000 views (TraitChange.swift).
 // (14) Diffing snapshots of 100,000 items against Swift's CollectionDifference (DiffCosts.swift).
 // (15) Text editing: caret and hit-test queries and typing in a 10,000-word document (TextEditingCosts.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--json FILE]; --navigation or --text runs those figures alone.
+// (16) Symbol images drawn and kept (SymbolCosts.swift).
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import LayoutEngine
 import UIKit
@@ -21,6 +22,7 @@ import UIKitTesting
 var jsonPath: String?
 var navigationOnly = false
 var textOnly = false
+var symbolsOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json" {
@@ -29,8 +31,10 @@ while let argument = arguments.next() {
         navigationOnly = true
     } else if argument == "--text" {
         textOnly = true
+    } else if argument == "--symbols" {
+        symbolsOnly = true
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--json FILE]")
         exit(2)
     }
 }
@@ -68,6 +72,20 @@ func allocatedBytes() -> Int { Int(mallinfo2().uordblks) }
     guard let jsonPath else { return }
     let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: jsonPath))
+}
+
+/// Prints the symbol figures and returns them for the JSON file.
+@MainActor func symbolFigures() -> [String: Double] {
+    let symbols = symbolCosts()
+    print(String(format: "  UIImage(systemName:) at 17 points: %.3f ms the first time a name is drawn (median of 40 names), "
+                 + "%.2f µs again", symbols.first, symbols.cached))
+    return ["symbol_first_ms": symbols.first, "symbol_cached_us": symbols.cached]
+}
+
+if symbolsOnly {
+    print("UIKit symbols")
+    try writeJSON(symbolFigures())
+    exit(0)
 }
 
 if navigationOnly {
@@ -388,9 +406,10 @@ print(String(format: "  diffing snapshots of 100,000 items, 10,000 deleted, 10,0
 print(String(format: "  the same change applied to a table through UITableViewDiffableDataSource, with the frame pass "
              + "after it: %.1f ms", diff.apply * 1e3))
 let text = textFigures()
+let symbols = symbolFigures()
 _ = sink
 
-try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging([
+try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,

@@ -86,6 +86,13 @@ public enum VirtualScreens {
     public static func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
         UIScreen.setSystemUserInterfaceStyle(style)
     }
+
+    /// Switches the system's text size, as the user's Dynamic Type setting does: every screen's traits take
+    /// `category` (`.unspecified` is Large), their views and controllers hear of the change, and
+    /// `UIContentSizeCategory.didChangeNotification` is posted.
+    public static func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        UIScreen.setSystemContentSizeCategory(category)
+    }
 }
 
 extension UIScreen {

@@ -45,6 +45,7 @@ open class UIButton: UIControl {
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
     let titleLabelStorage = ButtonTitleLabel(frame: .zero)
@@ -161,6 +162,20 @@ open class UIButton: UIControl {
     /// The image shown in `state`: its own, else the `.normal` one.
     open func image(for state: State) -> UIImage? { value(in: images, for: state) }
 
+    /// Sets the configuration a symbol image is shown with in `state`; nil removes it.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        contentDidChange()
+    }
+    /// The configuration a symbol image is shown with in `state`: its own, else the `.normal` one.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        value(in: symbolConfigurations, for: state)
+    }
+    /// The configuration a symbol image is shown with now.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
+
     /// Sets the image filling the button behind its content in `state`; nil removes it.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
@@ -235,9 +250,10 @@ open class UIButton: UIControl {
         show(titleLabelStorage, if: titleLabelStorage.text?.isEmpty == false, at: subviews.count)
 
         var image = currentImage
-        if isSystem, let shown = image, shown.renderingMode == .automatic {
+        // Symbols in automatic mode are templates already, unless their configuration colours them.
+        if isSystem, let shown = image, shown.renderingMode == .automatic, !shown.isSymbolImage {
             image = shown.withRenderingMode(.alwaysTemplate)
-        } else if !isSystem, let shown = image, shown.renderingMode != .alwaysTemplate, images[state.rawValue] == nil {
+        } else if !isSystem, let shown = image, !shown.drawsAsTemplate, images[state.rawValue] == nil {
             if state.contains(.disabled), adjustsImageWhenDisabled {
                 image = Self.adjusted(shown, by: .white, alpha: Self.disabledImageLightening)
             } else if state.contains(.highlighted), adjustsImageWhenHighlighted {
@@ -245,6 +261,7 @@ open class UIButton: UIControl {
             }
         }
         imageViewStorage.image = image
+        imageViewStorage.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         imageViewStorage.tintColor = isSystem && state.contains(.disabled) && images[state.rawValue] == nil
             ? titleColor(for: .disabled) : nil
         imageViewStorage.alpha = dims && images[state.rawValue] == nil ? Self.highlightedSystemAlpha : 1
@@ -323,7 +340,10 @@ open class UIButton: UIControl {
         titleLabelStorage.frame = titleRect(forContentRect: content)
     }
 
-    private var imageSize: CGSize { imageViewStorage.isHidden ? .zero : imageViewStorage.image?.size ?? .zero }
+    /// The image's size as the image view shows it: a symbol's for the preferred configuration.
+    private var imageSize: CGSize {
+        imageViewStorage.isHidden || imageViewStorage.image == nil ? .zero : imageViewStorage.intrinsicContentSize
+    }
 
     private var titleSize: CGSize {
         titleLabelStorage.isHidden ? .zero : titleLabelStorage.sizeThatFits(.zero)

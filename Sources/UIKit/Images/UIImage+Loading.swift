@@ -47,10 +47,11 @@ extension UIImage {
     }
 
     /// An image sharing `other`'s bitmap and settings.
-    private convenience init(copying other: UIImage) {
+    convenience init(copying other: UIImage) {
         self.init(bitmap: other.bitmap, scale: other.scale, orientation: other.imageOrientation,
                   capInsets: other.capInsets, resizingMode: other.resizingMode, renderingMode: other.renderingMode,
-                  tintColor: other.tintColor, images: other.images, duration: other.duration)
+                  tintColor: other.tintColor, images: other.images, duration: other.duration, symbol: other.symbol,
+                  baselineOffset: other.baselineOffset)
     }
 
     /// The file that best answers `name` in `bundle`, and the scale its suffix gives.

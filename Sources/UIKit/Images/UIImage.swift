@@ -84,11 +84,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let duration: TimeInterval
     /// The colour `withTintColor(_:)` gave the image; drawing fills its alpha with it.
     let tintColor: UIColor?
+    /// For a symbol image, its name and configuration; nil for others.
+    let symbol: SymbolImage?
+    /// The baseline's distance above the bottom edge; nil for an image without a baseline.
+    let baselineOffset: CGFloat?
 
     /// Every property given; the others forward here.
     init(bitmap: ImageBitmap?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
-         images: [UIImage]? = nil, duration: TimeInterval = 0) {
+         images: [UIImage]? = nil, duration: TimeInterval = 0, symbol: SymbolImage? = nil,
+         baselineOffset: CGFloat? = nil) {
         self.bitmap = bitmap
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = orientation
@@ -98,6 +103,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.tintColor = tintColor
         self.images = images
         self.duration = duration
+        self.symbol = symbol
+        self.baselineOffset = baselineOffset
         super.init()
     }
 
@@ -118,10 +125,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy with some properties changed, sharing the pixels.
     func copy(capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-              renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil) -> UIImage {
+              renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil,
+              baselineOffset: CGFloat?? = nil) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? self.tintColor, images: images, duration: duration)
+                tintColor: tintColor ?? self.tintColor, images: images, duration: duration, symbol: symbol,
+                baselineOffset: baselineOffset ?? self.baselineOffset)
     }
 
     /// The size in points, upright: the bitmap's pixels divided by `scale`, sides exchanged for quarter turns.
@@ -132,8 +141,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         return imageOrientation.swapsSides ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 
-    /// Always false: Vellum has no SF Symbols.
-    open var isSymbolImage: Bool { false }
+    /// Whether the image is a symbol from `init(systemName:)`.
+    open var isSymbolImage: Bool { symbol != nil }
 
     // MARK: Accessibility
 
@@ -179,7 +188,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The size, scale and orientation, for debugging.
     open override var description: String {
-        "<UIImage:\(ObjectIdentifier(self)) size {\(size.width), \(size.height)} scale \(scale) "
-            + "orientation \(imageOrientation)\(images.map { " frames \($0.count)" } ?? "")>"
+        let frames = images.map { " frames \($0.count)" } ?? ""
+        let name = symbol.map { " symbol(system: \($0.name))" } ?? ""
+        return "<UIImage:\(ObjectIdentifier(self)) size {\(size.width), \(size.height)} scale \(scale) "
+            + "orientation \(imageOrientation)\(frames)\(name)>"
     }
 }

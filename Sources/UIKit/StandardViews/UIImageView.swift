@@ -90,7 +90,36 @@ open class UIImageView: UIView {
     /// Template images follow the tint: shown again in the new colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if shownImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+        if shownImage?.drawsAsTemplate == true { showCurrentImage() }
+    }
+
+    /// The size, weight, scale and colours symbol images are shown with; the image's own configuration wins
+    /// where both specify a value.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { symbolTraitsChanged() } }
+    }
+
+    /// A symbol is drawn again for a new display scale or content size category.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard symbolShown != nil, let previousTraitCollection else { return }
+        let traits = traitCollection
+        if previousTraitCollection.displayScale != traits.displayScale
+            || previousTraitCollection.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+            symbolTraitsChanged()
+        }
+    }
+
+    /// A symbol's baseline, for baseline alignment with text.
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let image = shownImage, image.hasBaseline else { return nil }
+        return image.size.height - image.baselineOffsetFromBottom
+    }
+
+    /// A symbol's baseline, for baseline alignment with text.
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let image = shownImage, image.hasBaseline else { return nil }
+        return image.baselineOffsetFromBottom
     }
 
     /// A tiled resizable image is laid out again at the new size; an image decoded at the size shown is
@@ -140,7 +169,25 @@ open class UIImageView: UIView {
 
     // MARK: Showing the image
 
-    private var shownImage: UIImage? { isHighlighted ? highlightedImageStorage ?? imageStorage : imageStorage }
+    /// The image shown: a symbol drawn for the preferred configuration and the view's traits.
+    private var shownImage: UIImage? {
+        let picked = isHighlighted ? highlightedImageStorage ?? imageStorage : imageStorage
+        guard let picked, picked.isSymbolImage else { return picked }
+        if let symbolShown, symbolShown.source === picked { return symbolShown.shown }
+        let configuration = (preferredSymbolConfiguration ?? .unspecified).applying(picked.symbolConfiguration)
+        let shown = picked.redrawn(configuration, traits: traitCollection) ?? picked
+        symbolShown = (picked, shown)
+        return shown
+    }
+    /// The symbol image given and how it is shown.
+    private var symbolShown: (source: UIImage, shown: UIImage)?
+
+    /// The symbol is drawn again, and its natural size may change.
+    private func symbolTraitsChanged() {
+        let oldSize = shownImage?.size
+        symbolShown = nil
+        shownImageChanged(from: oldSize)
+    }
     private var renderedSize: CGSize?
     /// For an image decoded at the size shown: the upright pixels its contents have, `.zero` until layout
     /// decodes it; `nil` for other images.
@@ -163,8 +210,10 @@ open class UIImageView: UIView {
             return
         }
         layer.contentsScale = image.scale
-        if image.renderingMode == .alwaysTemplate {
+        if image.drawsAsTemplate {
             layer.contents = Self.render(image.withTintColor(tintColor), size: image.size, scale: image.scale)
+        } else if image.tintColor != nil {
+            layer.contents = Self.render(image, size: image.size, scale: image.scale)
         } else if image.capInsets != .zero && image.resizingMode == .tile {
             renderedSize = bounds.size
             layer.contentsScale = contentScaleFactor

@@ -6,7 +6,7 @@ import Foundation
 /// `lineBreakMode` say, and with `adjustsFontSizeToFitWidth` a single line shrinks down to
 /// `minimumScaleFactor` before it truncates. Labels take no touches by default.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     private var textStorage: String?
     private var attributedStorage: NSAttributedString?
 
@@ -48,12 +48,33 @@ open class UILabel: UIView {
         }
     }
 
-    /// The font of plain text: the system font at 17 points by default.
+    /// The font of plain text: the system font at 17 points by default. With
+    /// `adjustsFontForContentSizeCategory` on, a Dynamic Type font is made for the label's content size category.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
+            if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(for: traitCollection) { font = adjusted }
             textChanged()
         }
+    }
+
+    /// Whether a font from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` follows the label's
+    /// `preferredContentSizeCategory` trait, the label measuring and drawing its text again when it changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, oldValue != adjustsFontForContentSizeCategory { adjustFont() } }
+    }
+
+    /// A new content size category makes a Dynamic Type font again, when the label adjusts its font.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            adjustFont()
+        }
+    }
+
+    private func adjustFont() {
+        if let adjusted = font.adjusted(for: traitCollection) { font = adjusted }
     }
 
     /// The colour of plain text: `.label` by default.

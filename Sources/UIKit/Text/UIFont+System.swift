@@ -75,23 +75,6 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         /// Alternate captions: 11 points.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// The size and weight at the default (Large) content size.
-        var sizeAndWeight: (CGFloat, Weight) {
-            switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
-            }
-        }
     }
 
     // MARK: Standard sizes
@@ -153,10 +136,32 @@ extension UIFont {
         font(family: systemFamily, size: fontSize, weight: weight, features: "tnum")
     }
 
-    /// The system font for `style` at the default content size (body text is 17 points).
+    /// The system font for `style` at the app's content size category
+    /// (`UIApplication.shared.preferredContentSizeCategory`; body text is 17 points at the default, Large).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.sizeAndWeight
-        return font(family: systemFamily, size: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the content size category of `traitCollection`, or the app's when it is
+    /// nil or leaves the category unspecified: iOS's size for that style and category, semibold for headlines.
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
+        preferredFont(forTextStyle: style, category: contentSizeCategory(of: traitCollection))
+    }
+
+    /// The system font for `style` at `category`, which remembers its style, so that a view adjusting its
+    /// font for the content size category can resolve it again.
+    static func preferredFont(forTextStyle style: TextStyle, category: UIContentSizeCategory) -> UIFont {
+        let size = DynamicTypeSizes.pointSize(of: style, at: category)
+        return font(family: systemFamily, size: size, weight: DynamicTypeSizes.weight(of: style))
+            .scaling(with: DynamicTypeScaling(style: style, base: nil, maximumPointSize: nil))
+    }
+
+    /// The category `traitCollection` gives, or the system's when it is nil or leaves the category unspecified.
+    static func contentSizeCategory(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return category.index == nil ? SystemAppearance.contentSizeCategoryNow : category
     }
 
     // MARK: Installed fonts

@@ -16,14 +16,23 @@ open class UIFont: NSObject, @unchecked Sendable, TextFontConvertible {
     public let pointSize: CGFloat
     /// The font as text layout asks for it.
     package let textFont: TextFont
+    /// How the font follows the content size category: set for a text style's font and for fonts
+    /// `UIFontMetrics` scaled, nil for others.
+    let dynamicTypeScaling: DynamicTypeScaling?
     private let measured = Mutex<TextFontMetrics?>(nil)
 
-    init(textFont: TextFont, fontName: String, familyName: String) {
+    init(textFont: TextFont, fontName: String, familyName: String, dynamicTypeScaling: DynamicTypeScaling? = nil) {
         self.textFont = textFont
         self.fontName = fontName
         self.familyName = familyName
+        self.dynamicTypeScaling = dynamicTypeScaling
         pointSize = textFont.size
         super.init()
+    }
+
+    /// The same font, following the content size category as `scaling` says.
+    func scaling(with scaling: DynamicTypeScaling) -> UIFont {
+        UIFont(textFont: textFont, fontName: fontName, familyName: familyName, dynamicTypeScaling: scaling)
     }
 
     /// The installed face whose PostScript name, full name or family name is `fontName` (letter case

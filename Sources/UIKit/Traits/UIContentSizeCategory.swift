@@ -35,6 +35,28 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// The largest accessibility size.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
+    /// Posted, with the application as the object, when the user's preferred text size changed.
+    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key in that notification's `userInfo` whose value is the new category.
+    nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+    /// The category `name` stands for: a short name (`XS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL`, `AX1`…`AX5`), a
+    /// Swift name (`extraLarge`) or a raw value, letter case ignored; nil for anything else.
+    init?(name: String) {
+        let wanted = name.lowercased()
+        let short = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
+        let swift = ["extrasmall", "small", "medium", "large", "extralarge", "extraextralarge", "extraextraextralarge",
+                     "accessibilitymedium", "accessibilitylarge", "accessibilityextralarge",
+                     "accessibilityextraextralarge", "accessibilityextraextraextralarge"]
+        if let index = short.firstIndex(of: wanted) ?? swift.firstIndex(of: wanted) {
+            self = Self.ordered[index]
+        } else if let category = Self.ordered.first(where: { $0.rawValue.lowercased() == wanted }) {
+            self = category
+        } else {
+            return nil
+        }
+    }
+
     /// The categories from smallest to largest.
     static let ordered: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,

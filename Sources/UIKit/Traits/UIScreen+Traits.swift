@@ -2,7 +2,7 @@ import Foundation
 
 /// A screen's traits: its scale, its idiom (a phone below 600 points on the shorter side, else a pad, as
 /// `UIDevice` decides), the size classes of its bounds and the system's settings — the desktop's light or
-/// dark preference, the default text size, normal contrast, regular weight.
+/// dark preference and text size (`SystemAppearance`), normal contrast, regular weight.
 extension UIScreen: UITraitEnvironment {
     /// The screen's traits.
     public var traitCollection: UITraitCollection {
@@ -28,7 +28,7 @@ extension UIScreen: UITraitEnvironment {
             traits.verticalSizeClass = classes.vertical
             traits.userInterfaceStyle = systemUserInterfaceStyle
             traits.layoutDirection = UIApplication.launchLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-            traits.preferredContentSizeCategory = .large
+            traits.preferredContentSizeCategory = SystemAppearance.contentSizeCategoryNow
             traits.accessibilityContrast = .normal
             traits.legibilityWeight = .regular
             traits.userInterfaceLevel = .base
@@ -57,4 +57,9 @@ extension UIScreen {
 
     /// Switches every screen to the system appearance `style`, as a change of the desktop's setting does.
     package static func setSystemUserInterfaceStyle(_ style: UIUserInterfaceStyle) { SystemAppearance.set(style) }
+
+    /// Switches every screen to the system text size `category`, as a change of the user's setting does.
+    package static func setSystemContentSizeCategory(_ category: UIContentSizeCategory) {
+        SystemAppearance.setContentSizeCategory(category)
+    }
 }
