@@ -19,6 +19,8 @@ extension UIBarButtonItem {
         }
         button.isEnabled = isEnabled
         button.addAction(UIAction { [weak self] _ in self?.sendActions() }, for: .touchUpInside)
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = primaryAction == nil && action == nil
         return button
     }
 }
