@@ -48,6 +48,8 @@ final class AlertView: UIView {
         backgroundColor = .clear
         for platter in [mainPlatter, cancelPlatter] {
             platter.clipsToBounds = true
+            // Touches land on the alert view, which tracks them across the buttons of both platters.
+            platter.isUserInteractionEnabled = false
             addSubview(platter)
         }
         for label in [titleLabel, messageLabel] {

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class SecondaryClickGestureRecognizer: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = event.buttonMask.contains(.secondary) ? .possible : .failed
+        if !event.buttonMask.contains(.secondary) { state = .failed }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
