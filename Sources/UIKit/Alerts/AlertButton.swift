@@ -54,4 +54,29 @@ final class AlertButton: UIView {
         super.layoutSubviews()
         titleLabel.frame = bounds.insetBy(dx: Self.titleInset, dy: 0)
     }
+
+    // MARK: Accessibility
+
+    /// An alert's button is an element, as on iOS.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the action's title.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? action.title }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.button`, with `.notEnabled` while the action is disabled.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? (action.isEnabled ? .button : [.button, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Chooses the action, as a tap does.
+    override func accessibilityActivate() -> Bool {
+        guard action.isEnabled, let alert = superview?.superview as? AlertView else { return false }
+        alert.controller.choose(action)
+        return true
+    }
 }

@@ -94,6 +94,44 @@ final class MenuRowView: UIView {
         return view
     }
 
+    // MARK: Accessibility
+
+    /// A row that can be chosen is an element; titles, loading rows and gaps are not.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? isShownRow }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the title.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? titleLabel.text }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.button`, `.selected` when checked and `.notEnabled` when disabled.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            if let stored = accessibilityStoredValue(.traits) as? UIAccessibilityTraits { return stored }
+            var traits: UIAccessibilityTraits = .button
+            if isChecked { traits.insert(.selected) }
+            if !item.isSelectable { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Selects the row, as a tap does.
+    override func accessibilityActivate() -> Bool {
+        guard item.isSelectable, let menu = superview as? MenuView else { return false }
+        menu.onSelect?(item)
+        return true
+    }
+
+    private var isShownRow: Bool {
+        switch item {
+        case .action, .submenu, .back: true
+        case .title, .loading, .groupSeparator: false
+        }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let leading = indentsForCheckmarks ? Self.checkColumn : Self.leadingInset

@@ -138,3 +138,42 @@ import UIKitTesting
         }
     }
 }
+
+/// The accessibility of alert buttons and menu rows: iOS's defaults, and activation choosing them.
+@MainActor @Suite struct AlertAndMenuAccessibilityTests {
+    @Test func alertButtonsAreButtonsReadByTheirTitles() throws {
+        try withPresentingWindow { window, root, _ in
+            let log = RecordingView.Log()
+            let alert = makeAlert(actions: ["OK", "Cancel"], log: log)
+            alert.actions[0].isEnabled = false
+            let view = try show(alert, from: root)
+            let ok = try #require(view.button("OK")), cancel = try #require(view.button("Cancel"))
+            #expect(ok.isAccessibilityElement && ok.accessibilityLabel == "OK")
+            #expect(ok.accessibilityTraits == [.button, .notEnabled] && cancel.accessibilityTraits == .button)
+            #expect(!ok.accessibilityActivate())
+            ControlledClock.run { clock in
+                #expect(cancel.accessibilityActivate())
+                clock.renderFrames(30)
+            }
+            #expect(log.entries == ["ran Cancel"])
+        }
+    }
+
+    @Test func menuRowsAreButtonsSelectedWhenChecked() throws {
+        try withPresentingWindow { window, root, _ in
+            let log = RecordingView.Log()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 40, y: 200, width: 100, height: 44)
+            button.menu = UIMenu(title: "Sort", children: [recordingAction("Name", log, state: .on),
+                                                          recordingAction("Date", log, attributes: .disabled)])
+            root.view.addSubview(button)
+            let shown = try #require(button.presentMenu()).menuView
+            let rows = shown.rows
+            #expect(rows.map(\.isAccessibilityElement) == [false, true, true])
+            #expect(rows[1].accessibilityLabel == "Name" && rows[1].accessibilityTraits == [.button, .selected])
+            #expect(rows[2].accessibilityTraits == [.button, .notEnabled] && !rows[2].accessibilityActivate())
+            #expect(rows[1].accessibilityActivate() && log.entries == ["ran Name from button"])
+            MenuPresenter.current?.dismiss(animated: false)
+        }
+    }
+}
