@@ -24,6 +24,8 @@ extension UIBarButtonItem {
         button.accessibilityIdentifier = accessibilityIdentifier
         if accessibilityTraits != .none { button.accessibilityTraits = button.accessibilityTraits.union(accessibilityTraits) }
         button.addAction(UIAction { [weak self] _ in self?.sendActions() }, for: .touchUpInside)
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = primaryAction == nil && action == nil
         return button
     }
 }

@@ -121,6 +121,11 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     /// The action sent to `target` when tapped.
     open var action: Selector?
+
+    /// The menu the item shows: on a tap when the item has no action, else on a long press.
+    open var menu: UIMenu? {
+        didSet { if menu !== oldValue { itemDidChange() } }
+    }
     /// The system item the item was made as, if any: spaces are laid out rather than shown.
     private(set) var systemItem: SystemItem?
 
@@ -194,19 +199,20 @@ open class UIBarButtonItem: UIBarItem {
                   action: Selector(unnamedActionName(of: T.self, arguments: ""), action))
     }
 
-    /// An item with a title, an image and a primary action, any of them optional (iOS 14). Vellum has no
-    /// menus, so there is no `menu` parameter.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title, an image, a primary action and a menu, any of them optional (iOS 14).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// One of the system's items performing `primaryAction` (iOS 14); as above, without a `menu` parameter.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// One of the system's items performing `primaryAction`, with `menu` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item showing `customView`.

@@ -117,6 +117,20 @@ open class UIButton: UIControl {
     override class var winsSingleTapsOverAncestors: Bool { true }
     override class var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    // MARK: Menu (UIButton+Menu.swift)
+
+    /// The menu the button shows: on a tap with `showsMenuAsPrimaryAction`, else on a long press.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// Whether a tap shows the menu, in place of the primary action.
+    open var showsMenuAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// Whether the button is a pop-up button: its menu's actions are one selection, and its title follows the
+    /// checked one.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// Opens the menu on a long press, when a tap does not.
+    var menuLongPress: UILongPressGestureRecognizer?
+    override var opensMenuOnTouchUp: Bool { showsMenuAsPrimaryAction && menu != nil }
+    override func openMenuOnTouchUp() { presentMenu() }
+
     /// System buttons draw in the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()

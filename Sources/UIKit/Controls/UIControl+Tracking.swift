@@ -41,8 +41,14 @@ extension UIControl {
         if wasTracking {
             endTracking(touch, with: event)
             var events: Event = inside ? .touchUpInside : .touchUpOutside
-            if inside && Self.sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+            let opensMenu = inside && opensMenuOnTouchUp
+            if opensMenu {
+                events.insert(.menuActionTriggered)
+            } else if inside && Self.sendsPrimaryActionOnTouchUpInside {
+                events.insert(.primaryActionTriggered)
+            }
             sendActions(for: events, with: event)
+            if opensMenu { openMenuOnTouchUp() }
         }
         isTrackingStorage = false
         isTouchInsideStorage = false

@@ -178,6 +178,13 @@ open class UIControl: UIView {
     /// Whether a touch lifting inside also sends `.primaryActionTriggered` (a button's tap).
     class var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// Whether a touch lifting inside opens the control's menu, sending `.menuActionTriggered` in place of
+    /// `.primaryActionTriggered` (a button with `showsMenuAsPrimaryAction`).
+    var opensMenuOnTouchUp: Bool { false }
+
+    /// Opens the control's menu after a touch lifted inside.
+    func openMenuOnTouchUp() {}
+
     // MARK: Targets and actions (UIControl+Actions.swift)
 
     /// Adds `action` for `controlEvents`: sent to `target` (held weakly), or, when `target` is nil, to the

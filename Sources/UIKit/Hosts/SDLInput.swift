@@ -10,6 +10,8 @@ import Foundation
 final class SDLInput: InputMethodHost {
     /// The finger number of the mouse's touch; touch-device fingers count from 1.
     private static let mouseFinger = 0
+    /// The finger number of the right button's touches, apart from the left button's.
+    private static let secondaryMouseFinger = -1
     /// SDL's `SDL_TOUCH_MOUSEID`, `(Uint32)-1`, which Swift cannot import: mouse events made from touches.
     private static let touchMouseID = UInt32.max
     /// Points a wheel notch scrolls.
@@ -25,10 +27,17 @@ final class SDLInput: InputMethodHost {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
-            guard button.which != Self.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT,
-                  let screen = screen(for: button.windowID) else { return true }
+            guard button.which != Self.touchMouseID, let screen = screen(for: button.windowID) else { return true }
             let location = point(button.x, button.y, on: screen)
             let down = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
+            if Int32(button.button) == SDL_BUTTON_RIGHT {
+                // A secondary click: a pointer touch with the secondary button held, as iOS delivers it.
+                let input = TouchInput(finger: Self.secondaryMouseFinger, phase: down ? .began : .ended, location: location,
+                                       type: .indirectPointer)
+                dispatcher.sendTouches([input], on: screen, buttonMask: down ? .secondary : [])
+                return true
+            }
+            guard Int32(button.button) == SDL_BUTTON_LEFT else { return true }
             guard down != mouseDown else { return true }
             mouseDown = down
             dispatcher.sendTouches([TouchInput(finger: Self.mouseFinger, phase: down ? .began : .ended, location: location)],

@@ -14,6 +14,8 @@ final class RareViewState {
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// The view's traits, made when first asked for or overridden (Traits/UIView+Traits.swift).
     var traitState: TraitState?
+    /// The interactions added to the view (UIView+Interactions.swift).
+    var interactions: [UIInteraction] = []
     /// How Auto Layout refers to the view, once it does; cleared by the view's `deinit`, on any thread.
     nonisolated(unsafe) var layoutReference: LayoutReference?
 
@@ -22,6 +24,11 @@ final class RareViewState {
 }
 
 extension UIView {
+    var interactionsStorage: [UIInteraction] {
+        get { rareState?.interactions ?? [] }
+        set { if !newValue.isEmpty || rareState != nil { writableRareState.interactions = newValue } }
+    }
+
     private var writableRareState: RareViewState {
         if let rareState { return rareState }
         let state = RareViewState()

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Presents a `UIAlertController` over a dimmed backdrop: an alert in the middle of the container, an action
+/// sheet at its bottom, 8 points from the sides and above the bottom safe area. A tap on the backdrop of an
+/// action sheet chooses its cancel action; an alert's backdrop takes touches and does nothing.
+@MainActor
+final class AlertPresentationController: UIPresentationController {
+    /// The backdrop's black: lighter over light content than over dark.
+    static let dimmingColor = UIColor { traits in
+        UIColor(white: 0, alpha: traits.userInterfaceStyle == .dark ? 0.48 : 0.2)
+    }
+
+    let dimmingView = AlertDimmingView()
+    private unowned let alert: UIAlertController
+
+    init(alert: UIAlertController, presenting: UIViewController?) {
+        self.alert = alert
+        super.init(presentedViewController: alert, presenting: presenting)
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView, let view = alert.alertView else { return .zero }
+        let bounds = container.bounds
+        switch alert.preferredStyle {
+        case .alert:
+            let size = view.contentSize(forWidth: AlertView.alertWidth)
+            return CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                          width: size.width, height: size.height)
+        case .actionSheet:
+            let width = min(bounds.width, bounds.height) - 2 * AlertView.sheetMargin
+            let size = view.contentSize(forWidth: width)
+            let bottom = bounds.height - max(container.safeAreaInsets.bottom, AlertView.sheetMargin)
+            return CGRect(x: ((bounds.width - width) / 2).rounded(), y: bottom - size.height, width: width, height: size.height)
+        }
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.backgroundColor = Self.dimmingColor
+        dimmingView.alpha = 0
+        dimmingView.onTap = { [weak self] in
+            guard let self, self.alert.preferredStyle == .actionSheet, let cancel = self.alert.cancelAction else { return }
+            self.alert.choose(cancel)
+        }
+        container.insertSubview(dimmingView, at: 0)
+        animateDimming(to: 1)
+    }
+
+    override func dismissalTransitionWillBegin() {
+        animateDimming(to: 0)
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard phase == nil, let view = presentedView, view.superview === containerView else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
+
+    private func animateDimming(to alpha: CGFloat) {
+        if let transition, transition.isAnimated {
+            transition.animate(alongsideTransition: { _ in self.dimmingView.alpha = alpha }, completion: nil)
+        } else {
+            dimmingView.alpha = alpha
+        }
+    }
+}
