@@ -11,6 +11,7 @@
 // (12) Table views at scale (TableViewCosts.swift).
 // (13) A light → dark change through 10,000 views (TraitChange.swift).
 // (14) Diffing snapshots of 100,000 items against Swift's CollectionDifference (DiffCosts.swift).
+// (15) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // Usage: UIKitBenchmark [--navigation] [--json FILE]; --navigation runs the navigation figures alone.
 import Foundation
 import LayoutEngine
@@ -358,6 +359,9 @@ print(String(format: "  diffing snapshots of 100,000 items, 10,000 deleted, 10,0
              diff.collectionDifference / diff.diff, diff.build * 1e3))
 print(String(format: "  the same change applied to a table through UITableViewDiffableDataSource, with the frame pass "
              + "after it: %.1f ms", diff.apply * 1e3))
+let pickerScroll = pickerScrollCosts()
+print(String(format: "  a scroll frame of a 10,000-row picker wheel (7 points, frame pass included): %.3f ms median, %.3f ms "
+             + "slowest of 600; at most %d row views", pickerScroll.median, pickerScroll.slowest, pickerScroll.rowViews))
 _ = sink
 
 try writeJSON(navigation.merging([
@@ -387,4 +391,5 @@ try writeJSON(navigation.merging([
     "trait_change_redrawn_10k": Double(traitDynamic.redrawn), "trait_change_plain_10k_ms": traitPlain.change,
     "diff_100k_ms": diff.diff * 1e3, "collection_difference_100k_ms": diff.collectionDifference * 1e3,
     "snapshot_build_100k_ms": diff.build * 1e3, "diffable_apply_100k_ms": diff.apply * 1e3,
+    "picker_scroll_frame_ms": pickerScroll.median, "picker_scroll_frame_slowest_ms": pickerScroll.slowest,
 ], uniquingKeysWith: { $1 }))
