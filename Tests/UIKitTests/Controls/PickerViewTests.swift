@@ -208,3 +208,27 @@ func makePicker(in window: UIView, rows: [Int]) -> (UIPickerView, PickerRecorder
         }
     }
 }
+
+/// A picker's wheels as assistive technologies see them.
+@MainActor @Suite struct PickerViewAccessibilityTests {
+    @Test func eachWheelIsAdjustableWithItsSelectedTitleAsValue() throws {
+        withScreenWindow(size: CGSize(width: 400, height: 300)) { window, _ in
+            let (picker, recorder) = makePicker(in: window, rows: [3, 10])
+            let wheel = picker.wheels[1]
+            #expect(wheel.isAccessibilityElement && wheel.accessibilityTraits == .adjustable)
+            #expect(wheel.accessibilityValue == "1-0")
+            wheel.accessibilityIncrement()
+            wheel.accessibilityIncrement()
+            #expect(wheel.accessibilityValue == "1-2" && picker.selectedRow(inComponent: 1) == 2)
+            #expect(wheel.contentOffset.y == 2 * 32 - 92 && recorder.selections == ["1:1", "1:2"])
+            wheel.accessibilityDecrement()
+            #expect(picker.selectedRow(inComponent: 1) == 1 && recorder.selections.last == "1:1")
+            // At the ends nothing moves and the delegate hears nothing.
+            let first = picker.wheels[0]
+            first.accessibilityDecrement()
+            #expect(picker.selectedRow(inComponent: 0) == 0 && recorder.selections.count == 3)
+            wheel.accessibilityValue = "custom"
+            #expect(wheel.accessibilityValue == "custom")
+        }
+    }
+}

@@ -24,6 +24,8 @@ final class DatePickerCalendarView: UIView {
     let timeLabel = UILabel()
     let timeValueLabel = UILabel()
     private let selectionCircle = UIView()
+    /// The cell of the selected day, when it is in the month shown.
+    private var selectedCell: Int?
 
     init(datePicker: UIDatePicker) {
         self.datePicker = datePicker
@@ -120,7 +122,7 @@ final class DatePickerCalendarView: UIView {
         }
         let selected = calendar.startOfDay(for: datePicker.shownDate)
         let shownMonth = calendar.component(.month, from: month)
-        selectionCircle.isHidden = true
+        selectedCell = nil
         for (index, label) in dayLabels.enumerated() {
             guard let day = day(ofCell: index), calendar.component(.month, from: day) == shownMonth else {
                 label.text = nil
@@ -130,14 +132,14 @@ final class DatePickerCalendarView: UIView {
             if calendar.startOfDay(for: day) == selected {
                 label.textColor = .white
                 label.font = .boldSystemFont(ofSize: 20)
-                selectionCircle.isHidden = false
-                selectionCircle.backgroundColor = tintColor
-                selectionCircle.tag = index
+                selectedCell = index
             } else {
                 label.textColor = isAllowed(day) ? .label : .tertiaryLabel
                 label.font = .systemFont(ofSize: 20)
             }
         }
+        selectionCircle.isHidden = selectedCell == nil
+        selectionCircle.backgroundColor = tintColor
         formatter.setLocalizedDateFormatFromTemplate("jmm")
         timeValueLabel.text = formatter.string(from: datePicker.shownDate)
         setNeedsLayout()
@@ -166,7 +168,7 @@ final class DatePickerCalendarView: UIView {
                                      width: cell, height: Self.cellHeight)
             }
             let diameter = min(cell, Self.cellHeight) - 4
-            let selected = dayLabels[selectionCircle.tag].frame
+            let selected = dayLabels[selectedCell ?? 0].frame
             selectionCircle.frame = CGRect(x: selected.midX - diameter / 2, y: selected.midY - diameter / 2,
                                            width: diameter, height: diameter)
             selectionCircle.layer.cornerRadius = diameter / 2

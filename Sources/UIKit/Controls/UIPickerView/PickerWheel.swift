@@ -86,6 +86,52 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         if !isDragging, !isDecelerating, selectedRow >= 0 { contentOffset = CGPoint(x: 0, y: offset(forRow: selectedRow)) }
     }
 
+    // MARK: Accessibility
+
+    /// Each wheel is an element, as on iOS.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// Adjustable: swiping up or down moves a row.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? .adjustable }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The selected row's title (a row view's label text when the delegate gives views).
+    override var accessibilityValue: String? {
+        get {
+            if let stored = accessibilityStoredValue(.value) as? String { return stored }
+            guard let picker, selectedRow >= 0 else { return nil }
+            if let title = picker.delegate?.pickerView(picker, attributedTitleForRow: selectedRow, forComponent: component)?.string
+                ?? picker.delegate?.pickerView(picker, titleForRow: selectedRow, forComponent: component) {
+                return title
+            }
+            return (visibleRows[selectedRow] as? UILabel)?.text ?? visibleRows[selectedRow]?.accessibilityLabel
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Moves to the next row, as a swipe up does, and tells the delegate.
+    override func accessibilityIncrement() {
+        step(by: 1)
+    }
+
+    /// Moves to the previous row, and tells the delegate.
+    override func accessibilityDecrement() {
+        step(by: -1)
+    }
+
+    private func step(by rows: Int) {
+        let row = min(max(selectedRow + rows, 0), numberOfRows - 1)
+        guard numberOfRows > 0, row != selectedRow else { return }
+        movedByUser = true
+        setContentOffset(CGPoint(x: 0, y: offset(forRow: row)), animated: false)
+        settle()
+    }
+
     // MARK: Settling on a row
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {

@@ -16,9 +16,9 @@ open class UIPickerView: UIView {
     static let defaultRowHeight: CGFloat = 32
     /// The size a picker takes when made without one, and its intrinsic size.
     static let defaultSize = CGSize(width: 320, height: 216)
-    /// The space between the picker's edges and its components, and between components (measured from iOS 14
-    /// screenshots: the platter's inset).
+    /// The space between the picker's edges and its components: the platter's inset in iOS 14 screenshots.
     static let componentMargin: CGFloat = 8
+    /// The space between two components.
     static let componentSpacing: CGFloat = 4
     /// The platter's corner radius.
     static let platterCornerRadius: CGFloat = 8
