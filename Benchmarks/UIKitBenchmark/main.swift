@@ -13,6 +13,7 @@
 // (14) Diffing snapshots of 100,000 items against Swift's CollectionDifference (DiffCosts.swift).
 // (15) Text editing: caret and hit-test queries and typing in a 10,000-word document (TextEditingCosts.swift).
 // (16) Symbol images drawn and kept (SymbolCosts.swift).
+// (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import LayoutEngine
@@ -407,6 +408,9 @@ print(String(format: "  the same change applied to a table through UITableViewDi
              + "after it: %.1f ms", diff.apply * 1e3))
 let text = textFigures()
 let symbols = symbolFigures()
+let pickerScroll = pickerScrollCosts()
+print(String(format: "  a scroll frame of a 10,000-row picker wheel (7 points, frame pass included): %.3f ms median, %.3f ms "
+             + "slowest of 600; at most %d row views", pickerScroll.median, pickerScroll.slowest, pickerScroll.rowViews))
 _ = sink
 
 try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 }).merging([
@@ -436,4 +440,5 @@ try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols
     "trait_change_redrawn_10k": Double(traitDynamic.redrawn), "trait_change_plain_10k_ms": traitPlain.change,
     "diff_100k_ms": diff.diff * 1e3, "collection_difference_100k_ms": diff.collectionDifference * 1e3,
     "snapshot_build_100k_ms": diff.build * 1e3, "diffable_apply_100k_ms": diff.apply * 1e3,
+    "picker_scroll_frame_ms": pickerScroll.median, "picker_scroll_frame_slowest_ms": pickerScroll.slowest,
 ], uniquingKeysWith: { $1 }))

@@ -6,7 +6,10 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
     private let chapters = ChaptersViewController()
     private let gallery = ControlsViewController(groups: [
         ("Buttons", buttonsGalleryRows()),
+        ("Switches, sliders and steppers", switchesGalleryRows()),
         ("Text fields", textfieldGalleryRows()),
+        ("Symbols and Dynamic Type", symbolsGalleryRows()),
+        ("Visual effects", effectsGalleryRows()),
     ])
 
     init() {
