@@ -9,6 +9,8 @@ open class UIColorPickerViewController: UIViewController {
     static let margin: CGFloat = 16
     static let headerHeight: CGFloat = 44
     static let sliderHeight: CGFloat = 36
+    /// The size it asks for in a popover: a 320-point width fits 24-point swatches.
+    static let popoverSize = CGSize(width: 320, height: headerHeight + 240 + 3 * margin + sliderHeight)
 
     /// The colour chosen; white by default. Setting it tells no one.
     open var selectedColor: UIColor = .white { didSet { if isViewLoaded { showSelection() } } }

@@ -95,6 +95,7 @@ open class UIColorWell: UIControl {
             sendActions(for: .valueChanged)
         }
         picker.modalPresentationStyle = .popover
+        picker.preferredContentSize = UIColorPickerViewController.popoverSize
         picker.popoverPresentationController?.sourceView = self
         picker.popoverPresentationController?.sourceRect = bounds
         presentedPicker = picker
