@@ -11,7 +11,7 @@ run: deps
 	@if [ -n "$${DISPLAY}$${WAYLAND_DISPLAY}" ]; then \
 		VELLUM_SCREENS="390x844@1,960x640@1" .build/debug/Catalog; \
 	else \
-		VELLUM_FRAMES=out/catalog VELLUM_DURATION=7 VELLUM_SCREENS="390x844@2,960x640@2" .build/debug/Catalog; \
+		VELLUM_FRAMES=out/catalog VELLUM_DURATION=10 VELLUM_SCREENS="390x844@2,960x640@2" .build/debug/Catalog; \
 	fi
 
 test: deps

@@ -1,9 +1,12 @@
 import UIKit
 
 /// The catalog as an app: the guide's chapters in a split view (one navigation stack in a compact window), the
-/// tour of its first figures, and a photo grid.
+/// tour of its first figures, a photo grid, and a gallery of the standard controls.
 final class CatalogTabBarController: UITabBarController, UISplitViewControllerDelegate {
     private let chapters = ChaptersViewController()
+    private let gallery = ControlsViewController(groups: [
+        ("Buttons", buttonsGalleryRows()),
+    ])
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -17,7 +20,9 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
         tour.tabBarItem = UITabBarItem(title: "Tour", image: nil, tag: 1)
         let photos = UINavigationController(rootViewController: PhotosViewController())
         photos.tabBarItem = UITabBarItem(title: "Photos", image: nil, tag: 2)
-        viewControllers = [guide, tour, photos]
+        let controls = UINavigationController(rootViewController: gallery)
+        controls.tabBarItem = UITabBarItem(title: "Controls", image: nil, tag: 3)
+        viewControllers = [guide, tour, photos, controls]
         if ProcessInfo.processInfo.environment["VELLUM_FRAMES"] != nil { tourTheApp() }
     }
 
@@ -29,7 +34,7 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
         -> UISplitViewController.Column { .primary }
 
     /// Recorded headless, the frames show what a user would do: open the settings sheet and close it, choose a
-    /// figure, then visit the other tabs. Each step waits for the transition before it, so a loaded machine
+    /// figure, then visit the other tabs, turning the controls gallery dark. Each step waits for the transition before it, so a loaded machine
     /// changes only the timing.
     private func tourTheApp() {
         let chapters = self.chapters
@@ -41,7 +46,13 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
                             chapters.tableView(chapters.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
                             after(1.0) { [weak self] in
                                 self?.selectedIndex = 1
-                                after(2.6) { [weak self] in self?.selectedIndex = 2 }
+                                after(2.6) { [weak self] in
+                                    self?.selectedIndex = 2
+                                    after(1.2) { [weak self] in
+                                        self?.selectedIndex = 3
+                                        after(0.8) { [weak self] in self?.gallery.setDark(true) }
+                                    }
+                                }
                             }
                         }
                     }

@@ -56,11 +56,12 @@ import UIKitTesting
             let bar = navigation.navigationBar
             #expect(bar.backItem === navigation.viewControllers[0].navigationItem)
             #expect(bar.backButton?.title(for: .normal) == "‹ Settings")
+            #expect(bar.backButton?.accessibilityLabel == "Settings" && bar.backButton?.accessibilityTraits == .button)
             let root = navigation.viewControllers[0]
             root.navigationItem.backButtonTitle = "Prefs"
             #expect(bar.backButton?.title(for: .normal) == "‹ Prefs")
             root.navigationItem.backButtonTitle = "A title far too long to fit in a third of the bar"
-            #expect(bar.backButton?.title(for: .normal) == "‹ Back")
+            #expect(bar.backButton?.title(for: .normal) == "‹ Back" && bar.backButton?.accessibilityLabel == "Back")
             FramePass.runOnce()
             let back = try #require(bar.backButton)
             #expect(back.frame.minX == 8 && back.frame.midY == 47 + 22)

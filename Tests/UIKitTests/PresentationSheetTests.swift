@@ -157,3 +157,36 @@ import UIKitTesting
         }
     }
 }
+
+@MainActor @Suite struct PresentationSheetNavigationTests {
+    /// On a screen without a safe area the navigation bar alone insets the table: the inset grows from 0 to 44
+    /// as the sheet lays out, and the table, at rest, follows it rather than sliding under the bar.
+    @Test func aTableInANavigationControllerInASheetStartsBelowTheBar() throws {
+        try withPresentingWindow(safeAreaInsets: .zero) { window, root, log in
+            let table = ThreeRowsController(style: .insetGrouped)
+            let navigation = UINavigationController(rootViewController: table)
+            let sheet = try #require(navigation.sheetPresentationController)
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+            root.present(navigation, animated: true)
+            FramePass.drain()
+            #expect(table.tableView.adjustedContentInset.top == 44 && table.tableView.contentOffset.y == -44)
+            let header = try #require(table.tableView.headerView(forSection: 0))
+            #expect(header.convert(header.bounds, to: navigation.view).minY >= navigation.navigationBar.frame.maxY)
+        }
+    }
+}
+
+/// A grouped table of one titled section of three rows, as a settings screen shows.
+private final class ThreeRowsController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in })
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Appearance" }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+}

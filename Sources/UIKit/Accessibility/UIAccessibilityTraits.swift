@@ -41,4 +41,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     /// Is a tab bar.
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 17)
+    /// Supports zooming (a map, a photo).
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 18)
+    /// Acts as a button that toggles between on and off.
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 19)
 }

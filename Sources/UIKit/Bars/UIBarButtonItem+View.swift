@@ -18,6 +18,11 @@ extension UIBarButtonItem {
             if let color = attributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
         }
         button.isEnabled = isEnabled
+        button.accessibilityLabel = accessibilityLabel ?? title
+        button.accessibilityHint = accessibilityHint
+        button.accessibilityValue = accessibilityValue
+        button.accessibilityIdentifier = accessibilityIdentifier
+        if accessibilityTraits != .none { button.accessibilityTraits = button.accessibilityTraits.union(accessibilityTraits) }
         button.addAction(UIAction { [weak self] _ in self?.sendActions() }, for: .touchUpInside)
         return button
     }

@@ -31,6 +31,44 @@ open class UIBarItem: NSObject {
     /// A number the app uses to tell items apart.
     open var tag = 0
 
+    // MARK: Accessibility (what the button a bar shows for the item reads)
+
+    /// Whether assistive technologies treat the item as one element; true by default, as for controls.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { storeAccessibilityValue(newValue, for: .isElement) }
+    }
+    /// A short, localized label naming the item; its title is read when nil.
+    open var accessibilityLabel: String? {
+        get { accessibilityStoredValue(.label) as? String }
+        set { storeAccessibilityValue(newValue, for: .label) }
+    }
+    /// What activating the item does.
+    open var accessibilityHint: String? {
+        get { accessibilityStoredValue(.hint) as? String }
+        set { storeAccessibilityValue(newValue, for: .hint) }
+    }
+    /// The item's current value, when it is not its label.
+    open var accessibilityValue: String? {
+        get { accessibilityStoredValue(.value) as? String }
+        set { storeAccessibilityValue(newValue, for: .value) }
+    }
+    /// Traits added to those of the button the bar shows for the item; `.none` until set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? .none }
+        set { storeAccessibilityValue(newValue, for: .traits) }
+    }
+    /// A string that identifies the item in UI tests (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStoredValue(.identifier) as? String }
+        set { storeAccessibilityValue(newValue, for: .identifier) }
+    }
+    /// Short names users speak or type to reach the item; empty by default.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStoredValue(.userInputLabels) as? [String] ?? [] }
+        set { storeAccessibilityValue(newValue, for: .userInputLabels) }
+    }
+
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An item with no title or image.

@@ -180,6 +180,8 @@ open class UINavigationBar: UIView {
             let attributes = appearance.backButtonAppearance.titleTextAttributes(enabled: true)
             if let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
             if let color = attributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
+            // Read as the title without the drawn chevron, as iOS reads its back button.
+            button.accessibilityLabel = back.backBarButtonItem?.accessibilityLabel ?? title
             button.addAction(UIAction { [weak self] _ in self?.navigationController?.backButtonTapped() }, for: .touchUpInside)
             addSubview(button)
             backButton = button

@@ -39,17 +39,19 @@ open class UIButton: UIControl {
     static let highlightedSystemAlpha: CGFloat = 0.2
 
     /// The button's style.
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
 
-    private var titles: [UInt: String] = [:]
+    var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
+    var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
-    private let titleLabelStorage = ButtonTitleLabel(frame: .zero)
-    private let imageViewStorage = UIImageView(frame: .zero)
-    private let backgroundImageView = UIImageView(frame: .zero)
+    let titleLabelStorage = ButtonTitleLabel(frame: .zero)
+    let imageViewStorage = UIImageView(frame: .zero)
+    let backgroundImageView = UIImageView(frame: .zero)
+    /// What a configured button adds: its configuration, update handler, background and subtitle.
+    var configured: ConfiguredButton?
 
     /// A custom button with `frame`.
     public override init(frame: CGRect) {
@@ -95,7 +97,7 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    private func adopt(_ action: UIAction?) {
+    func adopt(_ action: UIAction?) {
         guard let action else { return }
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
         if let image = action.image { setImage(image, for: .normal) }
@@ -105,11 +107,11 @@ open class UIButton: UIControl {
     // MARK: State
 
     /// Shows the highlighted state's title, colour and image.
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { contentDidChange() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     /// Shows the disabled state's title, colour and image.
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// Shows the selected state's title, colour and image.
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
 
     override class var winsSingleTapsOverAncestors: Bool { true }
     override class var sendsPrimaryActionOnTouchUpInside: Bool { true }
@@ -190,15 +192,35 @@ open class UIButton: UIControl {
     /// The view showing the image.
     open var imageView: UIImageView? { imageViewStorage }
 
-    private func value<Value>(in table: [UInt: Value], for state: State) -> Value? {
+    func value<Value>(in table: [UInt: Value], for state: State) -> Value? {
         table[state.rawValue] ?? table[State.normal.rawValue]
+    }
+
+    // MARK: Configuration
+
+    /// Brings `configuration` up to date with the button's state: runs `configurationUpdateHandler`. The
+    /// button calls it before laying out after `setNeedsUpdateConfiguration()`, and after each change of state
+    /// while `automaticallyUpdatesConfiguration` is on; override it to change the configuration yourself.
+    open func updateConfiguration() {
+        configured?.updateHandler?(self)
     }
 
     // MARK: Showing the state
 
+    /// Shows the new state, asking a configured button for `updateConfiguration()` first when it updates
+    /// automatically.
+    private func stateDidChange() {
+        if let configured, configured.automaticallyUpdates, configured.configuration != nil { setNeedsUpdateConfiguration() }
+        contentDidChange()
+    }
+
     /// Puts the current state's title, colours and images in the subviews, which are added the first time
     /// they have something to show.
     func contentDidChange() {
+        if let configured, let configuration = configured.configuration {
+            show(configuration, parts: configured)
+            return
+        }
         let state = self.state
         let isSystem = buttonType != .custom
         let dims = isSystem && state.contains(.highlighted)
@@ -252,7 +274,7 @@ open class UIButton: UIControl {
         }
     }
 
-    private func show(_ view: UIView, if visible: Bool, at index: Int) {
+    func show(_ view: UIView, if visible: Bool, at index: Int) {
         view.isHidden = !visible
         if visible, view.superview !== self { insertSubview(view, at: index) }
     }
@@ -262,6 +284,7 @@ open class UIButton: UIControl {
     /// The image and title side by side (zero when the button is empty), or the background image's size
     /// where it is larger.
     open override var intrinsicContentSize: CGSize {
+        if let configuration = configured?.configuration { return configuredSize(configuration) }
         let content = contentSize
         let background = currentBackgroundImage?.size ?? .zero
         return CGSize(width: max(content.width, background.width), height: max(content.height, background.height))
@@ -286,6 +309,14 @@ open class UIButton: UIControl {
     /// Places the background, image and title.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configured, configured.configuration != nil {
+            if configured.needsUpdate {
+                configured.needsUpdate = false
+                updateConfiguration()
+            }
+            if let configuration = configured.configuration { layOut(configuration, parts: configured) }
+            return
+        }
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
         let content = contentRect(forBounds: bounds)
         imageViewStorage.frame = imageRect(forContentRect: content)
@@ -313,9 +344,27 @@ open class UIButton: UIControl {
                        width: title.width, height: title.height))
     }
 
-    private func roundToPixels(_ value: CGFloat) -> CGFloat {
+    func roundToPixels(_ value: CGFloat) -> CGFloat {
         let scale = max(1, contentScaleFactor)
         return (value * scale).rounded() / scale
+    }
+
+    // MARK: Accessibility
+
+    /// A button is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the title shown, else the label of the image shown.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle ?? currentAttributedTitle?.string ?? currentImage?.accessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.button` with the state's `.notEnabled` and `.selected`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? accessibilityTraits(adding: .button) }
+        set { super.accessibilityTraits = newValue }
     }
 }
 

@@ -217,6 +217,15 @@ open class UIControl: UIView {
     open func sendAction(_ action: UIAction) {
         action.perform(withSender: self)
     }
+
+    /// `base` with the traits the control's state adds: `.notEnabled` while disabled, `.selected` while
+    /// selected. Controls return it as their default `accessibilityTraits`.
+    final func accessibilityTraits(adding base: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        var traits = base
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
 }
 
 /// One registration of a control: a target–action pair (the target held weakly) or a `UIAction`, for some

@@ -135,6 +135,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Always false: Vellum has no SF Symbols.
     open var isSymbolImage: Bool { false }
 
+    // MARK: Accessibility
+
+    /// What an image view showing the image reads when it is an accessibility element; nil by default. Kept
+    /// beside the image (the image itself stays immutable), so setting it from any thread is safe.
+    open var accessibilityLabel: String? {
+        get { accessibilityStoredValue(.label) as? String }
+        set { storeAccessibilityValue(newValue, for: .label) }
+    }
+    /// A string that identifies the image in UI tests (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStoredValue(.identifier) as? String }
+        set { storeAccessibilityValue(newValue, for: .identifier) }
+    }
+
     // MARK: Variants
 
     /// A resizable copy that keeps `capInsets` (in points) at their size and tiles the middle.

@@ -40,6 +40,14 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         self.method = ActionMethod(method)
     }
 
+    /// A selector named `name` that instances of `T` perform by calling `method` with the sender, which says
+    /// whether it succeeded (a `UIAccessibilityCustomAction`'s method).
+    @preconcurrency
+    public init<T: AnyObject, Sender>(_ name: String, _ method: @escaping @MainActor (T) -> (Sender) -> Bool) {
+        self.name = name
+        self.method = ActionMethod(method)
+    }
+
     /// A selector named `name` that instances of `T` perform by calling `method` with the sender and the
     /// event (`action(_:forEvent:)`).
     @preconcurrency
@@ -96,6 +104,16 @@ struct ActionMethod: Sendable {
             guard let argument = ActionMethod.cast(sender, to: Sender.self) else { return false }
             method(receiver)(argument)
             return true
+        }
+    }
+
+    /// The method's own answer is the result: false when it did not succeed, as when it was not called.
+    init<T: AnyObject, Sender>(_ method: @escaping @MainActor (T) -> (Sender) -> Bool) {
+        accepts = { $0 is T }
+        invoke = { target, sender, _ in
+            guard let receiver = target as? T else { return false }
+            guard let argument = ActionMethod.cast(sender, to: Sender.self) else { return false }
+            return method(receiver)(argument)
         }
     }
 

@@ -346,7 +346,7 @@ open class UIScrollView: UIView {
             let oldOrigin = super.bounds.origin
             let oldSize = super.bounds.size
             super.bounds = newValue
-            if super.bounds.size != oldSize { updateAdjustedContentInset() }
+            if super.bounds.size != oldSize { updateAdjustedContentInset(keepingContentAtRest: owningViewController != nil) }
             if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
         }
     }
@@ -357,12 +357,13 @@ open class UIScrollView: UIView {
         set {
             let oldSize = super.bounds.size
             super.frame = newValue
-            if super.bounds.size != oldSize { updateAdjustedContentInset() }
+            if super.bounds.size != oldSize { updateAdjustedContentInset(keepingContentAtRest: owningViewController != nil) }
         }
     }
 
     /// Recomputes `adjustedContentInset` from the new safe area; a view controller's scroll view keeps content
-    /// resting at its top there.
+    /// resting at its top there, as it does whichever of a resize, a layout pass or this call sees the new
+    /// safe area first.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         updateAdjustedContentInset(keepingContentAtRest: owningViewController != nil)
@@ -372,7 +373,7 @@ open class UIScrollView: UIView {
     /// places the indicators for the new size.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(keepingContentAtRest: owningViewController != nil)
         updateContentSizeFromContentLayoutGuide()
         placeIndicators()
     }

@@ -236,4 +236,23 @@ open class UIImageView: UIView {
             image.draw(in: CGRect(origin: .zero, size: size))
         }.cgImage
     }
+
+    // MARK: Accessibility
+
+    /// An image view is an element only when it has a label to read (its own, or its image's): a decorative
+    /// image stays silent.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? (accessibilityLabel != nil) }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the label of the image shown.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? shownImage?.accessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.image`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
 }

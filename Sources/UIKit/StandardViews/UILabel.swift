@@ -222,4 +222,22 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
+
+    // MARK: Accessibility
+
+    /// A label is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the text shown.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.staticText`, with `.notEnabled` while disabled.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? (isEnabled ? .staticText : [.staticText, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
+    }
 }

@@ -125,7 +125,7 @@ open class UITabBar: UIView {
         setNeedsDisplay()
     }
 
-    private func userSelected(_ index: Int) {
+    func userSelected(_ index: Int) {
         if let controller {
             controller.userSelectedTab(at: index)
         } else {
@@ -142,5 +142,27 @@ open class UITabBar: UIView {
         guard !itemStorage.isEmpty, bounds.contains(point), point.y < Self.contentHeight else { return nil }
         let slot = bounds.width / CGFloat(itemStorage.count)
         return min(itemStorage.count - 1, max(0, Int(point.x / slot)))
+    }
+
+    // MARK: Accessibility
+
+    private var itemElements: [TabBarItemAccessibilityElement] = []
+
+    /// The elements set, else one button per item, in order (the bar draws its items itself, so it lists
+    /// them); the same element stands for an item as long as it is shown.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let elements = super.accessibilityElements { return elements }
+            itemElements = itemStorage.map { item in
+                itemElements.first { $0.item === item } ?? TabBarItemAccessibilityElement(item: item, in: self)
+            }
+            return itemElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+    /// The traits set, else `.tabBar`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? .tabBar }
+        set { super.accessibilityTraits = newValue }
     }
 }

@@ -86,4 +86,22 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func stateDidChange() {
         selectedBackgroundView?.alpha = isSelected || isHighlighted ? 1 : 0
     }
+
+    // MARK: Accessibility
+
+    /// A cell is one element unless told otherwise, read as a whole rather than label by label.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the labels of the elements in the cell, in order, joined by ", ".
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? contentView.composedAccessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.selected` while the cell is selected.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? (isSelected ? .selected : .none) }
+        set { super.accessibilityTraits = newValue }
+    }
 }
