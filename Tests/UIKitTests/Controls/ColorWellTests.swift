@@ -40,6 +40,9 @@ final class RecordingColorPickerDelegate: UIColorPickerViewControllerDelegate {
         let well = UIColorWell()
         #expect(well.selectedColor == nil && well.supportsAlpha && well.title == nil)
         #expect(well.intrinsicContentSize == CGSize(width: 28, height: 28) && well.sizeThatFits(.zero).width == 28)
+        #expect(well.isAccessibilityElement && well.accessibilityTraits == .button && well.accessibilityLabel == nil)
+        well.title = "Tint"
+        #expect(well.accessibilityLabel == "Tint")
         let picker = UIColorPickerViewController()
         #expect(picker.selectedColor == .white && picker.supportsAlpha && picker.delegate == nil)
     }

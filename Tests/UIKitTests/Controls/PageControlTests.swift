@@ -129,6 +129,25 @@ import UIKitTesting
         }
     }
 
+    @Test func anAdjustableAccessibilityElement() {
+        withControl { control, _ in
+            #expect(control.isAccessibilityElement && control.accessibilityTraits == .adjustable)
+            #expect(control.accessibilityValue == "page 3 of 5")
+            let counter = ValueChangeCounter(control) { ($0 as! UIPageControl).currentPage }
+            control.accessibilityIncrement()
+            control.accessibilityIncrement()
+            control.accessibilityIncrement()
+            #expect(control.currentPage == 4 && counter.seen == [3, 4] && control.accessibilityValue == "page 5 of 5")
+            control.accessibilityDecrement()
+            #expect(control.currentPage == 3 && counter.count == 3)
+            control.isEnabled = false
+            control.accessibilityDecrement()
+            #expect(control.accessibilityTraits == [.adjustable, .notEnabled] && control.currentPage == 3)
+            control.numberOfPages = 0
+            #expect(control.accessibilityValue == nil)
+        }
+    }
+
     @Test func manyPagesShowAWindowShrinkingAtItsEdges() {
         let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 160, height: 26))
         control.numberOfPages = 30

@@ -222,6 +222,34 @@ final class ValueChangeCounter {
         }
     }
 
+    @Test func eachSegmentIsAnAccessibleButton() throws {
+        try withControl { control, _, _, _ in
+            control.selectedSegmentIndex = 1
+            let elements = try #require(control.accessibilityElements as? [UIAccessibilityElement])
+            #expect(elements.count == 3 && !control.isAccessibilityElement && elements.allSatisfy(\.isAccessibilityElement))
+            #expect(elements.map(\.accessibilityLabel) == ["One", "Two", "Three"])
+            #expect(elements.map(\.accessibilityValue) == ["1 of 3", "2 of 3", "3 of 3"])
+            #expect(elements[1].accessibilityTraits == [.button, .selected] && elements[0].accessibilityTraits == .button)
+            #expect(elements[1].accessibilityFrame == CGRect(x: 120, y: 40, width: 100, height: 32))
+
+            // Activating a segment selects it as a tap does.
+            let counter = ValueChangeCounter(control) { ($0 as! UISegmentedControl).selectedSegmentIndex }
+            #expect(elements[2].accessibilityActivate())
+            #expect(control.selectedSegmentIndex == 2 && counter.seen == [2])
+            #expect(elements[2].accessibilityTraits.contains(.selected) && !elements[1].accessibilityTraits.contains(.selected))
+            control.setEnabled(false, forSegmentAt: 0)
+            #expect(!elements[0].accessibilityActivate() && elements[0].accessibilityTraits == [.button, .notEnabled])
+            #expect(counter.count == 1)
+
+            // The same elements stand for the segments, and what the app sets wins.
+            elements[0].accessibilityLabel = "First"
+            let again = try #require(control.accessibilityElements as? [UIAccessibilityElement])
+            #expect(again[0] === elements[0] && again[0].accessibilityLabel == "First")
+            control.removeSegment(at: 0, animated: false)
+            #expect((control.accessibilityElements as? [UIAccessibilityElement])?.map(\.accessibilityValue) == ["1 of 2", "2 of 2"])
+        }
+    }
+
     @Test func theTrackAndPlatterInLightAndDark() {
         withScreenWindow(size: CGSize(width: 220, height: 60)) { window, screen in
             let control = UISegmentedControl(items: ["A", "B"])

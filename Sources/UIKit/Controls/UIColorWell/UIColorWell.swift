@@ -76,6 +76,22 @@ open class UIColorWell: UIControl {
         swatch.layer.cornerRadius = inner.width / 2
     }
 
+    /// A colour well is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The label set, else the title.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, else `.button` (with `.notEnabled` while disabled).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? accessibilityTraits(adding: .button) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// Presents the picker from the nearest view controller (as a popover, a sheet in a compact window),
     /// unless one is already up; without a controller it logs and does nothing.
     private func presentPicker() {

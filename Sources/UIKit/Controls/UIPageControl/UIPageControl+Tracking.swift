@@ -35,9 +35,15 @@ extension UIPageControl {
         let center = indicatorCenter(slot: current, visible: indicatorViews.count)
         let location = touch.location(in: self)
         let beyond = isVertical ? location.y > center.y : location.x > center.x
-        let target = page + (beyond != isReversed ? 1 : -1)
-        guard target >= 0, target < pageCount else { return }
+        userMove(by: beyond != isReversed ? 1 : -1, with: event)
+    }
+
+    /// The user moved `step` pages: within the pages, the page changes with `.valueChanged`.
+    func userMove(by step: Int, with event: UIEvent? = nil) {
+        let target = page + step
+        guard isEnabled, target >= 0, target < pageCount else { return }
         page = target
+        setNeedsLayout()
         sendActions(for: .valueChanged, with: event)
     }
 

@@ -118,6 +118,28 @@ open class UIPageControl: UIControl {
         for view in indicatorViews { view.tintColorDidChange() }
     }
 
+    // MARK: Accessibility
+
+    /// A page control is an element unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStoredValue(.isElement) as? Bool ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The traits set, else `.adjustable` (with `.notEnabled` while disabled).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStoredValue(.traits) as? UIAccessibilityTraits ?? accessibilityTraits(adding: .adjustable) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The value set, else "page 2 of 5"; nil without pages.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (pageCount > 0 ? "page \(page + 1) of \(pageCount)" : nil) }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Moves to the next page, as a tap past the current dot does.
+    open override func accessibilityIncrement() { userMove(by: 1) }
+    /// Moves to the previous page.
+    open override func accessibilityDecrement() { userMove(by: -1) }
+
     // MARK: Tracking (UIPageControl+Tracking.swift)
 
     /// A touch starts as a tap; held still for a moment, sliding then scrubs.

@@ -33,7 +33,14 @@ extension UISegmentedControl {
         let inside = touch.map { isInsideTrackingArea($0.location(in: self)) } ?? false
         let target = isDraggingPlatter ? platterSegment : (inside ? highlightedSegment : nil)
         resetTracking()
-        guard let target, target != selectedIndex || isMomentary else { return movePlatter(animated: true) }
+        guard let target else { return movePlatter(animated: true) }
+        userSelect(target, with: event)
+    }
+
+    /// The user chose `target`: a change (every choice when momentary) selects it, runs its action and
+    /// sends `.valueChanged`.
+    func userSelect(_ target: Int, with event: UIEvent?) {
+        guard target != selectedIndex || isMomentary else { return movePlatter(animated: true) }
         selectedIndex = target
         movePlatter(animated: true)
         if let action = segments[target].action { sendAction(action) }

@@ -126,6 +126,23 @@ open class UISegmentedControl: UIControl {
         for segment in segments where segment.image != nil { segment.imageView.tintColorDidChange() }
     }
 
+    // MARK: Accessibility
+
+    private var segmentElements: [SegmentAccessibilityElement] = []
+
+    /// The elements set, else one button per segment, in order; the same element stands for a segment as
+    /// long as it is there.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let elements = super.accessibilityElements { return elements }
+            segmentElements = segments.map { segment in
+                segmentElements.first { $0.segment === segment } ?? SegmentAccessibilityElement(segment: segment, in: self)
+            }
+            return segmentElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
     // MARK: Tracking (UISegmentedControl+Tracking.swift)
 
     /// A touch on the selected segment picks up the platter; on another enabled segment it highlights it.
