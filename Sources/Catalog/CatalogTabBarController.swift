@@ -7,6 +7,9 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
     private let gallery = ControlsViewController(groups: [
         ("Buttons", buttonsGalleryRows()),
         ("Switches, sliders and steppers", switchesGalleryRows()),
+        ("Segments, pages and colours", segmentsGalleryRows()),
+        ("Pickers", pickersGalleryRows()),
+        ("Alerts and menus", alertsGalleryRows()),
         ("Text fields", textfieldGalleryRows()),
         ("Symbols and Dynamic Type", symbolsGalleryRows()),
         ("Visual effects", effectsGalleryRows()),

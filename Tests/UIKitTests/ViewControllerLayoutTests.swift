@@ -39,7 +39,10 @@ import UIKitTesting
             #expect(controller.view.safeAreaInsets.top == 47)
             #expect(inner.safeAreaInsets.top == 0)
             controller.events = []
+            // Other tests' controllers may still be counted until their teardown: compare with the count now.
+            let counted = UIViewController.controllersWithAdditionalSafeArea
             controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+            #expect(UIViewController.controllersWithAdditionalSafeArea == counted + 1)
             #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
             // The inner view's top is at 50, the safe area's at 91.
             #expect(inner.safeAreaInsets.top == 41)
@@ -47,7 +50,7 @@ import UIKitTesting
             controller.additionalSafeAreaInsets = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
             controller.additionalSafeAreaInsets = .zero
             #expect(controller.view.safeAreaInsets.top == 47 && inner.safeAreaInsets.top == 0)
-            #expect(UIViewController.controllersWithAdditionalSafeArea == 0)
+            #expect(UIViewController.controllersWithAdditionalSafeArea == counted)
         }
     }
 

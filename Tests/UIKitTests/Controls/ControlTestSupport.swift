@@ -7,13 +7,17 @@ func blended(_ rgb: [Double], alpha: Double, over background: [Double]) -> [UInt
     zip(rgb, background).map { UInt8((background: $0.1, colour: $0.0).background * (1 - alpha) + $0.0 * alpha + 0.5) } + [255]
 }
 
-/// Counts the times a control sends `.valueChanged`.
+/// Counts the times a control sends `.valueChanged`, remembering what `value` read from it each time.
 @MainActor
 final class ValueChangeCounter {
     var count = 0
+    var seen: [Int] = []
 
-    init(_ control: UIControl) {
-        control.addAction(UIAction { [unowned self] _ in count += 1 }, for: .valueChanged)
+    init(_ control: UIControl, value: (@MainActor (UIControl) -> Int)? = nil) {
+        control.addAction(UIAction { [unowned self] action in
+            count += 1
+            if let value, let sender = action.sender as? UIControl { seen.append(value(sender)) }
+        }, for: .valueChanged)
     }
 }
 

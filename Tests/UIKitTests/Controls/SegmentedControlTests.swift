@@ -2,20 +2,6 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-/// Counts a control's `.valueChanged` events and remembers the selection each one saw.
-@MainActor
-final class ValueChangeCounter {
-    var count = 0
-    var seen: [Int] = []
-
-    init(_ control: UIControl, value: @escaping @MainActor (UIControl) -> Int) {
-        control.addAction(UIAction { [unowned self] action in
-            count += 1
-            seen.append(value(action.sender as! UIControl))
-        }, for: .valueChanged)
-    }
-}
-
 @MainActor @Suite struct SegmentedControlTests {
     /// A 300 × 32 control of three titles at (20, 40) in a 400 × 400 window, on the controlled clocks: its
     /// segments are 100 points wide, centred at x = 70, 170 and 270 in the window, y = 56.
