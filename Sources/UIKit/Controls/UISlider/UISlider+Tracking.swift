@@ -24,10 +24,4 @@ extension UISlider {
     func trackingEnded() {
         if !isContinuous, value != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
-
-    /// A pan or swipe recognizer of an ancestor does not take a horizontal drag of the thumb away from the
-    /// slider (besides single taps, which no control gives up).
-    func yieldsTouch(to gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !(isTracking && gestureRecognizer.view !== self && isHorizontalDrag(gestureRecognizer))
-    }
 }

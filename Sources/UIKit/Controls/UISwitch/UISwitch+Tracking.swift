@@ -55,22 +55,4 @@ extension UISwitch {
         isDraggingThumb = false
         dragPosition = nil
     }
-
-    /// Besides single taps, a pan or swipe recognizer of an ancestor does not take a horizontal drag of the
-    /// thumb away from the switch.
-    func yieldsTouch(to gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !(isTracking && gestureRecognizer.view !== self && isHorizontalDrag(gestureRecognizer))
-    }
-}
-
-extension UIControl {
-    /// Whether `recognizer` is a pan or swipe whose movement so far is more horizontal than vertical.
-    func isHorizontalDrag(_ recognizer: UIGestureRecognizer) -> Bool {
-        if let swipe = recognizer as? UISwipeGestureRecognizer {
-            return !swipe.direction.intersection([.left, .right]).isEmpty
-        }
-        guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
-        let translation = pan.translation(in: self)
-        return abs(translation.x) >= abs(translation.y)
-    }
 }
