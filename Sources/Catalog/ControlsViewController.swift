@@ -74,7 +74,8 @@ final class ControlsViewController: UIViewController {
         return box
     }
 
-    /// A rounded card of rows: narrow controls on the right of their title, wide ones full width below it.
+    /// A rounded card of rows: narrow controls on the right of their title, wide ones below it, full width
+    /// unless they have a width of their own.
     private func card(_ rows: [Row]) -> UIView {
         let stack = UIStackView(arrangedSubviews: rows.map(row))
         stack.axis = .vertical
@@ -103,9 +104,15 @@ final class ControlsViewController: UIViewController {
         let stack = UIStackView(arrangedSubviews: [title, row.view])
         stack.axis = isWide ? .vertical : .horizontal
         stack.spacing = isWide ? 8 : 12
-        stack.alignment = isWide ? .fill : .center
+        stack.alignment = isWide ? .leading : .center
         title.setContentHuggingPriority(.defaultLow, for: .horizontal)
-        row.view.setContentHuggingPriority(.required, for: .horizontal)
+        row.view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        if isWide {
+            // Full width, unless the gallery gave the view a width of its own.
+            let fill = row.view.widthAnchor.constraint(equalTo: stack.widthAnchor)
+            fill.priority = .defaultLow
+            fill.isActive = true
+        }
         return stack
     }
 }

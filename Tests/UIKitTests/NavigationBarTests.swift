@@ -48,6 +48,15 @@ import UIKitTesting
         }
     }
 
+    @Test func theTitleIsInTheLabelColourSoItTurnsWhiteInDark() {
+        withNavigation { window, navigation, _ in
+            let title = navigation.navigationBar.titleLabel
+            let color = title.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+            #expect(color?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+            #expect(color?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        }
+    }
+
     @Test func theBackButtonReadsThePreviousTitleAndPops() throws {
         try withNavigation { window, navigation, generator in
             let detail = UIViewController()

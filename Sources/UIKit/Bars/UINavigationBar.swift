@@ -196,7 +196,7 @@ open class UINavigationBar: UIView {
     private func titled(_ title: String?, _ appearance: [NSAttributedString.Key: Any],
                         _ bar: [NSAttributedString.Key: Any]?, defaultFont: UIFont) -> NSAttributedString? {
         guard let title else { return nil }
-        var attributes: [NSAttributedString.Key: Any] = [.font: defaultFont, .foregroundColor: barStyle == .default ? UIColor.black : UIColor.white]
+        var attributes: [NSAttributedString.Key: Any] = [.font: defaultFont, .foregroundColor: barStyle == .default ? UIColor.label : UIColor.white]
         attributes.merge(bar ?? [:]) { $1 }
         attributes.merge(appearance) { $1 }
         return NSAttributedString(string: title, attributes: attributes)
