@@ -326,6 +326,11 @@ import UIKitTesting
         #expect(pixels[10, 0] == [174, 174, 174, 255])
     }
 
+    @Test func theDefaultMaterialTurnsDarkInTheDarkAppearance() throws {
+        let pixels = try barPixels { bar in bar.overrideUserInterfaceStyle = .dark }
+        #expect(pixels[10, 40] == [26, 26, 26, 255])
+    }
+
     @Test func anAppearanceColoursTheBarAndItsItems() throws {
         let pixels = try barPixels { bar in
             let appearance = UITabBarAppearance()

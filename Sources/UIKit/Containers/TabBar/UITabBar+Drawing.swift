@@ -19,8 +19,13 @@ extension UITabBar {
     static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
     static let badgeAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13),
                                                                   .foregroundColor: UIColor.white]
-    /// The light bar material over white, opaque.
-    static let defaultBackground = UIColor(red: 248 / 255, green: 248 / 255, blue: 248 / 255, alpha: 1)
+    /// The bar material, opaque: over white in light (248), the dark chrome material (13% white at 78%) over
+    /// black in dark (26).
+    static let defaultBackground = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(red: 26 / 255, green: 26 / 255, blue: 26 / 255, alpha: 1)
+            : UIColor(red: 248 / 255, green: 248 / 255, blue: 248 / 255, alpha: 1)
+    }
 
     /// The slot of the item at `index`.
     func slot(at index: Int) -> CGRect {
