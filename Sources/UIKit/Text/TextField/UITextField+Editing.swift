@@ -99,7 +99,9 @@ extension UITextField {
         }
         if markedRange != nil, !isMarking { markedRange = nil }
         textDocument.revealedOffset = nil
+        let replaced = textDocument.substring(range)
         let inserted = textDocument.replace(range, with: replacement)
+        registerUndo(of: inserted, replacing: replaced)
         selection = NSRange(location: inserted.location + inserted.length, length: 0)
         selectionAnchor = nil
         editingClock?.noteActivity()

@@ -83,6 +83,12 @@ extension UITextField {
             moveToNextField(backward: extending)
         case .keyboardA where byLine || flags.contains(.control):
             selectWholeText()
+        case .keyboardC where byLine || flags.contains(.control):
+            copySelection()
+        case .keyboardX where byLine || flags.contains(.control):
+            cutSelection()
+        case .keyboardV where byLine || flags.contains(.control):
+            pasteText()
         default:
             return false
         }

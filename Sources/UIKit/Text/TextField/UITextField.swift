@@ -65,6 +65,8 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
     /// A secure field clears its old text at the first edit after editing begins.
     var clearsOnNextEdit = false
     var isEditingStorage = false
+    /// The word being typed, which one undo step takes back while typing goes on at its end.
+    var typingRun: TypingRun?
 
     /// A field with `frame`.
     public override init(frame: CGRect) {
@@ -354,6 +356,15 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
 
     /// Selects the whole text.
     open override func selectAll(_ sender: Any?) { selectWholeText() }
+
+    /// Copies the selection to the general pasteboard and deletes it; nothing in a secure field, as on iOS.
+    open override func cut(_ sender: Any?) { cutSelection() }
+
+    /// Copies the selection to the general pasteboard; nothing in a secure field, as on iOS.
+    open override func copy(_ sender: Any?) { copySelection() }
+
+    /// Types the general pasteboard's text over the selection.
+    open override func paste(_ sender: Any?) { pasteText() }
 
     /// Draws the text in `rect` (the text view's coordinates): the selection behind it in the tint colour,
     /// the text, and a line under marked text.
