@@ -52,10 +52,9 @@ final class ColorPickerOpacitySlider: UIControl {
                              y: (bounds.height - Self.thumbDiameter) / 2, width: Self.thumbDiameter, height: Self.thumbDiameter)
     }
 
-    /// A pan of an ancestor (a sheet's) does not take the thumb's drag.
+    /// A pan of an ancestor (a sheet's) does not take the thumb's horizontal drag, as for `UISlider`.
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer.view !== self, gestureRecognizer is UIPanGestureRecognizer { return false }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        yieldsTouch(to: gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
