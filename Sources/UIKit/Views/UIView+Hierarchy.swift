@@ -187,6 +187,7 @@ extension UIView {
             owningViewController?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()
         }
+        if newWindow != nil { AppearanceRegistry.shared.apply(to: self) }
         didMoveToWindow()
         if let controller = owningViewController, controller.appearsWithItsView {
             // A controller appears once laid out, after the layout pass; it disappears at once.

@@ -100,11 +100,26 @@ open class UISlider: UIControl {
     // MARK: Colours and images
 
     /// The colour of the track up to the thumb; nil means the tint colour.
-    open var minimumTrackTintColor: UIColor? { didSet { updateLook() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.minimumTrackTintColor)
+            updateLook()
+        }
+    }
     /// The colour of the track beyond the thumb; nil means `systemFill`.
-    open var maximumTrackTintColor: UIColor? { didSet { updateLook() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.maximumTrackTintColor)
+            updateLook()
+        }
+    }
     /// The thumb's colour; nil means white.
-    open var thumbTintColor: UIColor? { didSet { updateLook() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.thumbTintColor)
+            updateLook()
+        }
+    }
     /// An image at the minimum end, before the track.
     open var minimumValueImage: UIImage? { didSet { updateLook() } }
     /// An image at the maximum end, after the track.
