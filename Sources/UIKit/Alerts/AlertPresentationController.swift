@@ -68,8 +68,8 @@ final class AlertPresentationController: UIPresentationController {
 
     /// Moves a shown alert to the middle of what the keyboard leaves, over the keyboard's animation.
     private func followKeyboard(duration: TimeInterval) {
-        guard alert.preferredStyle == .alert, phase == nil, let view = presentedView, view.superview === containerView
-        else { return }
+        // The first field takes the keyboard in `viewDidAppear`, before the presentation's phase ends.
+        guard alert.preferredStyle == .alert, let view = presentedView, view.superview === containerView else { return }
         UIView.animate(withDuration: duration) { view.frame = self.frameOfPresentedViewInContainerView }
     }
 
