@@ -1,9 +1,10 @@
 import Foundation
 
-/// The values set on appearance proxies, and their application to a view entering a window: the rules for
-/// the view's class and its superclasses whose containers and traits match, the least specific first (a
-/// superclass before a subclass, fewer containers before more, no traits before traits, older before newer), so
-/// that the most specific value is the one left; a property the app set on the view is skipped.
+/// The values set on appearance proxies, and their application to views entering a window (once they are in it
+/// and have its traits, after `didMoveToWindow()`): the rules for the view's class and its superclasses whose
+/// containers and traits match, the least specific first (a superclass before a subclass, fewer containers
+/// before more, no traits before traits, older before newer), so that the most specific value is the one left;
+/// a property the app set on the view is skipped.
 @MainActor final class AppearanceRegistry {
     static let shared = AppearanceRegistry()
 
@@ -61,9 +62,18 @@ import Foundation
     /// Forgets every rule (tests).
     func removeAll() { rules = [] }
 
-    /// Applies the rules that match `view`, which has just entered a window.
-    func apply(to view: UIView) {
+    /// Applies the rules to `root` and its subviews, parents first, which have just entered a window.
+    func apply(toSubtreeOf root: UIView) {
         guard !rules.isEmpty else { return }
+        var pending = [root]
+        while let view = pending.popLast() {
+            apply(to: view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Applies the rules that match `view`.
+    private func apply(to view: UIView) {
         let matching = rules.filter { rule in
             rule.applies(view) && !view.appearanceSetByApp.contains(rule.property)
                 && (rule.traits.map { view.traitCollection.containsTraits(in: $0) } ?? true)
