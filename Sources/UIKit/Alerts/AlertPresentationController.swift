@@ -1,8 +1,9 @@
 import Foundation
 
-/// Presents a `UIAlertController` over a dimmed backdrop: an alert in the middle of the container, an action
-/// sheet at its bottom, 8 points from the sides and above the bottom safe area. A tap on the backdrop of an
-/// action sheet chooses its cancel action; an alert's backdrop takes touches and does nothing.
+/// Presents a `UIAlertController` over a dimmed backdrop: an alert in the middle of the container above the
+/// keyboard (moving with it, along the container's keyboard layout guide), an action sheet at its bottom, 8
+/// points from the sides and above the bottom safe area. A tap on the backdrop of an action sheet chooses its
+/// cancel action; an alert's backdrop takes touches and does nothing.
 @MainActor
 final class AlertPresentationController: UIPresentationController {
     /// The backdrop's black: lighter over light content than over dark.
@@ -24,8 +25,11 @@ final class AlertPresentationController: UIPresentationController {
         switch alert.preferredStyle {
         case .alert:
             let size = view.contentSize(forWidth: AlertView.alertWidth)
-            return CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
-                          width: size.width, height: size.height)
+            let keyboard = container.keyboardLayoutGuide
+            keyboard.usesBottomSafeArea = false
+            let above = bounds.height - keyboard.height(in: container)
+            let y = max(container.safeAreaInsets.top, ((above - size.height) / 2).rounded())
+            return CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: y, width: size.width, height: size.height)
         case .actionSheet:
             let width = min(bounds.width, bounds.height) - 2 * AlertView.sheetMargin
             let size = view.contentSize(forWidth: width)
@@ -46,6 +50,27 @@ final class AlertPresentationController: UIPresentationController {
         }
         container.insertSubview(dimmingView, at: 0)
         animateDimming(to: 1)
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+        ) { [weak self] note in
+            let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+            MainActor.assumeIsolated { self?.followKeyboard(duration: duration) }
+        }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed, let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+    }
+
+    /// Watches the keyboard while the alert is shown.
+    private var keyboardObserver: (any NSObjectProtocol)?
+
+    /// Moves a shown alert to the middle of what the keyboard leaves, over the keyboard's animation.
+    private func followKeyboard(duration: TimeInterval) {
+        // The first field takes the keyboard in `viewDidAppear`, before the presentation's phase ends.
+        guard alert.preferredStyle == .alert, let view = presentedView, view.superview === containerView else { return }
+        UIView.animate(withDuration: duration) { view.frame = self.frameOfPresentedViewInContainerView }
     }
 
     override func dismissalTransitionWillBegin() {

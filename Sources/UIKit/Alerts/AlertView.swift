@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a `UIAlertController` shows: one rounded platter holding the title, the message and the buttons (an
-/// action sheet's cancel button gets a platter of its own below), with iOS 17's metrics. It tracks a touch
-/// across its buttons: the one under the finger is highlighted, and lifting there chooses it.
+/// What a `UIAlertController` shows: one rounded platter holding the title, the message, the text fields and
+/// the buttons (an action sheet's cancel button gets a platter of its own below), with iOS 17's metrics. It
+/// tracks a touch across its buttons: the one under the finger is highlighted, and lifting there chooses it.
 @MainActor
 final class AlertView: UIView {
     static let alertWidth: CGFloat = 270
@@ -14,6 +14,12 @@ final class AlertView: UIView {
     static let sheetCornerRadius: CGFloat = 13
     /// An action sheet keeps this far from the screen's sides and bottom, and between its platters.
     static let sheetMargin: CGFloat = 8
+    /// A text field's row in the group of fields, the text inset from its sides, and the group's corners.
+    static let textFieldHeight: CGFloat = 28
+    static let textFieldInset: CGFloat = 5
+    static let textFieldCornerRadius: CGFloat = 7
+    /// The space above the group of fields (below the message) and below it (above the buttons).
+    static let textFieldMargin: CGFloat = 16
 
     /// Stand-in for the thick material behind an alert until effect views blur: its colour over white.
     static let platterColor = UIColor { traits in
@@ -37,6 +43,9 @@ final class AlertView: UIView {
     let messageLabel = UILabel()
     let mainPlatter = UIView()
     let cancelPlatter = UIView()
+    /// The text fields' group: one bordered, rounded box with a hairline between fields. It sits on the alert
+    /// view, not the platter, so that the fields take their own touches.
+    let textFieldGroup = UIView()
     /// The buttons, in the order they are shown (the cancel button last in an action sheet).
     private(set) var buttons: [AlertButton] = []
     private var separators: [UIView] = []
@@ -52,6 +61,10 @@ final class AlertView: UIView {
             platter.isUserInteractionEnabled = false
             addSubview(platter)
         }
+        textFieldGroup.clipsToBounds = true
+        textFieldGroup.layer.cornerRadius = Self.textFieldCornerRadius
+        textFieldGroup.backgroundColor = .systemBackground
+        addSubview(textFieldGroup)
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
@@ -76,6 +89,9 @@ final class AlertView: UIView {
         messageLabel.font = .systemFont(ofSize: 13)
         titleLabel.textColor = isSheet ? .secondaryLabel : .label
         messageLabel.textColor = isSheet ? .secondaryLabel : .label
+        let fields = controller.textFields ?? []
+        for field in fields where field.superview !== textFieldGroup { textFieldGroup.addSubview(field) }
+        textFieldGroup.isHidden = fields.isEmpty
         for button in buttons { button.removeFromSuperview() }
         buttons = shownActions.map { action in
             let button = AlertButton(action: action)
@@ -119,17 +135,43 @@ final class AlertView: UIView {
     private var headerInsets: (top: CGFloat, gap: CGFloat, bottom: CGFloat) { isSheet ? (14, 2, 14) : (20, 2, 20) }
     private var textWidth: CGFloat { (isSheet ? bounds.width : Self.alertWidth) - 32 }
 
-    /// The header's height, and where the title and message go, for text `width` wide.
-    private func header(width: CGFloat) -> (height: CGFloat, title: CGRect, message: CGRect) {
+    /// The header's height, and where the title, the message and the group of text fields go, for text `width`
+    /// wide.
+    private func header(width: CGFloat) -> (height: CGFloat, title: CGRect, message: CGRect, fields: CGRect) {
         let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
         let title = titleLabel.text?.isEmpty == false ? titleLabel.sizeThatFits(fit).height : 0
         let message = messageLabel.text?.isEmpty == false ? messageLabel.sizeThatFits(fit).height : 0
-        guard title + message > 0 else { return (0, .zero, .zero) }
+        let fieldCount = CGFloat(controller.textFields?.count ?? 0)
+        guard title + message + fieldCount > 0 else { return (0, .zero, .zero, .zero) }
         let insets = headerInsets
         let gap = title > 0 && message > 0 ? insets.gap : 0
-        return (insets.top + title + gap + message + insets.bottom,
-                CGRect(x: 16, y: insets.top, width: width, height: title),
-                CGRect(x: 16, y: insets.top + title + gap, width: width, height: message))
+        let text = insets.top + title + gap + message
+        guard fieldCount > 0 else {
+            return (text + insets.bottom, CGRect(x: 16, y: insets.top, width: width, height: title),
+                    CGRect(x: 16, y: insets.top + title + gap, width: width, height: message), .zero)
+        }
+        let fields = CGRect(x: 16, y: title + message > 0 ? text + Self.textFieldMargin : insets.top, width: width,
+                            height: fieldCount * Self.textFieldHeight)
+        return (fields.maxY + Self.textFieldMargin, CGRect(x: 16, y: insets.top, width: width, height: title),
+                CGRect(x: 16, y: insets.top + title + gap, width: width, height: message), fields)
+    }
+
+    /// Stacks the text fields in their group, a hairline of the separator colour around and between them.
+    private func layOutTextFields(in frame: CGRect, hairline: CGFloat) {
+        textFieldGroup.frame = frame
+        textFieldGroup.layer.borderWidth = hairline
+        textFieldGroup.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+        for (index, field) in (controller.textFields ?? []).enumerated() {
+            let height = Self.textFieldHeight
+            let row = CGRect(x: 0, y: CGFloat(index) * height, width: frame.width, height: height)
+            field.frame = row.insetBy(dx: Self.textFieldInset, dy: 0)
+            if index > 0 {
+                let line = UIView(frame: CGRect(x: 0, y: row.minY, width: frame.width, height: hairline))
+                line.backgroundColor = .separator
+                textFieldGroup.addSubview(line)
+                separators.append(line)
+            }
+        }
     }
 
     /// The size of the platters stacked, `width` wide.
@@ -153,6 +195,7 @@ final class AlertView: UIView {
         let hairline = 1 / max(traitCollection.displayScale, 1)
         for separator in separators { separator.removeFromSuperview() }
         separators = []
+        layOutTextFields(in: head.fields, hairline: hairline)
         func separator(_ frame: CGRect) {
             let line = UIView(frame: frame)
             line.backgroundColor = .separator

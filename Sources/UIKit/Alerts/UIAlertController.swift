@@ -1,9 +1,9 @@
 import Foundation
 
-/// An alert or an action sheet: a title, a message and buttons (`UIAlertAction`s), presented over a dimmed
-/// backdrop. Present it with `present(_:animated:completion:)`; choosing a button dismisses it, then runs the
-/// action's handler. An action sheet in a regular-width window is a popover and needs its
-/// `popoverPresentationController`'s `sourceView` or `barButtonItem`.
+/// An alert or an action sheet: a title, a message, text fields (alerts only) and buttons (`UIAlertAction`s),
+/// presented over a dimmed backdrop. Present it with `present(_:animated:completion:)`; choosing a button
+/// dismisses it, then runs the action's handler. An action sheet in a regular-width window is a popover and
+/// needs its `popoverPresentationController`'s `sourceView` or `barButtonItem`.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// How the alert is shown.
@@ -38,6 +38,30 @@ open class UIAlertController: UIViewController {
             preferredActionStorage = newValue
             alertView?.contentDidChange()
         }
+    }
+
+    /// The text fields, in the order they were added; nil when there are none.
+    open var textFields: [UITextField]? { textFieldStorage.isEmpty ? nil : textFieldStorage }
+
+    /// Adds a text field under the message, after `configurationHandler` has set it up. Only an alert has
+    /// them: an action sheet refuses, as UIKit does. The first field takes the keyboard when the alert appears,
+    /// and Return in any of them chooses the preferred action.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            return uikitLog.error("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
+        if presentingViewController != nil {
+            return uikitLog.warning("UIAlertController: a text field was added after the alert was presented; ignored.")
+        }
+        let field = UITextField(frame: .zero)
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        field.addAction(UIAction { [unowned self] _ in
+            if let action = returnAction { choose(action) }
+        }, for: .primaryActionTriggered)
+        configurationHandler?(field)
+        textFieldStorage.append(field)
+        alertView?.contentDidChange()
     }
 
     /// An action sheet presents as a popover in a regular-width key window, as on iPad; otherwise the
@@ -92,10 +116,11 @@ open class UIAlertController: UIViewController {
     /// Takes Return and Escape once shown.
     open override var canBecomeFirstResponder: Bool { true }
 
-    /// Becomes first responder so that Return and Escape reach it.
+    /// Gives the keyboard to the first text field, else becomes first responder, so that Return and Escape
+    /// reach it.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        _ = becomeFirstResponder()
+        _ = textFieldStorage.first?.becomeFirstResponder() ?? becomeFirstResponder()
     }
 
     /// Return chooses the preferred action, Escape the cancel action; other keys go on up the chain.
@@ -104,7 +129,7 @@ open class UIAlertController: UIViewController {
         for press in presses {
             switch press.key?.keyCode {
             case .keyboardReturnOrEnter?:
-                if let action = preferredAction ?? (actions.count == 1 ? actions.first : nil) { choose(action) }
+                if let action = returnAction { choose(action) }
             case .keyboardEscape?:
                 if let action = cancelAction { choose(action) }
             default:
@@ -117,12 +142,16 @@ open class UIAlertController: UIViewController {
     // MARK: Choosing
 
     private var preferredActionStorage: UIAlertAction?
+    private var textFieldStorage: [UITextField] = []
     /// Kept here: the controller's `transitioningDelegate` is weak.
     private let transitioning = AlertTransitioning()
     /// Set once an action is chosen, so that a second touch or key does nothing while the alert goes.
     private var chosen = false
 
     var alertView: AlertView? { viewIfLoaded as? AlertView }
+
+    /// The action Return chooses: the preferred one, else the only one.
+    private var returnAction: UIAlertAction? { preferredAction ?? (actions.count == 1 ? actions.first : nil) }
 
     /// The alert's cancel action, if any.
     var cancelAction: UIAlertAction? { actions.first { $0.style == .cancel } }
@@ -131,6 +160,7 @@ open class UIAlertController: UIViewController {
     func choose(_ action: UIAlertAction) {
         guard action.isEnabled, !chosen, presentingViewController != nil, !isBeingPresented else { return }
         chosen = true
+        view.endEditing(true)
         let presenter = presentingViewController
         presenter?.dismiss(animated: true) {
             self.chosen = false

@@ -21,7 +21,10 @@ open class UINavigationBar: UIView {
     open private(set) var items: [UINavigationItem]?
     /// The colour of the bar's material; nil for the style's.
     open var barTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            noteAppearanceSet(.barTintColor)
+            setNeedsDisplay()
+        }
     }
     /// The light or dark bar, when no appearance says otherwise; `.default` by default.
     open var barStyle = UIBarStyle.default {
@@ -36,7 +39,10 @@ open class UINavigationBar: UIView {
     }
     /// The inline title's attributes, under those of the appearance in use.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { rebuild() }
+        didSet {
+            noteAppearanceSet(.titleTextAttributes)
+            rebuild()
+        }
     }
     /// The large title's attributes, under those of the appearance in use.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {

@@ -25,7 +25,10 @@ open class UIToolbar: UIView {
     open var isTranslucent = true
     /// The colour of the bar's material; nil for the style's.
     open var barTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            noteAppearanceSet(.barTintColor)
+            setNeedsDisplay()
+        }
     }
     /// How the bar looks; a copy of what is assigned.
     open var standardAppearance: UIToolbarAppearance {

@@ -57,12 +57,40 @@ extension UIButton {
 
         let style: Style
 
-        /// The title.
-        public var title: String?
-        /// A smaller line under the title.
-        public var subtitle: String?
+        /// The title; setting it drops the attributes of `attributedTitle`.
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The title with attributes of its own (`font`, `foregroundColor` …) over the style's, run by run.
+        public var attributedTitle: AttributedString?
+        /// Changes the title's attributes, run by run, after the style's font and colour are in them.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// How the title breaks: wrapping modes wrap it over as many lines as it needs, the others keep it
+        /// on one line. By word by default.
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// A smaller line under the title; setting it drops the attributes of `attributedSubtitle`.
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// The subtitle with attributes of its own over the style's, run by run.
+        public var attributedSubtitle: AttributedString?
+        /// Changes the subtitle's attributes, run by run, after the style's font and colour are in them.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// How the subtitle breaks, as `titleLineBreakMode` does the title.
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
         /// The image.
         public var image: UIImage?
+        /// Changes the image's colour (the style's foreground colour for the state) before it is drawn.
+        public var imageColorTransformer: UIConfigurationColorTransformer?
+        /// Whether a spinning activity indicator stands in the image's place.
+        public var showsActivityIndicator = false
+        /// Changes the activity indicator's colour (the style's foreground colour) before it is drawn.
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
+        /// The size, weight and scale a symbol image is shown with; a configuration set on the button for the
+        /// current state with `setPreferredSymbolConfiguration(_:forImageIn:)` wins.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The edge of the title the image sits against.
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The space between the image and the text.

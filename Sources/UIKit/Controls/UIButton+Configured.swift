@@ -17,7 +17,9 @@ extension UIButton {
         get { configured?.configuration }
         set {
             configuredParts.configuration = newValue
-            if newValue == nil { configured?.background.removeFromSuperview(); configured?.subtitleLabel.removeFromSuperview() }
+            if newValue == nil, let configured {
+                for view in [configured.background, configured.subtitleLabel, configured.activityIndicator] { view?.removeFromSuperview() }
+            }
             contentDidChange()
         }
     }
@@ -55,31 +57,26 @@ extension UIButton {
 
     // MARK: Showing a configuration
 
-    /// Puts `configuration`'s content in `state`'s colours into the title, subtitle, image and background.
+    /// Puts `configuration`'s content in `state`'s colours into the title, subtitle, image (or activity
+    /// indicator) and background, each colour through the configuration's transformer for it.
     func show(_ configuration: Configuration, parts: ConfiguredButton) {
         let state = self.state
         let colors = configuration.stateColors(state: state, tint: tintColor)
         backgroundImageView.isHidden = true
 
-        parts.background.backgroundColor = colors.background
+        let fill = colors.background.map { configuration.background.backgroundColorTransformer?($0) ?? $0 }
+        parts.background.backgroundColor = fill
         parts.background.layer.borderColor = configuration.background.strokeColor?.cgColor
         parts.background.layer.borderWidth = configuration.background.strokeColor == nil ? 0 : configuration.background.strokeWidth
-        show(parts.background, if: colors.background != nil || configuration.background.strokeColor != nil, at: 0)
+        show(parts.background, if: fill != nil || configuration.background.strokeColor != nil, at: 0)
 
-        let title = value(in: titles, for: state) ?? configuration.title
-        titleLabelStorage.text = title
-        titleLabelStorage.font = configuration.titleFont
-        titleLabelStorage.textColor = colors.foreground
+        let title = value(in: titles, for: state).map { AttributedString($0) } ?? configuration.attributedTitle
+        showText(title, in: titleLabelStorage, font: configuration.titleFont, color: colors.foreground,
+                 lineBreakMode: configuration.titleLineBreakMode, transformer: configuration.titleTextAttributesTransformer)
         titleLabelStorage.alpha = 1
-        titleLabelStorage.numberOfLines = 0
-        titleLabelStorage.lineBreakMode = .byWordWrapping
-        show(titleLabelStorage, if: title?.isEmpty == false, at: subviews.count)
-
-        parts.subtitleLabel.text = configuration.subtitle
-        parts.subtitleLabel.font = configuration.subtitleFont
-        parts.subtitleLabel.textColor = colors.foreground
-        parts.subtitleLabel.numberOfLines = 0
-        show(parts.subtitleLabel, if: configuration.subtitle?.isEmpty == false, at: subviews.count)
+        showText(configuration.attributedSubtitle, in: parts.subtitleLabel, font: configuration.subtitleFont,
+                 color: colors.foreground, lineBreakMode: configuration.subtitleLineBreakMode,
+                 transformer: configuration.subtitleTextAttributesTransformer)
         let alignment = textAlignment(configuration)
         titleLabelStorage.textAlignment = alignment
         parts.subtitleLabel.textAlignment = alignment
@@ -87,12 +84,55 @@ extension UIButton {
         var image = value(in: images, for: state) ?? configuration.image
         if let shown = image, shown.renderingMode == .automatic { image = shown.withRenderingMode(.alwaysTemplate) }
         imageViewStorage.image = image
-        imageViewStorage.tintColor = colors.foreground
+        imageViewStorage.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
+            ?? configuration.preferredSymbolConfigurationForImage
+        imageViewStorage.tintColor = configuration.imageColorTransformer?(colors.foreground) ?? colors.foreground
         imageViewStorage.alpha = 1
-        show(imageViewStorage, if: image != nil, at: subviews.count)
+        show(imageViewStorage, if: image != nil && !configuration.showsActivityIndicator, at: subviews.count)
+        showActivityIndicator(configuration, color: colors.foreground, parts: parts)
 
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// Shows `text` in `label`: each run with the style's font and colour under its own attributes, through
+    /// `transformer`; the label is hidden without text.
+    private func showText(_ text: AttributedString?, in label: UILabel, font: UIFont, color: UIColor,
+                          lineBreakMode: NSLineBreakMode, transformer: UIConfigurationTextAttributesTransformer?) {
+        label.font = font
+        label.textColor = color
+        label.lineBreakMode = lineBreakMode
+        label.numberOfLines = lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping ? 0 : 1
+        guard let text, !text.characters.isEmpty else {
+            label.text = nil
+            return show(label, if: false, at: subviews.count)
+        }
+        let styled = NSMutableAttributedString(string: "")
+        for run in text.runs {
+            var attributes = AttributeContainer()
+            attributes.font = font
+            attributes.foregroundColor = color
+            attributes.merge(run.attributes)
+            if let transformer { attributes = transformer(attributes) }
+            styled.append(NSAttributedString(string: String(text[run.range].characters), attributes: attributes.uiKitAttributes))
+        }
+        label.attributedText = styled
+        show(label, if: true, at: subviews.count)
+    }
+
+    /// Puts a spinning indicator in the image's place while the configuration asks for one.
+    private func showActivityIndicator(_ configuration: Configuration, color: UIColor, parts: ConfiguredButton) {
+        guard configuration.showsActivityIndicator else {
+            parts.activityIndicator?.stopAnimating()
+            parts.activityIndicator?.removeFromSuperview()
+            return
+        }
+        let indicator = parts.activityIndicator ?? UIActivityIndicatorView(style: .medium)
+        parts.activityIndicator = indicator
+        indicator.isUserInteractionEnabled = false
+        indicator.color = configuration.activityIndicatorColorTransformer?(color) ?? color
+        show(indicator, if: true, at: subviews.count)
+        indicator.startAnimating()
     }
 
     private func textAlignment(_ configuration: Configuration) -> NSTextAlignment {
@@ -101,8 +141,8 @@ extension UIButton {
         case .center: .center
         case .trailing: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
         case .automatic:
-            configuration.image != nil && (configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing)
-                ? .natural : .center
+            (configuration.image != nil || configuration.showsActivityIndicator)
+                && (configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing) ? .natural : .center
         }
     }
 
@@ -123,7 +163,7 @@ extension UIButton {
         let area = bounds.inset(by: UIEdgeInsets(top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading,
                                                  bottom: insets.bottom, right: isRightToLeft ? insets.leading : insets.trailing))
         let horizontal = configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing
-        let image = imageViewStorage.isHidden ? CGSize.zero : imageViewStorage.image?.size ?? .zero
+        let image = shownImageSize
         let gap = image == .zero ? 0 : configuration.imagePadding
         let textWidth = max(0, horizontal ? area.width - image.width - gap : area.width)
         let block = contentBlock(configuration, textWidth: textWidth)
@@ -146,10 +186,20 @@ extension UIButton {
             textFrame.origin.x = roundToPixels(origin.x + (block.size.width - text.width) / 2)
         }
         imageViewStorage.frame = imageFrame
+        parts.activityIndicator?.frame = imageFrame
         let title = block.title
         titleLabelStorage.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: text.width, height: title.height)
         parts.subtitleLabel.frame = CGRect(x: textFrame.minX, y: textFrame.minY + title.height + block.titleGap,
                                            width: text.width, height: block.subtitle.height)
+    }
+
+    /// The size of what stands in the image's place: the activity indicator, or the image as shown (a
+    /// symbol's for its symbol configuration).
+    private var shownImageSize: CGSize {
+        if let indicator = configured?.activityIndicator, indicator.superview === self {
+            return indicator.intrinsicContentSize
+        }
+        return imageViewStorage.isHidden || imageViewStorage.image == nil ? .zero : imageViewStorage.sizeThatFits(.zero)
     }
 
     /// The sizes of the title, subtitle, text and whole content, the text wrapped to `textWidth` if given.
@@ -165,7 +215,7 @@ extension UIButton {
         let subtitle = configured.map { measure($0.subtitleLabel) } ?? .zero
         let titleGap = title != .zero && subtitle != .zero ? configuration.titlePadding : 0
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + titleGap + subtitle.height)
-        let image = imageViewStorage.isHidden ? CGSize.zero : imageViewStorage.image?.size ?? .zero
+        let image = shownImageSize
         let gap = image != .zero && text != .zero ? configuration.imagePadding : 0
         let horizontal = configuration.imagePlacement == .leading || configuration.imagePlacement == .trailing
         let size = horizontal

@@ -18,7 +18,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     /// The number of fingers of each tap; 1 by default.
     open var numberOfTouchesRequired = 1
-    /// The mouse buttons that must be pressed for a pointer's tap; the primary one by default.
+    /// The mouse buttons that must be pressed for a pointer's tap; the primary one by default. A finger
+    /// counts as the primary button, so a recognizer that requires another fails on touches.
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var tapsCompleted = 0
@@ -30,10 +31,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private weak var tapWindow: UIWindow?
     private var timer: EventClock.Token?
 
-    /// Touches down: a new tap starts (near the first one, for later taps); too many fingers fail.
+    /// Touches down: a new tap starts (near the first one, for later taps); too many fingers, or other
+    /// buttons than the required ones, fail.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
+        let pressed = event.buttonMask.isEmpty ? UIEvent.ButtonMask.primary : event.buttonMask
+        guard pressed == buttonMaskRequired else { return failIfPossible() }
         if !isTapDown {
             isTapDown = true
             touchesInTap = []

@@ -100,14 +100,18 @@ open class UIImageView: UIView {
         didSet { if preferredSymbolConfiguration != oldValue { symbolTraitsChanged() } }
     }
 
-    /// A symbol is drawn again for a new display scale or content size category.
+    /// A symbol is drawn again for a new display scale or content size category; a tinted image, whose tint
+    /// may be a dynamic colour, for a new colour appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard symbolShown != nil, let previousTraitCollection else { return }
+        guard let previousTraitCollection else { return }
         let traits = traitCollection
-        if previousTraitCollection.displayScale != traits.displayScale
+        if symbolShown != nil, previousTraitCollection.displayScale != traits.displayScale
             || previousTraitCollection.preferredContentSizeCategory != traits.preferredContentSizeCategory {
             symbolTraitsChanged()
+        } else if let image = shownImage, image.drawsAsTemplate || image.tintColor != nil,
+                  traits.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            showCurrentImage()
         }
     }
 
@@ -212,13 +216,13 @@ open class UIImageView: UIView {
         }
         layer.contentsScale = image.scale
         if image.drawsAsTemplate {
-            layer.contents = Self.render(image.withTintColor(tintColor), size: image.size, scale: image.scale)
+            layer.contents = render(image.withTintColor(tintColor), size: image.size, scale: image.scale)
         } else if image.tintColor != nil {
-            layer.contents = Self.render(image, size: image.size, scale: image.scale)
+            layer.contents = render(image, size: image.size, scale: image.scale)
         } else if image.capInsets != .zero && image.resizingMode == .tile {
             renderedSize = bounds.size
             layer.contentsScale = contentScaleFactor
-            layer.contents = Self.render(image, size: bounds.size, scale: contentScaleFactor)
+            layer.contents = render(image, size: bounds.size, scale: contentScaleFactor)
         } else if image.capInsets != .zero {
             layer.contents = image.uprightBitmap()
             let size = image.size, insets = image.capInsets
@@ -277,14 +281,18 @@ open class UIImageView: UIView {
         decodedPixels = contents.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
     }
 
-    /// `image` drawn into a bitmap of `size` points at `scale`.
-    private static func render(_ image: UIImage, size: CGSize, scale: CGFloat) -> CGImage? {
+    /// `image` drawn into a bitmap of `size` points at `scale`, dynamic tints resolved for the view's traits.
+    private func render(_ image: UIImage, size: CGSize, scale: CGFloat) -> CGImage? {
         guard size.width > 0, size.height > 0 else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
-        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
-            image.draw(in: CGRect(origin: .zero, size: size))
-        }.cgImage
+        var bitmap: CGImage?
+        traitCollection.performAsCurrent {
+            bitmap = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+                image.draw(in: CGRect(origin: .zero, size: size))
+            }.cgImage
+        }
+        return bitmap
     }
 
     // MARK: Accessibility

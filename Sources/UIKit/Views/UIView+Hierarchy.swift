@@ -50,6 +50,8 @@ extension UIView {
         didAddSubview(view)
         view.updateTint()
         view.traitsDidMove()
+        // After the traits moved, so that trait-specific appearance values see the new window's.
+        if oldWindow !== newWindow, newWindow != nil { AppearanceRegistry.shared.apply(toSubtreeOf: view) }
     }
 
     /// Inserts `view` just in front of `siblingSubview` (at the front when it is not a subview).

@@ -33,6 +33,8 @@ open class UIView: UIResponder {
     weak var windowStorage: UIWindow?
     /// What few views set, made on first use (Views/RareViewState.swift): a plain view pays one pointer.
     var rareState: RareViewState?
+    /// The appearance properties the app set on this view, which appearance proxies leave alone.
+    var appearanceSetByApp = AppearanceProperty()
     /// Set by the default `draw(_:)`: a view whose drawing is the default keeps no backing store.
     var defaultDrawRan = false
     /// Auto Layout's state for the view, made on first use (AutoLayout/LayoutState.swift).
@@ -361,6 +363,7 @@ open class UIView: UIResponder {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
+            noteAppearanceSet(.backgroundColor)
             layer.backgroundColor = newValue?.resolvedCGColor(with: traitCollection)
         }
     }
@@ -414,7 +417,10 @@ open class UIView: UIResponder {
     /// adjustment mode is `.dimmed`.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setTintColor(newValue) }
+        set {
+            noteAppearanceSet(.tintColor)
+            setTintColor(newValue)
+        }
     }
 
     /// How the tint colour is shown; `.automatic` follows the superview.

@@ -88,15 +88,18 @@ final class RecordingColorPickerDelegate: UIColorPickerViewControllerDelegate {
             picker.delegate = delegate
             #expect(!picker.opacitySlider.isHidden)
 
-            // The thumb's centre runs from 14 points in to 14 points from the end: the middle is 0.5.
+            // The slider is a `UISlider`: its thumb's centre runs from 14 points in to 14 points from the end, so
+            // the middle is 0.5, and a touch on the track away from the thumb moves nothing.
             let slider = picker.opacitySlider
             let start = slider.convert(CGPoint(x: slider.bounds.width - 14, y: slider.bounds.midY), to: nil)
             let middle = slider.convert(CGPoint(x: slider.bounds.midX, y: slider.bounds.midY), to: nil)
             try generator.fingerDown(at: start)
             try generator.fingerMove(to: middle)
             try generator.fingerUp()
-            #expect(delegate.log == ["select alpha=1.0 continuously=true", "select alpha=0.5 continuously=true",
-                                     "select alpha=0.5 continuously=false", "didSelectColor"])
+            #expect(delegate.log == ["select alpha=0.5 continuously=true", "select alpha=0.5 continuously=false",
+                                     "didSelectColor"])
+            try generator.fingerTap(at: slider.convert(CGPoint(x: 20, y: slider.bounds.midY), to: nil))
+            #expect(delegate.log.count == 3 && slider.value == 0.5)
             var alpha: CGFloat = 0
             well.selectedColor?.getRed(nil, green: nil, blue: nil, alpha: &alpha)
             #expect(alpha == 0.5)

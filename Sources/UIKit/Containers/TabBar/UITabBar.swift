@@ -38,12 +38,18 @@ open class UITabBar: UIView {
 
     /// The colour of unselected items; system gray when nil.
     open var unselectedItemTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            noteAppearanceSet(.unselectedItemTintColor)
+            setNeedsDisplay()
+        }
     }
 
     /// The bar's background colour; the light bar material's when nil.
     open var barTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            noteAppearanceSet(.barTintColor)
+            setNeedsDisplay()
+        }
     }
 
     /// The bar's look; the bar keeps a copy, so assign again after a change.

@@ -88,6 +88,7 @@ open class UIActivityIndicatorView: UIView {
         }
         set {
             colorStorage = newValue
+            noteAppearanceSet(.color)
             spokesView.setNeedsDisplay()
         }
     }

@@ -36,7 +36,8 @@ open class UIColorPickerViewController: UIViewController {
         titleLabel.textColor = .label
         closeButton.addAction(UIAction { [unowned self] _ in finish() }, for: .touchUpInside)
         grid.addAction(UIAction { [unowned self] _ in gridChose() }, for: .valueChanged)
-        opacitySlider.addAction(UIAction { [unowned self] _ in sliderMoved() }, for: .valueChanged)
+        opacitySlider.addAction(UIAction { [unowned self] _ in sliderMoved(continuously: true) }, for: .valueChanged)
+        opacitySlider.addAction(UIAction { [unowned self] _ in sliderLifted() }, for: [.touchUpInside, .touchUpOutside])
         for subview in [titleLabel, closeButton, grid, opacitySlider] { view.addSubview(subview) }
         self.view = view
         showSelection()
@@ -69,7 +70,7 @@ open class UIColorPickerViewController: UIViewController {
         titleLabel.text = title ?? "Colors"
         var alpha: CGFloat = 1
         selectedColor.getRed(nil, green: nil, blue: nil, alpha: &alpha)
-        opacitySlider.value = alpha
+        opacitySlider.value = Float(alpha)
         opacitySlider.color = selectedColor.withAlphaComponent(1)
         grid.chosen = swatch(matching: selectedColor)
     }
@@ -88,11 +89,16 @@ open class UIColorPickerViewController: UIViewController {
     private func gridChose() {
         guard let chosen = grid.chosen else { return }
         let swatch = ColorPickerSwatchGrid.color(row: chosen.row, column: chosen.column)
-        choose(supportsAlpha ? swatch.withAlphaComponent(opacitySlider.value) : swatch, continuously: false)
+        choose(supportsAlpha ? swatch.withAlphaComponent(CGFloat(opacitySlider.value)) : swatch, continuously: false)
     }
 
-    private func sliderMoved() {
-        choose(selectedColor.withAlphaComponent(opacitySlider.value), continuously: opacitySlider.isDragging)
+    private func sliderMoved(continuously: Bool) {
+        choose(selectedColor.withAlphaComponent(CGFloat(opacitySlider.value)), continuously: continuously)
+    }
+
+    /// The drag's last value is the one chosen, when the drag changed it.
+    private func sliderLifted() {
+        if opacitySlider.value != opacitySlider.valueAtTouchDown { sliderMoved(continuously: false) }
     }
 
     private func choose(_ color: UIColor, continuously: Bool) {

@@ -208,10 +208,20 @@ open class UIPageControl: UIControl {
     // MARK: Colours and images
 
     /// The colour of the indicators of the other pages; nil (the default) is a translucent white.
-    open var pageIndicatorTintColor: UIColor? { didSet { indicatorsDidChange() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.pageIndicatorTintColor)
+            indicatorsDidChange()
+        }
+    }
 
     /// The colour of the current page's indicator; nil (the default) is white.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { indicatorsDidChange() } }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.currentPageIndicatorTintColor)
+            indicatorsDidChange()
+        }
+    }
 
     /// The image of every indicator without one of its own, drawn in the indicator colours; nil draws dots.
     open var preferredIndicatorImage: UIImage? {

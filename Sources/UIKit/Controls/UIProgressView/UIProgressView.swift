@@ -82,9 +82,19 @@ open class UIProgressView: UIView {
     }
 
     /// The bar's colour; nil means the tint colour.
-    open var progressTintColor: UIColor? { didSet { updateLook() } }
+    open var progressTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.progressTintColor)
+            updateLook()
+        }
+    }
     /// The track's colour; nil means `systemFill`.
-    open var trackTintColor: UIColor? { didSet { updateLook() } }
+    open var trackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.trackTintColor)
+            updateLook()
+        }
+    }
     /// An image stretched along the bar instead of its colour.
     open var progressImage: UIImage? { didSet { updateLook() } }
     /// An image stretched along the track instead of its colour.

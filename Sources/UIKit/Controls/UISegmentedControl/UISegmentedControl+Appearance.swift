@@ -7,6 +7,7 @@ extension UISegmentedControl {
         get { selectedTint }
         set {
             selectedTint = newValue
+            noteAppearanceSet(.selectedSegmentTintColor)
             platter.backgroundColor = newValue ?? Self.defaultPlatterColor
         }
     }

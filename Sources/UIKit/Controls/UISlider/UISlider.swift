@@ -23,9 +23,7 @@ open class UISlider: UIControl {
     /// How far around the thumb a touch still takes it.
     static let thumbTouchSlop: CGFloat = 10
 
-    var valueStorage: Float = 0
-    var minimumValueStorage: Float = 0
-    var maximumValueStorage: Float = 1
+    var valueRange = ControlValueRange<Float>("UISlider", value: 0, in: 0...1)
     var thumbImages: [UInt: UIImage] = [:]
     var minimumTrackImages: [UInt: UIImage] = [:]
     var maximumTrackImages: [UInt: UIImage] = [:]
@@ -70,16 +68,13 @@ open class UISlider: UIControl {
     /// The value, kept within `minimumValue...maximumValue`; setting it moves the thumb at once and sends no
     /// event. A value that is not a number is refused and logged.
     open var value: Float {
-        get { valueStorage }
+        get { valueRange.value }
         set { setValue(newValue, animated: false) }
     }
 
     /// Sets the value, sliding the thumb there when `animated`; sends no event.
     open func setValue(_ value: Float, animated: Bool) {
-        guard ControlLook.isFinite(value, "UISlider", "value") else { return }
-        let clamped = min(maximumValueStorage, max(minimumValueStorage, value))
-        guard clamped != valueStorage else { return }
-        valueStorage = clamped
+        guard valueRange.setValue(value) else { return }
         guard animated, window != nil else { return layoutParts() }
         UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
                        animations: { self.layoutParts() })
@@ -88,30 +83,15 @@ open class UISlider: UIControl {
     /// The value at the leading end; 0 by default. Raising it above `maximumValue` raises that too, and the
     /// value follows.
     open var minimumValue: Float {
-        get { minimumValueStorage }
-        set {
-            guard ControlLook.isFinite(newValue, "UISlider", "minimumValue") else { return }
-            minimumValueStorage = newValue
-            maximumValueStorage = max(maximumValueStorage, newValue)
-            rangeDidChange()
-        }
+        get { valueRange.minimum }
+        set { if valueRange.setMinimum(newValue) { layoutParts() } }
     }
 
     /// The value at the trailing end; 1 by default. Lowering it below `minimumValue` lowers that too, and the
     /// value follows.
     open var maximumValue: Float {
-        get { maximumValueStorage }
-        set {
-            guard ControlLook.isFinite(newValue, "UISlider", "maximumValue") else { return }
-            maximumValueStorage = newValue
-            minimumValueStorage = min(minimumValueStorage, newValue)
-            rangeDidChange()
-        }
-    }
-
-    private func rangeDidChange() {
-        valueStorage = min(maximumValueStorage, max(minimumValueStorage, valueStorage))
-        layoutParts()
+        get { valueRange.maximum }
+        set { if valueRange.setMaximum(newValue) { layoutParts() } }
     }
 
     /// Whether dragging sends `.valueChanged` at every change (true, the default) or once when the finger lifts.
@@ -120,11 +100,26 @@ open class UISlider: UIControl {
     // MARK: Colours and images
 
     /// The colour of the track up to the thumb; nil means the tint colour.
-    open var minimumTrackTintColor: UIColor? { didSet { updateLook() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.minimumTrackTintColor)
+            updateLook()
+        }
+    }
     /// The colour of the track beyond the thumb; nil means `systemFill`.
-    open var maximumTrackTintColor: UIColor? { didSet { updateLook() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.maximumTrackTintColor)
+            updateLook()
+        }
+    }
     /// The thumb's colour; nil means white.
-    open var thumbTintColor: UIColor? { didSet { updateLook() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.thumbTintColor)
+            updateLook()
+        }
+    }
     /// An image at the minimum end, before the track.
     open var minimumValueImage: UIImage? { didSet { updateLook() } }
     /// An image at the maximum end, after the track.

@@ -26,9 +26,7 @@ open class UIStepper: UIControl {
         case decrement, increment
     }
 
-    var valueStorage: Double = 0
-    var minimumValueStorage: Double = 0
-    var maximumValueStorage: Double = 100
+    var valueRange = ControlValueRange<Double>("UIStepper", value: 0, in: 0...100)
     var stepValueStorage: Double = 1
     var backgroundImages: [UInt: UIImage] = [:]
     var dividerImages: [UInt: UIImage] = [:]
@@ -66,41 +64,20 @@ open class UIStepper: UIControl {
     /// The value, kept within `minimumValue...maximumValue`; setting it sends no event. A value that is not a
     /// number is refused and logged.
     open var value: Double {
-        get { valueStorage }
-        set {
-            guard ControlLook.isFinite(newValue, "UIStepper", "value") else { return }
-            let clamped = min(maximumValueStorage, max(minimumValueStorage, newValue))
-            guard clamped != valueStorage else { return }
-            valueStorage = clamped
-            setNeedsDisplay()
-        }
+        get { valueRange.value }
+        set { if valueRange.setValue(newValue) { setNeedsDisplay() } }
     }
 
     /// The lowest value; 0 by default. As UIKit documents, setting it above `maximumValue` sets both to it.
     open var minimumValue: Double {
-        get { minimumValueStorage }
-        set {
-            guard ControlLook.isFinite(newValue, "UIStepper", "minimumValue") else { return }
-            minimumValueStorage = newValue
-            maximumValueStorage = max(maximumValueStorage, newValue)
-            rangeDidChange()
-        }
+        get { valueRange.minimum }
+        set { if valueRange.setMinimum(newValue) { setNeedsDisplay() } }
     }
 
     /// The highest value; 100 by default. As UIKit documents, setting it below `minimumValue` sets both to it.
     open var maximumValue: Double {
-        get { maximumValueStorage }
-        set {
-            guard ControlLook.isFinite(newValue, "UIStepper", "maximumValue") else { return }
-            maximumValueStorage = newValue
-            minimumValueStorage = min(minimumValueStorage, newValue)
-            rangeDidChange()
-        }
-    }
-
-    private func rangeDidChange() {
-        valueStorage = min(maximumValueStorage, max(minimumValueStorage, valueStorage))
-        setNeedsDisplay()
+        get { valueRange.maximum }
+        set { if valueRange.setMaximum(newValue) { setNeedsDisplay() } }
     }
 
     /// How much a step changes the value; 1 by default. A step that is not greater than 0 is refused and

@@ -78,9 +78,19 @@ open class UISwitch: UIControl {
     }
 
     /// The track's colour when the switch is on; nil means `systemGreen`.
-    open var onTintColor: UIColor? { didSet { updateLook() } }
+    open var onTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.onTintColor)
+            updateLook()
+        }
+    }
     /// The thumb's colour; nil means white.
-    open var thumbTintColor: UIColor? { didSet { updateLook() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.thumbTintColor)
+            updateLook()
+        }
+    }
     /// An image for the on state; as on iOS 7 and later it is kept but not shown.
     open var onImage: UIImage?
     /// An image for the off state; as on iOS 7 and later it is kept but not shown.

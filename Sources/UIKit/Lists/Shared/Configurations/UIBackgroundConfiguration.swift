@@ -8,6 +8,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public var customView: UIView?
     /// The fill; nil for the tint colour.
     public var backgroundColor: UIColor?
+    /// Changes the fill before it is shown: a button's fill for its state, or a cell's.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// The radius of the background's corners.
     public var cornerRadius: CGFloat = 0
     /// The insets of the background from the cell's edges.
@@ -48,8 +50,15 @@ public struct UIBackgroundConfiguration: Hashable {
         return updated
     }
 
+    /// The fill shown when the tint colour is `tintColor`: the colour set, else the tint, through
+    /// `backgroundColorTransformer`.
+    @MainActor public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
+
     /// The fill shown, the tint colour resolved for `view`.
     @MainActor func resolvedBackgroundColor(for view: UIView) -> UIColor? {
-        backgroundColor ?? view.tintColor
+        resolvedBackgroundColor(for: view.tintColor)
     }
 }
