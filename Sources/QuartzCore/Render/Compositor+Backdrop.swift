@@ -101,7 +101,7 @@ extension Compositor {
                 }
                 let n = UInt32((right - left) * (bottom - top))
                 let half = n / 2
-                out[column] = (a + half) / n << 24 | (r + half) / n << 16 | (g + half) / n << 8 | (b + half) / n
+                out[column] = ((a + half) / n) << 24 | ((r + half) / n) << 16 | ((g + half) / n) << 8 | (b + half) / n
             }
         }
     }
