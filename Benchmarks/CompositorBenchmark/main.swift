@@ -1,19 +1,36 @@
 // The compositor on a 1280×800 frame: (1) a full frame of a 1,000-layer scene, against the same scene in
 // straight cairo calls (the library floor) and one copy of the frame (the memory floor); (2) a frame in
-// which one 44×44 layer changed; (3) a frame in which 100 small layers moved.
-// Usage: CompositorBenchmark [--json FILE]
+// which one 44×44 layer changed; (3) a frame in which 100 small layers moved; then the backdrop blur
+// (BlurCosts.swift).
+// Usage: CompositorBenchmark [--blur] [--json FILE]; --blur runs the blur figures alone.
 import CCairo
 import CoreGraphics
 import QuartzCore
 
 let (width, height) = (1280, 800)
 var jsonPath: String?
+var blurOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
-    if argument == "--json" { jsonPath = arguments.next() } else {
-        print("usage: CompositorBenchmark [--json FILE]")
+    if argument == "--json" {
+        jsonPath = arguments.next()
+    } else if argument == "--blur" {
+        blurOnly = true
+    } else {
+        print("usage: CompositorBenchmark [--blur] [--json FILE]")
         exit(2)
     }
+}
+
+/// `figures` as a flat JSON object's members, without the braces.
+func jsonMembers(_ figures: [String: Double]) -> String {
+    figures.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
+}
+
+if blurOnly {
+    let blur = blurFigures(width: width, height: height)
+    if let jsonPath { try? "{\(jsonMembers(blur))}".write(toFile: jsonPath, atomically: true, encoding: .utf8) }
+    exit(0)
 }
 
 /// One layer of the scene, as plain values so the cairo floor draws exactly the same thing.
@@ -241,10 +258,12 @@ print("  (3) 100 layers moved     \(f(hundredMoved)) ms   \(String(format: "%.1f
 print("  (2) and (3) include committing the model into a snapshot; medians of 16–48 interleaved runs")
 print("  setting a layer property: \(String(format: "%.0f", propertySet)) ns without actions, "
       + "\(String(format: "%.0f", animatedSet)) ns with its implicit animation")
+let blur = blurFigures(width: width, height: height)
 if let jsonPath {
     let json = """
     {"full_frame_ms": \(full), "snapshot_ms": \(snapshotTime), "cairo_floor_ms": \(floor), "copy_floor_ms": \(copy), "unchanged_ms": \(unchanged), \
-    "warm_full_frame_ms": \(warmFull), "one_changed_ms": \(oneChanged), "hundred_moved_ms": \(hundredMoved), "property_set_ns": \(propertySet), "animated_set_ns": \(animatedSet)}
+    "warm_full_frame_ms": \(warmFull), "one_changed_ms": \(oneChanged), "hundred_moved_ms": \(hundredMoved), "property_set_ns": \(propertySet), "animated_set_ns": \(animatedSet), \
+    \(jsonMembers(blur))}
     """
     try? json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
 }

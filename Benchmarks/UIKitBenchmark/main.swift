@@ -14,7 +14,7 @@
 // (15) Text editing: caret and hit-test queries and typing in a 10,000-word document (TextEditingCosts.swift).
 // (16) Symbol images drawn and kept (SymbolCosts.swift).
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--json FILE]; each flag runs those figures alone.
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import LayoutEngine
 import UIKit
@@ -24,6 +24,7 @@ var jsonPath: String?
 var navigationOnly = false
 var textOnly = false
 var symbolsOnly = false
+var traitsOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json" {
@@ -34,8 +35,10 @@ while let argument = arguments.next() {
         textOnly = true
     } else if argument == "--symbols" {
         symbolsOnly = true
+    } else if argument == "--traits" {
+        traitsOnly = true
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--json FILE]")
         exit(2)
     }
 }
@@ -86,6 +89,23 @@ func allocatedBytes() -> Int { Int(mallinfo2().uordblks) }
 if symbolsOnly {
     print("UIKit symbols")
     try writeJSON(symbolFigures())
+    exit(0)
+}
+
+/// Prints the trait-change figures and returns them under their JSON keys.
+@MainActor func traitFigures() -> [String: Double] {
+    let dynamic = traitChangeCosts(dynamic: true, runs: 20)
+    let plain = traitChangeCosts(dynamic: false, runs: 20)
+    print(String(format: "  light → dark through 10,000 views with system colours: %.3f ms (target ≤ 5 ms), the frame pass after it "
+                 + "%.3f ms, %d views redrawn (the 1,000 that draw)", dynamic.change, dynamic.pass, dynamic.redrawn))
+    print(String(format: "  the same through 10,000 views that use no traits: %.3f ms", plain.change))
+    return ["trait_change_10k_ms": dynamic.change, "trait_change_pass_10k_ms": dynamic.pass,
+            "trait_change_redrawn_10k": Double(dynamic.redrawn), "trait_change_plain_10k_ms": plain.change]
+}
+
+if traitsOnly {
+    print("UIKit trait changes")
+    try writeJSON(traitFigures())
     exit(0)
 }
 
@@ -393,11 +413,7 @@ print(String(format: "  a table's reloadData and layout: %.3f ms at 1,000 rows, 
              + "the million rows hold %.2f MB more (target < 5 MB)", reload1k * 1e3, reload1m * 1e3, reload1m / reload1k, rows1mExtra))
 print(String(format: "  a scroll frame bringing one new self-sizing row into view: %.3f ms median (target ≤ 1 ms), "
              + "%.1f%% of a reloadData of the screen (%.3f ms; target ≤ 10%%)", newRow.scroll, newRow.scroll / newRow.reload * 100, newRow.reload))
-let traitDynamic = traitChangeCosts(dynamic: true, runs: 20)
-let traitPlain = traitChangeCosts(dynamic: false, runs: 20)
-print(String(format: "  light → dark through 10,000 views with system colours: %.3f ms (target ≤ 5 ms), the frame pass after it "
-             + "%.3f ms, %d views redrawn (the 1,000 that draw)", traitDynamic.change, traitDynamic.pass, traitDynamic.redrawn))
-print(String(format: "  the same through 10,000 views that use no traits: %.3f ms", traitPlain.change))
+let traitChange = traitFigures()
 let diff = diffCosts(items: 100_000, deletions: 10_000, insertions: 10_000, moves: 2000)
 print(String(format: "  diffing snapshots of 100,000 items, 10,000 deleted, 10,000 inserted, 2,000 moved: %.1f ms "
              + "(%d deletes, %d inserts, %d moves, verified); CollectionDifference on the same identifiers %.0f ms: "
@@ -413,7 +429,8 @@ print(String(format: "  a scroll frame of a 10,000-row picker wheel (7 points, f
              + "slowest of 600; at most %d row views", pickerScroll.median, pickerScroll.slowest, pickerScroll.rowViews))
 _ = sink
 
-try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 }).merging([
+try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 })
+    .merging(traitChange, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,
@@ -436,8 +453,6 @@ try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols
     "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
     "reload_rows_1k_ms": reload1k * 1e3, "reload_rows_1m_ms": reload1m * 1e3, "rows_1m_extra_mb": rows1mExtra,
     "scroll_new_row_ms": newRow.scroll, "table_reload_screen_ms": newRow.reload,
-    "trait_change_10k_ms": traitDynamic.change, "trait_change_pass_10k_ms": traitDynamic.pass,
-    "trait_change_redrawn_10k": Double(traitDynamic.redrawn), "trait_change_plain_10k_ms": traitPlain.change,
     "diff_100k_ms": diff.diff * 1e3, "collection_difference_100k_ms": diff.collectionDifference * 1e3,
     "snapshot_build_100k_ms": diff.build * 1e3, "diffable_apply_100k_ms": diff.apply * 1e3,
     "picker_scroll_frame_ms": pickerScroll.median, "picker_scroll_frame_slowest_ms": pickerScroll.slowest,

@@ -1,18 +1,11 @@
-/// A Gaussian blur approximated by three box blurs, over an 8-bit alpha plane (the shadow mask).
+/// A Gaussian blur approximated by three box blurs: over an 8-bit alpha plane (the shadow mask), or over
+/// premultiplied 32-bit pixels (a backdrop).
 ///
 /// Box sizes follow the SVG/CSS rule for a Gaussian of standard deviation `sigma`; each pass is a running
 /// sum, so the cost does not grow with the radius (cairo/pixman's convolution filters do).
 package enum BoxBlur {
     package static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma >= 0.5, width > 0, height > 0 else { return }
-        // Callers blur masks a few σ wider than the blur; the limit only keeps a wild σ from trapping.
-        let d = Int(clamping: sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, rounding: .down,
-                    within: 0...Int(Int32.max))
-        guard d > 1 else { return }
-        // An odd size is three centred boxes; an even one is two off-centre boxes and one of d + 1.
-        let passes: [(size: Int, lead: Int)] = d % 2 == 1
-            ? [(d, d / 2), (d, d / 2), (d, d / 2)]
-            : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
+        guard width > 0, height > 0, let passes = passes(sigma: sigma) else { return }
         let longest = max(width, height)
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: longest)
         defer { line.deallocate() }
@@ -22,6 +15,40 @@ package enum BoxBlur {
         for x in 0..<width {
             for pass in passes { box(pixels + x, step: stride, count: height, pass.size, pass.lead, line) }
         }
+    }
+
+    /// Blurs the four channels of 32-bit pixels alike (cairo's premultiplied ARGB32, in any byte order), with
+    /// the edge pixels repeated outward: a backdrop blurred at the edge of the screen does not darken there.
+    package static func applyToPixels(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                      sigma: Double) {
+        // Past a few thousand pixels a blur is a flat average; the cap keeps the running sums within 32 bits.
+        guard width > 0, height > 0, let passes = passes(sigma: min(sigma, 4_096)) else { return }
+        let other = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
+        defer { other.deallocate() }
+        // Six passes ping-pong between the two buffers, ending where they began.
+        var (from, to) = (pixels, other)
+        for pass in passes {
+            for y in 0..<height { boxRow(from + y * stride, to + y * stride, count: width, pass.size, pass.lead) }
+            swap(&from, &to)
+        }
+        for pass in passes {
+            boxColumns(from, to, width: width, height: height, stride: stride, pass.size, pass.lead)
+            swap(&from, &to)
+        }
+    }
+
+    /// The three boxes (size, and how many samples ahead of the output each sums) for a Gaussian of `sigma`;
+    /// nil when the blur would not change a pixel.
+    private static func passes(sigma: Double) -> [(size: Int, lead: Int)]? {
+        guard sigma >= 0.5 else { return nil }
+        // Callers blur a few σ wider than the blur; the limit only keeps a wild σ from trapping.
+        let d = Int(clamping: sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, rounding: .down,
+                    within: 0...Int(Int32.max))
+        guard d > 1 else { return nil }
+        // An odd size is three centred boxes; an even one is two off-centre boxes and one of d + 1.
+        return d % 2 == 1
+            ? [(d, d / 2), (d, d / 2), (d, d / 2)]
+            : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
     }
 
     /// One box pass along a line of `count` samples `step` apart; `lead` samples ahead of the output are summed.
@@ -38,6 +65,51 @@ package enum BoxBlur {
             p[i * step] = UInt8((sum + size / 2) / size)
             let leaving = i - trail
             if leaving >= 0 { sum -= Int(scratch[leaving]) }
+        }
+    }
+
+    /// A sum of `size` samples divided by `size`, rounded: a multiply and a shift, as a division per channel
+    /// would be most of a pass.
+    private struct Divider {
+        let reciprocal: UInt64
+        init(_ size: Int) { reciprocal = (UInt64(1) << 32 + UInt64(size) / 2) / UInt64(size) }
+        func callAsFunction(_ sum: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: (UInt64(sum) * reciprocal + (1 << 31)) >> 32) }
+    }
+
+    /// One box pass along a row of `count` pixels from `source` into `target`, edge pixels repeated outward.
+    private static func boxRow(_ source: UnsafeMutablePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>,
+                               count: Int, _ size: Int, _ lead: Int) {
+        let trail = size - 1 - lead, last = count - 1, divide = Divider(size)
+        for c in 0..<4 {
+            var sum = UInt32(trail) * UInt32(source[c])
+            for k in 0...lead { sum += UInt32(source[min(k, last) * 4 + c]) }
+            for i in 0..<count {
+                target[i * 4 + c] = divide(sum)
+                sum += UInt32(source[min(i + 1 + lead, last) * 4 + c])
+                sum -= UInt32(source[max(i - trail, 0) * 4 + c])
+            }
+        }
+    }
+
+    /// One box pass down every column at once, a row at a time (which keeps memory access sequential), edge rows
+    /// repeated outward.
+    private static func boxColumns(_ source: UnsafeMutablePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>,
+                                   width: Int, height: Int, stride: Int, _ size: Int, _ lead: Int) {
+        let trail = size - 1 - lead, last = height - 1, divide = Divider(size), bytes = width * 4
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: bytes)
+        defer { sums.deallocate() }
+        for x in 0..<bytes { sums[x] = UInt32(trail) * UInt32(source[x]) }
+        for k in 0...lead {
+            let row = source + min(k, last) * stride
+            for x in 0..<bytes { sums[x] += UInt32(row[x]) }
+        }
+        for i in 0..<height {
+            let out = target + i * stride
+            let entering = source + min(i + 1 + lead, last) * stride, leaving = source + max(i - trail, 0) * stride
+            for x in 0..<bytes {
+                out[x] = divide(sums[x])
+                sums[x] = sums[x] + UInt32(entering[x]) - UInt32(leaving[x])
+            }
         }
     }
 }

@@ -354,6 +354,13 @@ open class CALayer: NSObject, CAMediaTiming {
         set { changeDrawn { allowsGroupOpacityStorage = newValue } }
     }
     var allowsGroupOpacityStorage: Bool = true
+    /// A blur of what the layer covers, drawn under its own appearance, as Core Animation's private backdrop layers
+    /// do for `UIVisualEffectView`; nil for none. Not public: iOS has no API for it.
+    package var backdrop: LayerBackdrop? {
+        get { LayerLock.withLock { backdropStorage } }
+        set { changeDrawn { backdropStorage = newValue } }
+    }
+    var backdropStorage: LayerBackdrop?
     /// Whether edges are antialiased under transforms.
     open var allowsEdgeAntialiasing: Bool {
         get { LayerLock.withLock { allowsEdgeAntialiasingStorage } }

@@ -86,7 +86,7 @@ struct Compositor {
         // A leaf whose look is kept as one bitmap needs no group to fade as one.
         let fadesAsOne = opacity == 1 || layer.allowsGroupOpacity || layer.paintedParts < 2
         if layer.transition == nil, layer.mask == nil, pathlessShadow == nil, fadesAsOne, layer.sublayers.isEmpty,
-           layer.contents == nil, layer.drawing == nil, drawKeptLook(of: layer, .whole, alpha: opacity, cr) {
+           layer.contents == nil, layer.drawing == nil, layer.backdrop == nil, drawKeptLook(of: layer, .whole, alpha: opacity, cr) {
             return cairo_restore(cr)
         }
         if let transition = layer.transition {
@@ -257,8 +257,9 @@ struct Compositor {
         cairo_paint_with_alpha(cr, alpha)
     }
 
-    /// Background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
+    /// Backdrop, background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
     func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
+        if let backdrop = layer.backdrop { Self.drawBackdrop(of: layer, backdrop, alpha: alpha, cull: cull, cr) }
         if layer.backgroundColor != nil, !drawKeptLook(of: layer, .background, alpha: alpha, cr) {
             Self.fillBackground(of: layer, alpha: alpha, cr)
         }
@@ -342,7 +343,7 @@ struct Compositor {
     }
 
     /// The bounds, inset, with the masked corners rounded by the corner radius (less the inset).
-    private static func appendShape(_ layer: RenderLayer, inset: CGFloat, _ cr: OpaquePointer) {
+    static func appendShape(_ layer: RenderLayer, inset: CGFloat, _ cr: OpaquePointer) {
         shape(of: layer, inset: inset).append(to: cr)
     }
 

@@ -66,6 +66,7 @@ package final class FrameCompositor {
 
         let frame = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         var rects = Self.merge(damage, within: frame)
+        if root.subtreeBackdrops, !rects.isEmpty { rects = backdropDamage(rects, root: root, device: device, within: frame) }
         if let lastScroll { move(lastScroll) }
         let shown = lastScroll.map { Self.merge(rects + [$0.rect], within: frame) } ?? rects
         guard !rects.isEmpty else { return shown }
@@ -208,6 +209,39 @@ package final class FrameCompositor {
         for candidates in unmatched.values {
             for candidate in candidates { damage.append(oldChild(candidate.node).subtreeRect) }
         }
+    }
+
+    /// `rects` grown so that each backdrop they meet, with the reach of its blur, lies in one of them whole: what a
+    /// backdrop blurs must be composited afresh in the same pass (pixels outside the pass hold what was drawn over
+    /// them last frame, the backdrop's own blur among it), and a change beneath a backdrop changes all of it.
+    private func backdropDamage(_ rects: [CGRect], root: RenderLayer, device: Homography, within frame: CGRect) -> [CGRect] {
+        var areas: [CGRect] = []
+        func collect(_ node: RenderLayer, _ parent: Homography) {
+            guard node.subtreeBackdrops, node.opacity > 0 else { return }
+            let placed = node.toParent.concatenating(parent)
+            if let backdrop = node.backdrop {
+                let scale = placed.affine.map { abs($0.a * $0.d - $0.b * $0.c).squareRoot() } ?? self.scale
+                let reach = Compositor.backdropReach(sigma: Double(backdrop.radius * scale))
+                let area = placed.apply(node.bounds).insetBy(dx: -reach, dy: -reach)
+                if !area.isNull, area.hasFiniteEdges { areas.append(area) }
+            }
+            for sublayer in node.sublayers { collect(sublayer, placed) }
+        }
+        collect(root, device)
+        var grown = rects
+        var added = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            for (index, area) in areas.enumerated() where !added.contains(index) {
+                if grown.contains(where: { Cull(rect: $0).intersects(area) }) {
+                    added.insert(index)
+                    grown = Self.merge(grown + [area], within: frame)
+                    changed = true
+                }
+            }
+        }
+        return grown
     }
 
     /// The damage as whole-pixel rectangles inside `frame`, overlapping ones merged into their union; ones that

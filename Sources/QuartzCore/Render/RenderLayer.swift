@@ -76,6 +76,10 @@ package final class RenderLayer: Sendable {
     var flippedAbove: Bool { statics.flippedAbove }
     /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
     var rasterization: CGFloat? { statics.rasterization }
+    /// The blur of what lies behind the layer, drawn before its own appearance (Compositor+Backdrop.swift).
+    var backdrop: LayerBackdrop? { statics.backdrop }
+    /// Whether the layer or a descendant blurs its backdrop: what the frame compositor's damage looks for.
+    let subtreeBackdrops: Bool
     let mask: RenderLayer?
     /// The sublayers' nodes, back to front. Written only by the initializer and by `deinit`, when no other thread
     /// can see the node.
@@ -202,6 +206,7 @@ package final class RenderLayer: Sendable {
         var drawing: ContentDrawing?
         /// The scale of a cached bitmap of the subtree, relative to the device's; `nil` when not rasterized.
         var rasterization: CGFloat?
+        var backdrop: LayerBackdrop?
         /// How images in the contents are placed and filtered, animated ones included.
         var contentsStyle: ContentsStyle
         /// Whether an odd number of the layer's ancestors flip their geometry.
@@ -235,6 +240,7 @@ package final class RenderLayer: Sendable {
             drawing: appears ? layer.makeContentDrawing(at: shifted) : nil,
             rasterization: layer.shouldRasterizeStorage && layer.rasterizationScaleStorage > 0
                 && layer.rasterizationScaleStorage.isFinite ? layer.rasterizationScaleStorage : nil,
+            backdrop: appears ? layer.backdropStorage : nil,
             contentsStyle: ContentsStyle(layer), flippedAbove: flippedAbove)
         statics.flippedAbove = flippedAbove
         let animator = layer.animationEntries.isEmpty || CATransaction.state.rendersModel ? nil : Animator(
@@ -294,8 +300,9 @@ package final class RenderLayer: Sendable {
         var children = sublayers.extent
         sublayersAnimating = sublayers.animating
         subtreeAnimating = animator != nil || mask?.subtreeAnimating == true || sublayersAnimating
+        subtreeBackdrops = statics.backdrop != nil || sublayers.backdrops
         let paints = backgroundColor != nil || contents != nil || contentsFade?.from != nil || statics.drawing != nil
-            || border != nil
+            || border != nil || statics.backdrop != nil
         let own = RenderLayer.ownExtent(bounds: bounds, shadow: shadow, contents: [contents, contentsFade?.from],
                                         drawing: statics.drawing, masks: masksToBounds, flipped: statics.isGeometryFlipped)
         if masksToBounds { children = children.intersection(bounds) }
@@ -468,7 +475,7 @@ package final class RenderLayer: Sendable {
     /// How many things the layer paints itself, counting its sublayers: opacity over more than one needs a group.
     var paintedParts: Int {
         (backgroundColor == nil ? 0 : 1) + (contents == nil && contentsFade == nil ? 0 : 1) + (drawing == nil ? 0 : 1)
-            + (border == nil ? 0 : 1)
+            + (border == nil ? 0 : 1) + (backdrop == nil ? 0 : 1)
             + sublayers.count
     }
 }

@@ -12,16 +12,20 @@ struct SublayerNodes: RandomAccessCollection, Sendable {
         let extent: CGRect
         /// Whether any node's subtree animates.
         let animating: Bool
+        /// Whether any node's subtree blurs its backdrop.
+        let backdrops: Bool
 
         init(_ nodes: [RenderLayer]) {
             self.nodes = nodes
-            var extent = CGRect.null, animating = false
+            var extent = CGRect.null, animating = false, backdrops = false
             for node in nodes {
                 extent = RenderLayer.union(extent, node.extentInParent)
                 animating = animating || node.subtreeAnimating
+                backdrops = backdrops || node.subtreeBackdrops
             }
             self.extent = extent
             self.animating = animating
+            self.backdrops = backdrops
         }
     }
 
@@ -57,6 +61,9 @@ struct SublayerNodes: RandomAccessCollection, Sendable {
 
     /// Whether any sublayer's subtree animates.
     var animating: Bool { chunks.contains { $0.animating } }
+
+    /// Whether any sublayer's subtree blurs its backdrop.
+    var backdrops: Bool { chunks.contains { $0.backdrops } }
 
     /// Puts `node` at `index`, copying only the chunk it is in.
     mutating func replace(at index: Int, with node: RenderLayer) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// A blur of what lies behind a view, in one of the system's materials, tinted.
 ///
-/// Vellum draws each material's tint over what is behind; the blur itself (the render server's backdrop pass)
-/// is not drawn yet. The tints and radii are estimates, not Apple's published values (it publishes none):
+/// The render server blurs what is behind the view by the material's radius (a Gaussian's standard deviation, in
+/// points) and draws the material's tint over it. The tints and radii are estimates, not Apple's published values (it publishes none):
 /// `.light`, `.dark` and `.extraLight` follow the iOS 7 backdrop settings (a white level and alpha, a blur
 /// radius), and the system materials step between them from ultra-thin (most see-through) to thick.
 @preconcurrency @MainActor

@@ -4,16 +4,20 @@ import Foundation
 /// blur — with the content in `contentView`, as UIKit asks (subviews added to the effect view itself are not
 /// part of the effect).
 ///
-/// The material's tint fills the view (rounded and clipped with the view's layer); setting `effect` inside
-/// an animation block fades it in or out with the block. Vibrancy gives `contentView` the style's colour as
-/// its tint. The render server's backdrop blur is not drawn yet: what is behind shows through the tint.
+/// A blur's material is a backdrop the render server draws every frame what is behind the view changes: what lies
+/// beneath is blurred by the material's radius and saturated, then the material's tint is drawn over it, rounded and
+/// clipped with the view's layer. Setting `effect` inside an animation block fades the tint in or out with the
+/// block; the blur itself comes and goes at once. Vibrancy gives `contentView` the style's colour as its tint.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view to add content to: it fills the effect view and is shown over the effect.
     public let contentView = UIView()
 
-    /// The material's tint, under the content view.
+    /// The material: the blurred backdrop and the tint over it, under the content view.
     let backdropView = UIView()
+
+    /// The saturation of every material's blur, as iOS's blur effects use.
+    static let materialSaturation: CGFloat = 1.8
 
     /// The effect shown; nil shows none. Changed inside an animation block, the material fades with it.
     open var effect: UIVisualEffect? {
@@ -51,7 +55,7 @@ open class UIVisualEffectView: UIView {
         effectDidChange()
     }
 
-    /// Shows the effect: a blur's tint behind the content, or, for vibrancy, its colour as the content's tint.
+    /// Shows the effect: a blur's material behind the content, or, for vibrancy, its colour as the content's tint.
     private func effectDidChange() {
         switch effect {
         case let blur as UIBlurEffect:
@@ -64,6 +68,24 @@ open class UIVisualEffectView: UIView {
             backdropView.backgroundColor = .clear
             contentView.tintColor = nil
         }
+        updateBackdrop()
+    }
+
+    /// Some materials blur by another radius in dark.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if effect is UIBlurEffect, previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
+            updateBackdrop()
+        }
+    }
+
+    /// Gives the material's layer the blur of the effect in the view's appearance, or none.
+    private func updateBackdrop() {
+        let backdrop = (effect as? UIBlurEffect).map {
+            LayerBackdrop(radius: $0.blurRadius(dark: traitCollection.userInterfaceStyle == .dark),
+                          saturation: Self.materialSaturation)
+        }
+        if backdropView.layer.backdrop != backdrop { backdropView.layer.backdrop = backdrop }
     }
 
     /// The colour the material's tint shows now (what the render server draws over the backdrop).

@@ -33,6 +33,8 @@ final class SDLHost: PlatformHost {
 
     func start() {
         InputMethodSession.shared.host = input
+        // Before the screens connect, so that their first traits have the desktop's appearance.
+        SystemAppearance.followDesktop(PortalColorSchemeSource())
         let specs = configuration.screens
         var usable = SDL_Rect()
         let display = SDL_GetDisplayUsableBounds(0, &usable) == 0

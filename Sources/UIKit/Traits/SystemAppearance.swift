@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// The light or dark appearance and the text size the system asks for, which every screen's traits carry. Read
-/// once at launch: `VELLUM_APPEARANCE=light|dark` wins; else the `GTK_THEME` environment variable's `:dark` suffix;
-/// else light. The text size is `VELLUM_CONTENT_SIZE` (a category's short name such as `XXL` or `AX2`, its Swift
+/// The light or dark appearance and the text size the system asks for, which every screen's traits carry. The
+/// appearance: `VELLUM_APPEARANCE=light|dark` wins; else, in an app on the desktop, the freedesktop portal's colour
+/// scheme, followed as it changes (`followDesktop(_:environment:)`); else the `GTK_THEME` environment variable's
+/// `:dark` suffix; else light. The text size is `VELLUM_CONTENT_SIZE` (a category's short name such as `XXL` or `AX2`, its Swift
 /// name or its raw value), else Large.
 @MainActor
 enum SystemAppearance {
@@ -21,6 +22,16 @@ enum SystemAppearance {
         }
         if let theme = environment["GTK_THEME"], theme.lowercased().hasSuffix(":dark") { return .dark }
         return .light
+    }
+
+    /// Follows the desktop's colour scheme from `source`, now and whenever it changes, unless `VELLUM_APPEARANCE`
+    /// chose the appearance; a scheme without a preference leaves the appearance the environment asked for.
+    static func followDesktop(_ source: ColorSchemeSource,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard environment["VELLUM_APPEARANCE"] == nil else { return }
+        let fallback = launchStyle(environment: environment)
+        guard let scheme = source.watch({ set(DesktopColorScheme(portalValue: $0).style(otherwise: fallback)) }) else { return }
+        set(DesktopColorScheme(portalValue: scheme).style(otherwise: fallback))
     }
 
     /// Switches every screen to `style`: their windows' views and controllers hear of the change.

@@ -1,0 +1,150 @@
+import Testing
+@testable import QuartzCore
+
+/// The render server's backdrop pass: what lies beneath a layer with a backdrop is blurred within its shape, then
+/// the layer's own appearance is drawn over it.
+@Suite struct BackdropTests {
+    private let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    private let blackColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// A 200×100 root, black on its left half and white on its right, with `backdrop` over `frame` (the whole root
+    /// unless given).
+    private func edgeScene(_ backdrop: CALayer) -> CALayer {
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100))
+        quietly {
+            root.addSublayer(layer(CGRect(x: 0, y: 0, width: 100, height: 100), blackColor))
+            root.addSublayer(layer(CGRect(x: 100, y: 0, width: 100, height: 100), white))
+            root.addSublayer(backdrop)
+        }
+        return root
+    }
+
+    private func blurring(_ frame: CGRect, radius: CGFloat, saturation: CGFloat = 1, tint: CGColor? = nil) -> CALayer {
+        let blur = layer(frame, tint)
+        quietly { blur.backdrop = LayerBackdrop(radius: radius, saturation: saturation) }
+        return blur
+    }
+
+    /// The red, green and blue bytes of a frame's pixel (opaque frames: premultiplied is straight).
+    private func rgb(_ frame: FrameCompositor, _ x: Int, _ y: Int) -> [Int] {
+        let word = frame.surface.row(y)[x]
+        return [Int(word >> 16 & 0xFF), Int(word >> 8 & 0xFF), Int(word & 0xFF)]
+    }
+
+    private func rendered(_ root: CALayer, width: Int = 200, height: Int = 100) -> FrameCompositor {
+        let frame = FrameCompositor(width: width, height: height, scale: 1)
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        return frame
+    }
+
+    @Test(arguments: [4.0, 10.0, 24.0])
+    func aSharpEdgeBlursToItsMeanAndFarSidesKeepTheirColours(radius: Double) {
+        let frame = rendered(edgeScene(blurring(CGRect(x: 0, y: 0, width: 200, height: 100), radius: radius)))
+        // Far from the edge (past the three boxes' reach, about 3σ, and the reduction's block; the screen's edges
+        // for the widest) each side keeps its colour.
+        #expect(rgb(frame, max(100 - Int(4 * radius) - 4, 0), 50) == [0, 0, 0])
+        #expect(rgb(frame, min(100 + Int(4 * radius) + 4, 199), 50) == [255, 255, 255])
+        // The blur is symmetric about the edge: the two pixels beside it average to the mean of black and white,
+        // and the ramp rises across it.
+        let (left, right) = (rgb(frame, 99, 50)[0], rgb(frame, 100, 50)[0])
+        #expect(abs(Double(left + right) / 2 - 127.5) <= 1.5)
+        #expect(left < 128 && right > 127)
+        #expect(rgb(frame, 100 - Int(radius), 50)[0] < left && rgb(frame, 99 + Int(radius), 50)[0] > right)
+        // Rows are alike: the blur does not darken at the top and bottom edges of the screen.
+        #expect(rgb(frame, 100, 0) == rgb(frame, 100, 50) && rgb(frame, 100, 99) == rgb(frame, 100, 50))
+    }
+
+    @Test func theTintIsDrawnOverTheBlur() {
+        let tint = CGColor(red: 1, green: 1, blue: 1, alpha: 0.3)
+        let frame = rendered(edgeScene(blurring(CGRect(x: 0, y: 0, width: 200, height: 100), radius: 20, tint: tint)))
+        // Black under 30 % white is 0.3 × 255 = 76.5; white stays white; the mean 127.5 becomes 127.5 × 0.7 + 76.5.
+        #expect(abs(rgb(frame, 10, 50)[0] - 77) <= 1)
+        #expect(rgb(frame, 190, 50) == [255, 255, 255])
+        let mean = Double(rgb(frame, 99, 50)[0] + rgb(frame, 100, 50)[0]) / 2
+        #expect(abs(mean - (127.5 * 0.7 + 76.5)) <= 1.5)
+    }
+
+    @Test func aUniformColourStaysThatColourAndSaturationMovesItFromItsLuminance() {
+        let gray = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100), gray)
+        quietly { root.addSublayer(blurring(CGRect(x: 20, y: 20, width: 60, height: 60), radius: 10, saturation: 1.8)) }
+        let frame = rendered(root, width: 100, height: 100)
+        // Gray has no saturation to change.
+        #expect(rgb(frame, 50, 50) == rgb(frame, 5, 5))
+        #expect(rgb(frame, 21, 21) == rgb(frame, 5, 5))
+
+        let redRoot = layer(CGRect(x: 0, y: 0, width: 100, height: 100), redColor)
+        quietly { redRoot.addSublayer(blurring(CGRect(x: 20, y: 20, width: 60, height: 60), radius: 10, saturation: 0)) }
+        // Saturation 0 leaves red's luminance in every channel: 0.2126 × 255 = 54.2.
+        #expect(rgb(rendered(redRoot, width: 100, height: 100), 50, 50) == [54, 54, 54])
+    }
+
+    @Test func theBlurIsClippedToTheRoundedShape() {
+        let round = blurring(CGRect(x: 90, y: 0, width: 20, height: 20), radius: 8)
+        quietly { round.cornerRadius = 10 }
+        let frame = rendered(edgeScene(round))
+        // The corner pixels lie outside the circle: sharp black and white.
+        #expect(rgb(frame, 90, 0) == [0, 0, 0] && rgb(frame, 109, 0) == [255, 255, 255])
+        // Inside, the edge is blurred.
+        let (left, right) = (rgb(frame, 99, 10)[0], rgb(frame, 100, 10)[0])
+        #expect(left > 60 && right < 195)
+
+        let square = blurring(CGRect(x: 90, y: 0, width: 20, height: 20), radius: 8)
+        #expect(rgb(rendered(edgeScene(square)), 90, 0)[0] > 10, "without the rounding the corner is blurred")
+    }
+
+    @Test func aLayerMovingBeneathRepaintsTheWholeBlur() {
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100), white)
+        let square = layer(CGRect(x: 10, y: 10, width: 20, height: 20), blackColor)
+        let blur = blurring(CGRect(x: 100, y: 0, width: 100, height: 100), radius: 6)
+        quietly {
+            root.addSublayer(square)
+            root.addSublayer(blur)
+        }
+        let frame = FrameCompositor(width: 200, height: 100, scale: 1)
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        #expect(rgb(frame, 150, 50) == [255, 255, 255])
+        for (step, x) in [120.0, 140, 170, 60].enumerated() {
+            quietly { square.frame.origin = CGPoint(x: x, y: 30 + Double(step) * 5) }
+            let damage = frame.render(RenderLayer(root, at: 0), time: 0)
+            // A change under the backdrop (or within its blur's reach) redraws all of it.
+            #expect(damage.contains { $0.contains(CGRect(x: 100, y: 0, width: 100, height: 100)) })
+            // The frame drawn in parts is the frame drawn whole.
+            let whole = rendered(root)
+            let differing = (0..<100).reduce(0) { sum, y in
+                sum + (0..<200).filter { frame.surface.row(y)[$0] != whole.surface.row(y)[$0] }.count
+            }
+            #expect(differing == 0, "step \(step)")
+        }
+        // The square, now left of the backdrop, is sharp there, and what the blur shows of it fades beyond.
+        #expect(rgb(frame, 70, 55) == [0, 0, 0])
+        quietly { square.frame.origin = CGPoint(x: 140, y: 40) }
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        let centre = rgb(frame, 150, 50)[0]
+        #expect(centre > 0 && centre < 200, "the square under the blur is blurred, not sharp")
+    }
+
+    @Test func aChangeFarFromTheBackdropLeavesItAlone() {
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100), white)
+        let square = layer(CGRect(x: 0, y: 0, width: 10, height: 10), blackColor)
+        quietly {
+            root.addSublayer(square)
+            root.addSublayer(blurring(CGRect(x: 150, y: 50, width: 50, height: 50), radius: 4))
+        }
+        let frame = FrameCompositor(width: 200, height: 100, scale: 1)
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        quietly { square.backgroundColor = redColor }
+        #expect(frame.render(RenderLayer(root, at: 0), time: 0) == [CGRect(x: 0, y: 0, width: 11, height: 11)])
+    }
+
+    @Test func renderingIntoAPDFDrawsTheAppearanceAlone() {
+        let data = NSMutableData()
+        var box = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let context = CGContext(consumer: CGDataConsumer(data: data)!, mediaBox: &box, nil)!
+        context.beginPDFPage(nil)
+        edgeScene(blurring(box, radius: 10, tint: CGColor(red: 1, green: 1, blue: 1, alpha: 0.5))).render(in: context)
+        context.endPDFPage()
+        context.closePDF()
+        #expect(data.length > 0)
+    }
+}
