@@ -9,8 +9,8 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
 
     /// The images registered, each with the traits it is for.
     private let registrations = Mutex<[(traits: UITraitCollection, image: UIImage)]>([])
-    /// For an asset of a catalog: the catalog and the image set's name, whose variants are read on demand.
-    let catalogImage: (catalog: AssetCatalog, name: String)?
+    /// For an asset of a catalog: the catalog and the image or symbol set, whose variants are read on demand.
+    let catalogImage: (catalog: AssetCatalog, name: String, kind: AssetCatalog.Kind)?
 
     /// An empty asset.
     public override init() {
@@ -18,9 +18,9 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The asset of the image set `name` in `catalog`.
-    init(catalog: AssetCatalog, name: String) {
-        catalogImage = (catalog, name)
+    /// The asset of the image or symbol set (`kind`) `name` in `catalog`.
+    init(catalog: AssetCatalog, name: String, kind: AssetCatalog.Kind) {
+        catalogImage = (catalog, name, kind)
         super.init()
     }
 
@@ -47,7 +47,10 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     /// The variant for `traits`: from the catalog, else the registered image whose traits `traits` contains and
     /// that specifies the most of them; nil when none matches.
     func variant(for traits: UITraitCollection) -> UIImage? {
-        if let catalogImage { return AssetImages.image(catalogImage.name, in: catalogImage.catalog, asset: self, traits: traits) }
+        if let catalogImage {
+            return AssetImages.image(catalogImage.name, kind: catalogImage.kind, in: catalogImage.catalog, asset: self,
+                                     traits: traits)
+        }
         return registrations.withLock { list in
             list.filter { traits.containsTraits(in: $0.traits) }
                 .max { Self.specificity($0.traits) < Self.specificity($1.traits) }?.image

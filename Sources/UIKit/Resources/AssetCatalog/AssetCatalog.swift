@@ -5,9 +5,9 @@ import Synchronization
 /// `Contents.json` when first asked for.
 ///
 /// A group folder whose `Contents.json` says `"provides-namespace": true` prefixes its sets' names
-/// (`Icons/star`). The folder is untrusted input: the walk stops at `maxDepth` levels and `maxSets` sets, follows a
-/// link to a folder it is already inside at most never (links are resolved and each real folder is read once), and
-/// a malformed `Contents.json` loses only its own set, with a log line.
+/// (`Icons/star`). The folder is untrusted input: the walk stops at `maxDepth` levels and `maxSets` sets, reads each
+/// real folder once (links are resolved, so a link cycle ends), and a malformed `Contents.json` loses only its own
+/// set, with a log line.
 final class AssetCatalog: Sendable {
     /// The kinds of set Vellum reads.
     enum Kind: String, Sendable {

@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// Localized strings from a bundle's `<language>.lproj/<Table>.strings` files and `<Table>.xcstrings` string
-/// catalogs, in the user's languages.
+/// catalogs, in the user's languages: the lookup for the strings UIKit itself shows from a bundle, such as those of
+/// Interface Builder documents. Foundation's `NSLocalizedString` cannot be replaced: a function of the same
+/// signature in UIKit makes every call ambiguous.
 ///
 /// Foundation on Linux reads `.strings` tables, but only in the development language: `Locale.preferredLanguages`
 /// ignores `LANG`, and it never reads a string catalog (SwiftPM copies an `.xcstrings` file as it is, uncompiled).
