@@ -9,8 +9,10 @@ import UIKit
 @MainActor func assetCosts() throws -> (first: Double, cached: Double) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-asset-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
     let png = { (scale: Int) in
-        UIGraphicsImageRenderer(size: CGSize(width: 64 * scale, height: 64 * scale)).pngData { context in
+        UIGraphicsImageRenderer(size: CGSize(width: 64 * scale, height: 64 * scale), format: format).pngData { context in
             UIColor.systemTeal.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 64 * scale, height: 64 * scale))
         }

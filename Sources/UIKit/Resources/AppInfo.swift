@@ -42,12 +42,13 @@ enum AppInfo {
     }
 
     /// The language `bundle` was developed in: the expanded `CFBundleDevelopmentRegion` of the main bundle, else
-    /// Foundation's, else `en`.
+    /// the bundle's own, else `en`. (Foundation's `developmentLocalization` crashes on Linux for a bundle without
+    /// an Info.plist, so the key is read directly.)
     static func developmentRegion(of bundle: Bundle) -> String {
-        if bundle == Bundle.main, let region = main["CFBundleDevelopmentRegion"] as? String, !region.contains("$") {
-            return region
-        }
-        guard let region = bundle.developmentLocalization, !region.contains("$") else { return "en" }
+        let info = bundle == Bundle.main ? main : [:]
+        let key = "CFBundleDevelopmentRegion"
+        guard let region = info[key] as? String ?? bundle.object(forInfoDictionaryKey: key) as? String,
+              !region.isEmpty, !region.contains("$") else { return "en" }
         return region
     }
 }
