@@ -14,7 +14,8 @@
 // (15) Text editing: caret and hit-test queries and typing in a 10,000-word document (TextEditingCosts.swift).
 // (16) Symbol images drawn and kept (SymbolCosts.swift).
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--json FILE]; each flag runs those figures alone.
+// (18) Images of asset catalogs looked up and kept (AssetCosts.swift).
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import LayoutEngine
 import UIKit
@@ -25,6 +26,7 @@ var navigationOnly = false
 var textOnly = false
 var symbolsOnly = false
 var traitsOnly = false
+var assetsOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json" {
@@ -37,8 +39,10 @@ while let argument = arguments.next() {
         symbolsOnly = true
     } else if argument == "--traits" {
         traitsOnly = true
+    } else if argument == "--assets" {
+        assetsOnly = true
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--json FILE]")
         exit(2)
     }
 }
@@ -106,6 +110,20 @@ if symbolsOnly {
 if traitsOnly {
     print("UIKit trait changes")
     try writeJSON(traitFigures())
+    exit(0)
+}
+
+/// Prints the asset catalog figures and returns them for the JSON file.
+@MainActor func assetFigures() throws -> [String: Double] {
+    let assets = try assetCosts()
+    print(String(format: "  UIImage(named:) of a 64-point image set at 2x: %.3f ms the first time (catalog of 200 sets indexed, "
+                 + "file decoded; median of 20 catalogs), %.2f µs again", assets.first, assets.cached))
+    return ["asset_image_first_ms": assets.first, "asset_image_cached_us": assets.cached]
+}
+
+if assetsOnly {
+    print("UIKit asset catalogs")
+    try writeJSON(assetFigures())
     exit(0)
 }
 
@@ -424,13 +442,14 @@ print(String(format: "  the same change applied to a table through UITableViewDi
              + "after it: %.1f ms", diff.apply * 1e3))
 let text = textFigures()
 let symbols = symbolFigures()
+let assets = try assetFigures()
 let pickerScroll = pickerScrollCosts()
 print(String(format: "  a scroll frame of a 10,000-row picker wheel (7 points, frame pass included): %.3f ms median, %.3f ms "
              + "slowest of 600; at most %d row views", pickerScroll.median, pickerScroll.slowest, pickerScroll.rowViews))
 _ = sink
 
 try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 })
-    .merging(traitChange, uniquingKeysWith: { $1 }).merging([
+    .merging(traitChange, uniquingKeysWith: { $1 }).merging(assets, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,

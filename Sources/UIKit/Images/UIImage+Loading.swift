@@ -24,15 +24,20 @@ extension UIImage {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image named `name` in `bundle` (the main bundle when `nil`): `name@2x.png` or `name.png` and so on,
-    /// preferring the file whose `@Nx` suffix matches the screen's scale, then lower scales, then higher;
-    /// PNG before JPEG. `name` may carry its extension. The scale comes from the suffix. `nil` when no such
-    /// file exists or it cannot be decoded.
-    ///
-    /// `traitCollection` is accepted for source compatibility and ignored (typed `AnyObject?` until Vellum
-    /// has `UITraitCollection`); the screen's scale decides.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+    /// The image named `name` in `bundle` (the main bundle when `nil`). First the bundle's asset catalogs: the
+    /// image set's variant for `traitCollection` (else the current collection) — its appearance, and the file of
+    /// the display scale's (see `AssetImages`); the image keeps its `imageAsset`, so an image view shows the
+    /// variant for its own traits. Then loose files: `name@2x.png` or `name.png` and so on, preferring the file
+    /// whose `@Nx` suffix matches the screen's scale, then lower scales, then higher; PNG before JPEG. `name`
+    /// may carry its extension. The scale comes from the suffix. `nil` when no such image exists or it cannot be
+    /// decoded.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = bundle ?? .main
+        if let asset = AssetImages.asset(named: name, in: bundle) {
+            guard let image = asset.variant(for: traitCollection ?? .current) else { return nil }
+            self.init(copying: image)
+            return
+        }
         let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(UIImage.preferredScale)" as NSString
         if let cached = Self.namedCache.object(forKey: key) {
             self.init(copying: cached)
@@ -52,6 +57,7 @@ extension UIImage {
                   capInsets: other.capInsets, resizingMode: other.resizingMode, renderingMode: other.renderingMode,
                   tintColor: other.tintColor, images: other.images, duration: other.duration, symbol: other.symbol,
                   baselineOffset: other.baselineOffset)
+        imageAsset = other.imageAsset
     }
 
     /// The file that best answers `name` in `bundle`, and the scale its suffix gives.

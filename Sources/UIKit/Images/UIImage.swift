@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An immutable image: a Quartz bitmap with the scale that turns its pixels into points, the orientation it
 /// is shown in, and how it is drawn when resized or tinted.
@@ -11,7 +12,8 @@ import Foundation
 /// when first drawn, as on iOS: whole, or at the size it is drawn at when that is at most half its pixels
 /// each way (see `preparingThumbnail(of:)` to ask for a size).
 open class UIImage: NSObject, @unchecked Sendable {
-    // @unchecked because NSObject is not Sendable on Linux; every stored property is a `let` of a Sendable type.
+    // @unchecked because NSObject is not Sendable on Linux; every stored property is a `let` of a Sendable type
+    // or a lock.
 
     /// How the bitmap is turned or mirrored to show the image upright (EXIF orientations 1–8).
     public enum Orientation: Int, Sendable {
@@ -88,6 +90,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     let symbol: SymbolImage?
     /// The baseline's distance above the bottom edge; nil for an image without a baseline.
     let baselineOffset: CGFloat?
+    /// The asset whose variant the image is (`imageAsset`).
+    let assetLink = Mutex<UIImageAsset.WeakReference>(UIImageAsset.WeakReference())
 
     /// Every property given; the others forward here.
     init(bitmap: ImageBitmap?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
@@ -127,10 +131,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     func copy(capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
               renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil,
               baselineOffset: CGFloat?? = nil) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
-                resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? self.tintColor, images: images, duration: duration, symbol: symbol,
-                baselineOffset: baselineOffset ?? self.baselineOffset)
+        let copy = UIImage(bitmap: bitmap, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
+                           resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
+                           tintColor: tintColor ?? self.tintColor, images: images, duration: duration, symbol: symbol,
+                           baselineOffset: baselineOffset ?? self.baselineOffset)
+        copy.imageAsset = imageAsset
+        return copy
     }
 
     /// The size in points, upright: the bitmap's pixels divided by `scale`, sides exchanged for quarter turns.

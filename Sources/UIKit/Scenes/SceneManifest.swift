@@ -94,7 +94,7 @@ struct SceneManifest {
 
     /// The app's Info.plist, where Foundation or SwiftPM puts it (see the type's description); empty when
     /// there is none.
-    static func appInfoDictionary(bundle: Bundle = .main) -> [String: Any] {
+    nonisolated static func appInfoDictionary(bundle: Bundle = .main) -> [String: Any] {
         if let info = bundle.infoDictionary, !info.isEmpty { return info }
         let folder = bundle.bundleURL
         let executable = bundle.executableURL?.lastPathComponent

@@ -97,20 +97,26 @@ open class UIImageView: UIView {
     /// The size, weight, scale and colours symbol images are shown with; the image's own configuration wins
     /// where both specify a value.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
-        didSet { if preferredSymbolConfiguration != oldValue { symbolTraitsChanged() } }
+        didSet { if preferredSymbolConfiguration != oldValue { variantTraitsChanged() } }
     }
 
-    /// A symbol is drawn again for a new display scale or content size category; a tinted image, whose tint
-    /// may be a dynamic colour, for a new colour appearance.
+    /// A symbol is drawn again for a new display scale or content size category; an image of an asset shows its
+    /// variant for a new appearance, contrast or display scale; a tinted image, whose tint may be a dynamic
+    /// colour, is drawn again for a new colour appearance.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         guard let previousTraitCollection else { return }
         let traits = traitCollection
-        if symbolShown != nil, previousTraitCollection.displayScale != traits.displayScale
-            || previousTraitCollection.preferredContentSizeCategory != traits.preferredContentSizeCategory {
-            symbolTraitsChanged()
-        } else if let image = shownImage, image.drawsAsTemplate || image.tintColor != nil,
-                  traits.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+        if let variantShown {
+            let scaleChanged = previousTraitCollection.displayScale != traits.displayScale
+            let changed = variantShown.source.isSymbolImage
+                ? scaleChanged || previousTraitCollection.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                : scaleChanged || previousTraitCollection.userInterfaceStyle != traits.userInterfaceStyle
+                    || previousTraitCollection.accessibilityContrast != traits.accessibilityContrast
+            if changed { return variantTraitsChanged() }
+        }
+        if let image = shownImage, image.drawsAsTemplate || image.tintColor != nil,
+           traits.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
             showCurrentImage()
         }
     }
@@ -174,23 +180,29 @@ open class UIImageView: UIView {
 
     // MARK: Showing the image
 
-    /// The image shown: a symbol drawn for the preferred configuration and the view's traits.
+    /// The image shown: a symbol drawn for the preferred configuration and the view's traits; an image of an
+    /// asset with variants, the variant for the view's traits.
     private var shownImage: UIImage? {
         let picked = isHighlighted ? highlightedImageStorage ?? imageStorage : imageStorage
-        guard let picked, picked.isSymbolImage else { return picked }
-        if let symbolShown, symbolShown.source === picked { return symbolShown.shown }
-        let configuration = (preferredSymbolConfiguration ?? .unspecified).applying(picked.symbolConfiguration)
-        let shown = picked.redrawn(configuration, traits: traitCollection) ?? picked
-        symbolShown = (picked, shown)
+        guard let picked, picked.isSymbolImage || picked.imageAsset?.hasVariants == true else { return picked }
+        if let variantShown, variantShown.source === picked { return variantShown.shown }
+        let shown: UIImage
+        if picked.isSymbolImage {
+            let configuration = (preferredSymbolConfiguration ?? .unspecified).applying(picked.symbolConfiguration)
+            shown = picked.redrawn(configuration, traits: traitCollection) ?? picked
+        } else {
+            shown = picked.resolved(for: traitCollection)
+        }
+        variantShown = (picked, shown)
         return shown
     }
-    /// The symbol image given and how it is shown.
-    private var symbolShown: (source: UIImage, shown: UIImage)?
+    /// The symbol or asset image given and how it is shown.
+    private var variantShown: (source: UIImage, shown: UIImage)?
 
-    /// The symbol is drawn again, and its natural size may change.
-    private func symbolTraitsChanged() {
+    /// The symbol is drawn again or the asset's variant chosen again, and the natural size may change.
+    private func variantTraitsChanged() {
         let oldSize = shownImage?.size
-        symbolShown = nil
+        variantShown = nil
         shownImageChanged(from: oldSize)
     }
     private var renderedSize: CGSize?
