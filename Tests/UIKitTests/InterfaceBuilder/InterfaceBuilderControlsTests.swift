@@ -33,8 +33,8 @@ import Testing
         #expect(stepper.wraps && !stepper.autorepeat)
         let progress = try #require(views["UIProgressView"] as? UIProgressView)
         #expect(progress.progressViewStyle == .bar && progress.progress == 0.75)
-        let p3 = try #require(progress.progressTintColor?.cgColor)
-        #expect(p3.colorSpace?.name == CGColorSpace.displayP3 && p3.components == [0, 0.5, 1, 1])
+        #expect(rgba(progress.progressTintColor) == rgba(UIColor(displayP3Red: 0, green: 0.5, blue: 1, alpha: 1)))
+        #expect(rgba(progress.progressTintColor) != [0, 0.5, 1, 1])
     }
 
     @Test func segmentedControlsDecodeSegmentsAndTheSelection() throws {
