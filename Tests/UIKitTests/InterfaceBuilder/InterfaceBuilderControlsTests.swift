@@ -34,7 +34,6 @@ import Testing
         let progress = try #require(views["UIProgressView"] as? UIProgressView)
         #expect(progress.progressViewStyle == .bar && progress.progress == 0.75)
         #expect(rgba(progress.progressTintColor) == rgba(UIColor(displayP3Red: 0, green: 0.5, blue: 1, alpha: 1)))
-        #expect(rgba(progress.progressTintColor) != [0, 0.5, 1, 1])
     }
 
     @Test func segmentedControlsDecodeSegmentsAndTheSelection() throws {
