@@ -1,5 +1,5 @@
 # `make run` and `make test` install what a fresh Debian machine lacks, then build and run.
-.PHONY: deps run test test-tsan bench bench-json soak docs new-app
+.PHONY: deps run test test-tsan bench bench-json soak fuzz docs new-app
 
 deps:
 	@scripts/install-deps.sh
@@ -48,6 +48,13 @@ bench-json: deps
 MINUTES ?= 10
 soak: deps
 	swift run -c release Soak --minutes $(MINUTES)
+
+# The Interface Builder parser and loader fed mutated documents: `make fuzz ITERATIONS=1000000` for a longer run
+# (the test suite runs 1,500).
+ITERATIONS ?= 200000
+fuzz: deps
+	swift build --build-tests
+	VELLUM_FUZZ_ITERATIONS=$(ITERATIONS) swift test --skip-build --filter InterfaceBuilderFuzzTests
 
 # The DocC archives of the public modules, built offline into .build/plugins/Swift-DocC/outputs/<Module>.doccarchive.
 # VELLUM_DOCS brings in swift-docc-plugin, which the package otherwise leaves out for those who depend on it.

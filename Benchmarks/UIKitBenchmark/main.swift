@@ -15,7 +15,8 @@
 // (16) Symbol images drawn and kept (SymbolCosts.swift).
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // (18) Images of asset catalogs looked up and kept (AssetCosts.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--json FILE]; each flag runs those figures alone.
+// (19) A 200-view nib loaded cold and cached, beside the same views built in code (NibLoading.swift).
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import LayoutEngine
 import UIKit
@@ -27,6 +28,7 @@ var textOnly = false
 var symbolsOnly = false
 var traitsOnly = false
 var assetsOnly = false
+var nibOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json" {
@@ -41,8 +43,10 @@ while let argument = arguments.next() {
         traitsOnly = true
     } else if argument == "--assets" {
         assetsOnly = true
+    } else if argument == "--nib" {
+        nibOnly = true
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--json FILE]")
         exit(2)
     }
 }
@@ -88,6 +92,20 @@ func allocatedBytes() -> Int { Int(mallinfo2().uordblks) }
     print(String(format: "  UIImage(systemName:) at 17 points: %.3f ms the first time a name is drawn (median of 40 names), "
                  + "%.2f µs again", symbols.first, symbols.cached))
     return ["symbol_first_ms": symbols.first, "symbol_cached_us": symbols.cached]
+}
+
+/// Prints the nib-loading figures and returns them for the JSON file.
+@MainActor func nibFigures() throws -> [String: Double] {
+    let nib = try nibLoadingCosts()
+    print(String(format: "  a 200-view nib with 550 constraints: %.2f ms loaded the first time (target ≤ 10 ms), %.2f ms the tenth "
+                 + "(target ≤ 3 ms); %.2f ms built in code", nib.cold, nib.cached, nib.code))
+    return ["nib_load_200_ms": nib.cold, "nib_load_200_cached_ms": nib.cached, "nib_code_200_ms": nib.code]
+}
+
+if nibOnly {
+    print("UIKit nib loading")
+    try writeJSON(nibFigures())
+    exit(0)
 }
 
 if symbolsOnly {
@@ -443,13 +461,14 @@ print(String(format: "  the same change applied to a table through UITableViewDi
 let text = textFigures()
 let symbols = symbolFigures()
 let assets = try assetFigures()
+let nib = try nibFigures()
 let pickerScroll = pickerScrollCosts()
 print(String(format: "  a scroll frame of a 10,000-row picker wheel (7 points, frame pass included): %.3f ms median, %.3f ms "
              + "slowest of 600; at most %d row views", pickerScroll.median, pickerScroll.slowest, pickerScroll.rowViews))
 _ = sink
 
 try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 })
-    .merging(traitChange, uniquingKeysWith: { $1 }).merging(assets, uniquingKeysWith: { $1 }).merging([
+    .merging(traitChange, uniquingKeysWith: { $1 }).merging(assets, uniquingKeysWith: { $1 }).merging(nib, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,

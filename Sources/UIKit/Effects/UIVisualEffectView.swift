@@ -37,10 +37,15 @@ open class UIVisualEffectView: UIView {
         setUpSubviews()
     }
 
-    /// A view decoded from an archive; Vellum decodes none.
+    /// A view decoded from an archive: from an Interface Builder document, the view's properties, then its
+    /// effect and the content of its `contentView`.
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
         setUpSubviews()
+        if let coder = coder as? InterfaceBuilderCoder {
+            decodeView(from: coder)
+            decodeVisualEffectView(from: coder)
+        }
     }
 
     private func setUpSubviews() {

@@ -326,10 +326,11 @@ open class UIScrollView: UIView {
         setUpScrollView()
     }
 
-    /// A scroll view decoded from an archive; Vellum decodes none, so it starts with a zero frame.
+    /// A scroll view decoded from an archive: from an Interface Builder document, its scrolling, zooming and insets.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrollView()
+        if let coder = coder as? InterfaceBuilderCoder { decodeScrollView(from: coder) }
     }
 
     private func setUpScrollView() {

@@ -31,9 +31,12 @@ import Testing
     }
 
     @Test func malformedXMLNotADocumentAndTheOldArchiveFormatAreEachNamed() {
+        // The line is that of the last element opened before the fault.
         let malformed = error("<document>\n<objects>\n</document>")
-        #expect(malformed?.kind == .malformedXML && malformed?.line == 3)
+        #expect(malformed?.kind == .malformedXML && malformed?.line == 2)
         #expect(error("")?.kind == .malformedXML)
+        // A byte that is not UTF-8 in an attribute's name (which would trap inside Foundation's XMLParser).
+        #expect(error(Data("<document a".utf8) + [0xFF] + Data("=\"1\"/>".utf8))?.kind == .malformedXML)
         #expect(error("<plist version=\"1.0\"/>")?.kind == .notADocument)
         let archive = error(#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#)
         #expect(archive?.kind == .unsupportedFormat && archive?.element == "archive")
@@ -48,8 +51,8 @@ import Testing
             <view id="abc-de-fgh"/>
             """)
         let found = error(xml)
-        #expect(found?.kind == .duplicateID && found?.id == "abc-de-fgh" && found?.line == 11)
-        #expect(found?.description == #"The id is used twice, first on line 10. (<view>, id "abc-de-fgh", line 11)"#)
+        #expect(found?.kind == .duplicateID && found?.id == "abc-de-fgh" && found?.line == 8)
+        #expect(found?.description == #"The id is used twice, first on line 7. (<view>, id "abc-de-fgh", line 8)"#)
     }
 
     @Test func referencesToMissingObjectsAreRefused() {

@@ -48,10 +48,15 @@ open class UIActivityIndicatorView: UIView {
         setUpIndicator()
     }
 
-    /// An indicator decoded from an archive; Vellum decodes none.
+    /// An indicator decoded from an archive: from an Interface Builder document, the view's properties, then
+    /// its style, colour and whether it animates.
     public required init(coder: NSCoder) {
         super.init(frame: .zero)
         setUpIndicator()
+        if let coder = coder as? InterfaceBuilderCoder {
+            decodeView(from: coder)
+            decodeActivityIndicator(from: coder)
+        }
     }
 
     private func setUpIndicator() {

@@ -113,10 +113,11 @@ open class UIDatePicker: UIControl {
         rebuild()
     }
 
-    /// A date picker decoded from an archive; Vellum decodes none.
+    /// A date picker decoded from an archive: from an Interface Builder document, its mode, style and dates.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         rebuild()
+        if let coder = coder as? InterfaceBuilderCoder { decodeDatePicker(from: coder) }
     }
 
     /// Shows `date` (see `date`), turning the wheels when `animated`.

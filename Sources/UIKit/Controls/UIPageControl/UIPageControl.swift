@@ -76,10 +76,11 @@ open class UIPageControl: UIControl {
         setUpPageControl()
     }
 
-    /// A page control decoded from an archive; Vellum decodes none.
+    /// A page control decoded from an archive: from an Interface Builder document, its pages and tints.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpPageControl()
+        if let coder = coder as? InterfaceBuilderCoder { decodePageControl(from: coder) }
     }
 
     private func setUpPageControl() {

@@ -33,10 +33,11 @@ open class UIProgressView: UIView {
         setUpProgressView()
     }
 
-    /// A progress view decoded from an archive; Vellum decodes none.
+    /// A progress view decoded from an archive: from an Interface Builder document, its style, progress and tints.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpProgressView()
+        if let coder = coder as? InterfaceBuilderCoder { decodeProgressView(from: coder) }
     }
 
     /// A progress view in `style`, as wide as nothing and as high as the style's track.

@@ -53,10 +53,11 @@ open class UISegmentedControl: UIControl {
         setUpSegmentedControl()
     }
 
-    /// A control decoded from an archive; Vellum decodes none.
+    /// A control decoded from an archive: from an Interface Builder document, its segments and selection.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSegmentedControl()
+        if let coder = coder as? InterfaceBuilderCoder { decodeSegmentedControl(from: coder) }
     }
 
     /// A control with a segment for each item, a `String` title or a `UIImage`, sized to fit them; other

@@ -47,10 +47,11 @@ open class UISlider: UIControl {
         setUpSlider()
     }
 
-    /// A slider decoded from an archive; Vellum decodes none.
+    /// A slider decoded from an archive: from an Interface Builder document, its range, value and tints.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSlider()
+        if let coder = coder as? InterfaceBuilderCoder { decodeSlider(from: coder) }
     }
 
     private func setUpSlider() {

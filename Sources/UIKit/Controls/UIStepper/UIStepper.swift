@@ -48,10 +48,11 @@ open class UIStepper: UIControl {
         setUpStepper()
     }
 
-    /// A stepper decoded from an archive; Vellum decodes none.
+    /// A stepper decoded from an archive: from an Interface Builder document, its range, step and value.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpStepper()
+        if let coder = coder as? InterfaceBuilderCoder { decodeStepper(from: coder) }
     }
 
     private func setUpStepper() {

@@ -45,10 +45,11 @@ open class UISwitch: UIControl {
         setUpSwitch()
     }
 
-    /// A switch decoded from an archive; Vellum decodes none.
+    /// A switch decoded from an archive: from an Interface Builder document, its state and tints.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSwitch()
+        if let coder = coder as? InterfaceBuilderCoder { decodeSwitch(from: coder) }
     }
 
     private func setUpSwitch() {

@@ -29,7 +29,12 @@ enum InterfaceBuilderClasses {
     /// (frame, colours, subviews, constraints), logged once per load.
     nonisolated static let viewStandIns: Set<String> = [
         "textView", "searchBar", "wkWebView", "webView", "mapView", "containerView", "glkView", "mtkView",
-        "sceneKitView", "spriteKitView", "arscnView", "arskView", "imageButton", "customView",
+        "sceneKitView", "skView", "arscnView", "arskView", "adBannerView",
+    ]
+
+    /// Controllers Vellum does not have yet: a plain `UIViewController` holds their place.
+    nonisolated static let controllerStandIns: Set<String> = [
+        "collectionViewController", "glkViewController", "avPlayerViewController", "hostingController",
     ]
 
     /// UIKit's classes by name, for `customClass` values that name one (`customClass="UIControl"`).
@@ -60,6 +65,7 @@ enum InterfaceBuilderClasses {
     /// The class an element stands for before any `customClass`.
     static func baseClass(ofElement name: String) -> AnyClass? {
         if viewStandIns.contains(name) { return UIView.self }
+        if controllerStandIns.contains(name) { return UIViewController.self }
         return elementClasses[name].flatMap { classesByName[$0] }
     }
 

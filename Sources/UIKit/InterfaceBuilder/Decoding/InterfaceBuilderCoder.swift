@@ -107,7 +107,7 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
         case "string", "mutableString": child.text ?? child["value"] ?? ""
         case "integer", "real": child.number("value").map { NSNumber(value: $0) }
         case "bool": NSNumber(value: child["value"] == "YES")
-        case "date": child["value"].flatMap { ISO8601DateFormatter().date(from: $0) }
+        case "date": child.number("timeIntervalSinceReferenceDate").map(Date.init(timeIntervalSinceReferenceDate:))
         case "nil": nil
         default: InterfaceBuilderDocument.isObjectElement(child.name) ? decoder.object(for: child) : nil
         }

@@ -79,6 +79,14 @@ final class InterfaceBuilderDecoder {
             uikitLog.error("Interface Builder: \(type) refused to decode <\(element.name)> on line \(element.line).")
             return nil
         }
+        adopt(object, for: element)
+        return object
+    }
+
+    /// Records `object` as the one made for `element`, so that constraints and connections reach it: called
+    /// for each object made here, and by a class that makes its own object for an element of its document (a
+    /// visual effect view's content view).
+    func adopt(_ object: AnyObject, for element: InterfaceBuilderElement) {
         if let id = element.id {
             objectsByID[id] = object
             idsByObject[ObjectIdentifier(object)] = id
@@ -88,7 +96,6 @@ final class InterfaceBuilderDecoder {
             if let id = guide.id { guideOwners[id] = object }
         }
         made.append((element, object))
-        return object
     }
 
     private func placeholder(_ element: InterfaceBuilderElement) -> AnyObject? {
@@ -112,8 +119,9 @@ final class InterfaceBuilderDecoder {
     /// The class to make: the custom class when it can be found, else the element's UIKit class.
     private func objectClass(of element: InterfaceBuilderElement) -> AnyClass? {
         let base: AnyClass? = InterfaceBuilderClasses.baseClass(ofElement: element.name)
-        if InterfaceBuilderClasses.viewStandIns.contains(element.name), loggedStandIns.insert(element.name).inserted {
-            uikitLog.info("Interface Builder: Vellum has no <\(element.name)> yet; a UIView holds its place.")
+        let standIn = InterfaceBuilderClasses.viewStandIns.contains(element.name) || InterfaceBuilderClasses.controllerStandIns.contains(element.name)
+        if standIn, loggedStandIns.insert(element.name).inserted {
+            uikitLog.info("Interface Builder: Vellum has no <\(element.name)> yet; a \(base.map { "\($0)" } ?? "base class") holds its place.")
         }
         if let name = element["customClass"] {
             if let custom = InterfaceBuilderConnections.classNamed(name, module: element["customModule"]) { return custom }

@@ -78,7 +78,7 @@ final class InterfaceBuilderDocument: Sendable {
 
     static func isObjectElement(_ name: String) -> Bool {
         InterfaceBuilderClasses.elementClasses[name] != nil || nonClassObjectElements.contains(name)
-            || InterfaceBuilderClasses.viewStandIns.contains(name)
+            || InterfaceBuilderClasses.viewStandIns.contains(name) || InterfaceBuilderClasses.controllerStandIns.contains(name)
     }
 
     /// Reads and checks `data`.

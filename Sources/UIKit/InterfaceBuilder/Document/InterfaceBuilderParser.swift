@@ -15,6 +15,10 @@ enum InterfaceBuilderParser {
         guard data.count <= maximumSize else {
             throw InterfaceBuilderError(.tooLarge, "The document is \(data.count) bytes; at most \(maximumSize) are read.")
         }
+        // Xcode writes UTF-8; Foundation's XMLParser traps on a name that is not valid UTF-8, so none reaches it.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw InterfaceBuilderError(.malformedXML, "The document is not valid UTF-8.")
+        }
         // Interface Builder never writes a document type declaration; refusing one keeps entity expansion out.
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
             throw InterfaceBuilderError(.malformedXML, "The document declares a DTD or entities, which Interface Builder never writes.")

@@ -71,6 +71,18 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
     /// A field with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpField()
+    }
+
+    /// A field decoded from an archive: from an Interface Builder document, its text, placeholder, font,
+    /// border and clear button.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpField()
+        if let coder = coder as? InterfaceBuilderCoder { decodeTextField(from: coder) }
+    }
+
+    private func setUpField() {
         contentView.field = self
         contentView.isUserInteractionEnabled = false
         contentView.isOpaque = false
@@ -80,11 +92,6 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
         contentView.addSubview(caretView)
         textDocument.font = font ?? Self.defaultFont
         applyBorderStyle()
-    }
-
-    /// A field from an archive: Vellum reads none.
-    public required init?(coder: NSCoder) {
-        nil
     }
 
     /// A field with `frame` sending `primaryAction` for `.primaryActionTriggered` (Return).

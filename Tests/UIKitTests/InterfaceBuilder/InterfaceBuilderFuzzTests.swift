@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// Mutated real documents — flipped bytes, truncation, duplicated and removed lines, swapped ids — must each
+/// give an error or objects, never a crash or a hang. `VELLUM_FUZZ_ITERATIONS` sets the count (`make fuzz`
+/// runs 200,000); the suite's run is a few thousand.
+@MainActor @Suite struct InterfaceBuilderFuzzTests {
+    /// SplitMix64: the same mutations on every run, so a failure reproduces.
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private static let iterations = ProcessInfo.processInfo.environment["VELLUM_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 1500
+
+    private func mutate(_ source: [UInt8], ids: [String], using random: inout Generator) -> [UInt8] {
+        var bytes = source
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            }
+        case 1:
+            bytes.removeLast(Int.random(in: 1..<bytes.count, using: &random))
+        case 2, 3:
+            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let index = Int.random(in: 0..<lines.count, using: &random)
+            if Bool.random(using: &random) { lines.insert(lines[index], at: index) } else { lines.remove(at: index) }
+            bytes = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+        default:
+            let (a, b) = (ids.randomElement(using: &random)!, ids.randomElement(using: &random)!)
+            let text = String(decoding: bytes, as: UTF8.self)
+            bytes = Array(text.replacingOccurrences(of: "\"\(a)\"", with: "\"\(b)\"").utf8)
+        }
+        return bytes
+    }
+
+    @Test func mutatedDocumentsGiveAnErrorOrObjectsNeverACrash() throws {
+        let sources = ["ProfileView", "ControlsGallery", "LegacyPanel"].map { Array(NibFixtures.data($0)) }
+        let ids = sources.map { source in
+            let text = String(decoding: source, as: UTF8.self)
+            return text.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        }
+        var random = Generator(state: 21)
+        var (errors, loads) = (0, 0)
+        _ = UIKitLogObservers.capture {
+            for iteration in 0..<Self.iterations {
+                let which = iteration % sources.count
+                let data = Data(mutate(sources[which], ids: ids[which], using: &random))
+                do {
+                    let document = try InterfaceBuilderDocument(data: data)
+                    _ = InterfaceBuilderDecoder(document: document, bundle: nil, owner: nil).instantiateTopLevelObjects()
+                    loads += 1
+                } catch {
+                    errors += 1
+                }
+            }
+        }
+        #expect(errors + loads == Self.iterations)
+        #expect(errors > Self.iterations / 10 && loads > Self.iterations / 10)
+    }
+}
