@@ -454,6 +454,10 @@ package struct TextLayout: Hashable, Sendable {
     /// included; the inside of a surrogate pair maps to its start). Joined paragraphs have their breaks made
     /// line separators, because Pango applies a height limit to the first paragraph alone.
     private static func pangoText(_ text: String, joiningParagraphs: Bool) -> (String, [Int]) {
+        var text = text
+        if let offsets = text.withUTF8({ plainOffsets(of: $0, joiningParagraphs: joiningParagraphs) }) {
+            return (text, offsets)
+        }
         var offsets: [Int] = []
         offsets.reserveCapacity(text.utf16.count + 1)
         var scalars = String.UnicodeScalarView()
@@ -477,6 +481,24 @@ package struct TextLayout: Hashable, Sendable {
         }
         offsets.append(bytes)
         return (String(scalars), offsets)
+    }
+
+    /// The UTF-8 offset of every UTF-16 offset of text Pango takes unchanged — no NUL, and no break to join,
+    /// found with `memchr` — read off its bytes (a code point of four bytes is two UTF-16 units); nil for text
+    /// that needs changing.
+    private static func plainOffsets(of bytes: UnsafeBufferPointer<UInt8>, joiningParagraphs: Bool) -> [Int]? {
+        guard let base = bytes.baseAddress else { return [0] }
+        let count = bytes.count
+        let changed: [Int32] = joiningParagraphs ? [0, 0x0A, 0x0D, 0xE2, 0xC2] : [0]
+        if changed.contains(where: { memchr(base, $0, count) != nil }) { return nil }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(count + 1)
+        for index in 0..<count where bytes[index] & 0xC0 != 0x80 {
+            offsets.append(index)
+            if bytes[index] >= 0xF0 { offsets.append(index) }
+        }
+        offsets.append(count)
+        return offsets
     }
 
     /// A Pango font description of `font`, for the caller to free; an empty family is the default sans-serif.

@@ -56,6 +56,15 @@ extension UIResponder {
 }
 
 extension UIWindow {
+    /// Makes the first responder resign when it is `view` or inside it, as `view` leaves the window or is
+    /// hidden; when it refuses, it stops being first responder all the same. Either way the keyboard leaves.
+    func resignFirstResponder(inside view: UIView) {
+        guard let responder = firstResponderStorage as? UIView, responder.isDescendant(of: view) else { return }
+        if responder.resignFirstResponder(), firstResponderStorage !== responder { return }
+        firstResponderStorage = nil
+        KeyboardManager.shared.firstResponderChanged(in: self)
+    }
+
     /// The window's first responder, if it is still in the window (a view removed since is not).
     var currentFirstResponder: UIResponder? {
         guard let responder = firstResponderStorage else { return nil }

@@ -34,7 +34,10 @@ extension UIView {
         let oldWindow = view.window, newWindow = window
         let oldDirection = view.trackedInheritedLayoutDirection
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if oldWindow !== newWindow {
+            oldWindow?.resignFirstResponder(inside: view)
+            view.notifyWillMove(toWindow: newWindow)
+        }
         if let oldSuperview {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.detach(view)
@@ -101,7 +104,10 @@ extension UIView {
         let oldDirection = trackedInheritedLayoutDirection
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        if let oldWindow {
+            oldWindow.resignFirstResponder(inside: self)
+            notifyWillMove(toWindow: nil)
+        }
         parent.detach(self)
         layoutDirectionDidMove(from: oldDirection)
         if oldWindow != nil { notifyDidMoveToWindow(nil) }

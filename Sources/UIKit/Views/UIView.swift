@@ -382,6 +382,7 @@ open class UIView: UIResponder {
             let changed = newValue != layer.isHidden
             layer.isHidden = newValue
             if changed { hiddenDidChangeForAutoLayout() }
+            if changed, newValue { windowStorage?.resignFirstResponder(inside: self) }
         }
     }
 

@@ -80,6 +80,33 @@ final class KeyboardField: UIView, UIKeyInput {
         }
     }
 
+    @Test func theKeyboardLeavesWhenTheFirstResponderLeavesTheWindowOrIsHidden() throws {
+        try withPhone { window, notes, clock in
+            let container = UIView(frame: window.bounds)
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+            container.addSubview(field)
+            window.addSubview(container)
+            #expect(field.becomeFirstResponder())
+            finish(clock)
+            notes.reset()
+            // Its superview taken out of the window: the field ends editing and the keyboard goes.
+            container.removeFromSuperview()
+            #expect(!field.isFirstResponder && !field.isEditing)
+            #expect(notes.names == ["WillChangeFrame", "WillHide"])
+            #expect(OnScreenKeyboard.frame(on: window.screen) == nil)
+            finish(clock)
+
+            window.addSubview(container)
+            #expect(field.becomeFirstResponder())
+            finish(clock)
+            notes.reset()
+            container.isHidden = true
+            #expect(!field.isFirstResponder)
+            #expect(notes.names == ["WillChangeFrame", "WillHide"])
+            finish(clock)
+        }
+    }
+
     @Test func movingBetweenFieldsKeepsTheKeyboardAndAnAccessoryRidesOnIt() {
         withPhone { window, notes, clock in
             let first = KeyboardField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))

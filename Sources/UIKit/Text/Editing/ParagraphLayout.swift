@@ -3,196 +3,155 @@ import Foundation
 import QuartzCore
 
 /// One paragraph of an edited document laid out by Pango, kept between edits so that caret, hit-testing and
-/// boundary questions reuse it: only an edited paragraph is laid out again.
+/// boundary questions reuse it.
 ///
-/// Everything it answers is in UTF-16 offsets of the paragraph's own text (its body, without the line break
-/// that ends it). A secure paragraph shows a bullet for each character, except the one `revealed` names.
+/// A paragraph is first laid out whole. It is then a list of lines, each pointing into the Pango layout that
+/// made it: an edit inside a wrapped paragraph lays out again only from the edited line to the first line
+/// whose start did not move, and keeps every other line (see `ParagraphLayout+Editing.swift`). Everything it
+/// answers is in UTF-16 offsets of the paragraph's own text (its body, without the line break that ends it).
 final class ParagraphLayout {
-    /// The Pango layout; released with the paragraph layout.
-    private let layout: OpaquePointer
-    /// Where lines start within the paragraph's width (alignment of an unwrapped layout).
-    private let xOffset: CGFloat
-    /// The UTF-8 offset in the layout's text of each UTF-16 offset of the shown text, end included.
-    private let byteOffsets: [Int]
-    /// The UTF-8 offset of each character (code point) of the layout's text, end included.
-    private let characterBytes: [Int]
-    /// Shown offset of each stored offset, and back, when the shown text is not the stored one (bullets).
-    private let shownOffsets: [Int]?
-    private let storedOffsets: [Int]?
+    /// One shown line: the stored range it holds, its logical rectangle and baseline in the paragraph, and
+    /// where it comes from.
+    struct Line {
+        let range: Range<Int>
+        let rect: CGRect
+        let baseline: CGFloat
+        /// The layout holding it, the line's index there, the paragraph offset of that layout's offset 0, and
+        /// how far below the layout's top the paragraph shows it.
+        let source: LaidOutText
+        let sourceLine: Int
+        let shift: Int
+        let dy: CGFloat
+
+        init(_ source: LaidOutText, line index: Int, shift: Int, dy: CGFloat) {
+            let line = source.lines[index]
+            range = line.range.lowerBound + shift..<line.range.upperBound + shift
+            rect = line.rect.offsetBy(dx: 0, dy: dy)
+            baseline = line.baseline + dy
+            self.source = source
+            sourceLine = index
+            self.shift = shift
+            self.dy = dy
+        }
+
+        /// The same line moved `offsets` along the text and `points` down.
+        func moved(offsets: Int, points: CGFloat) -> Line {
+            Line(source, line: sourceLine, shift: shift + offsets, dy: dy + points)
+        }
+    }
+
+    /// The paragraph's text.
+    let body: String
+    /// How its lines are laid out: font, alignment and wrapping width.
+    let base: TextLayout
+    /// Whether it shows bullets.
+    let isSecure: Bool
     /// The paragraph's length in UTF-16 code units.
     let length: Int
-    /// The paragraph's logical size: as wide as its widest line, as tall as its lines (one line when empty).
+    /// The paragraph's logical size: as wide as its lines reach, as tall as its lines (one line when empty).
     let size: CGSize
-    /// The shown lines: the stored range each holds and its logical rectangle.
-    let lines: [(range: Range<Int>, rect: CGRect, baseline: CGFloat)]
+    /// The shown lines, top to bottom. A line is replaced by an equal one laid out alone when a caret query
+    /// would otherwise make Pango walk a long layout (`caretRect(at:)`).
+    private(set) var lines: [Line]
+    /// Whether the paragraph runs right to left.
+    let isRightToLeft: Bool
+    /// The log attributes of the whole paragraph, made when first asked for once lines come from several
+    /// layouts (a layout's own cover only its lines).
+    private var logAttributes: [PangoLogAttr]?
+    /// The character (code point) offsets' UTF-16 offsets, end included, along with `logAttributes`.
+    private var characterOffsets: [Int] = []
 
-    /// Lays out `body` as `base` describes (its text is replaced), showing bullets when `secure`, except for
-    /// the character in `revealed`.
-    init(body: String, base: TextLayout, secure: Bool, revealed: Range<Int>?) {
+    /// Lays out `body` whole as `base` describes (its text is replaced), showing bullets when `secure`,
+    /// except for the character in `revealed`.
+    convenience init(body: String, base: TextLayout, secure: Bool, revealed: Range<Int>?) {
+        let whole = LaidOutText(text: body, base: base, secure: secure, revealed: revealed)
+        self.init(body: body, base: base, secure: secure, rightToLeft: whole.isRightToLeft,
+                  lines: whole.lines.indices.map { Line(whole, line: $0, shift: 0, dy: 0) })
+    }
+
+    /// A paragraph of `lines` already laid out.
+    init(body: String, base: TextLayout, secure: Bool, rightToLeft: Bool, lines: [Line]) {
+        self.body = body
+        self.base = base
+        isSecure = secure
         length = body.utf16.count
-        var shown = base
-        if secure {
-            var display = "", toShown: [Int] = [], toStored: [Int] = []
-            var stored = 0
-            for character in body {
-                let count = character.utf16.count
-                let reveal = revealed.map { $0.lowerBound == stored } ?? false
-                let drawn = reveal ? String(character) : "\u{2022}"
-                for _ in 0..<count { toShown.append(display.utf16.count) }
-                for _ in 0..<drawn.utf16.count { toStored.append(stored) }
-                display += drawn
-                stored += count
-            }
-            toShown.append(display.utf16.count)
-            toStored.append(stored)
-            shown.text = display
-            shownOffsets = toShown
-            storedOffsets = toStored
-        } else {
-            shown.text = body
-            shownOffsets = nil
-            storedOffsets = nil
-        }
-        let made = shown.makePangoLayout()
-        layout = made.layout
-        xOffset = made.offset
-        byteOffsets = made.byteOffsets
-        var bytes: [Int] = []
-        let text = pango_layout_get_text(layout)!
-        let byteCount = Int(strlen(text))
-        bytes.reserveCapacity(byteCount + 1)
-        for index in 0..<byteCount where UInt8(bitPattern: text[index]) & 0xC0 != 0x80 { bytes.append(index) }
-        bytes.append(byteCount)
-        characterBytes = bytes
-
-        let scale = CGFloat(PANGO_SCALE)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        size = CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
-        var found: [(Range<Int>, CGRect, CGFloat)] = []
-        let iterator = pango_layout_get_iter(layout)!
-        repeat {
-            let line = pango_layout_iter_get_line_readonly(iterator)!
-            var extents = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &extents)
-            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
-            let rect = CGRect(x: CGFloat(extents.x) / scale + made.offset, y: CGFloat(extents.y) / scale,
-                              width: CGFloat(extents.width) / scale, height: CGFloat(extents.height) / scale)
-            let lower = Self.offset(ofByte: start, in: made.byteOffsets)
-            let upper = Self.offset(ofByte: end, in: made.byteOffsets)
-            found.append((lower..<upper, rect, CGFloat(pango_layout_iter_get_baseline(iterator)) / scale))
-        } while pango_layout_iter_next_line(iterator) != 0
-        pango_layout_iter_free(iterator)
-        let toStored = storedOffsets
-        lines = found.map { (range: Self.stored($0.0, toStored), rect: $0.1, baseline: $0.2) }
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-    }
-
-    // MARK: Offsets
-
-    /// The first UTF-16 offset whose byte offset is at least `byte`.
-    private static func offset(ofByte byte: Int, in byteOffsets: [Int]) -> Int {
-        var (low, high) = (0, byteOffsets.count - 1)
-        while low < high {
-            let middle = (low + high) / 2
-            if byteOffsets[middle] < byte { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    private static func stored(_ range: Range<Int>, _ storedOffsets: [Int]?) -> Range<Int> {
-        guard let storedOffsets else { return range }
-        return storedOffsets[range.lowerBound]..<storedOffsets[range.upperBound]
-    }
-
-    /// The layout's byte index of stored offset `offset`.
-    private func byte(of offset: Int) -> Int {
-        let clamped = min(max(offset, 0), length)
-        return byteOffsets[shownOffsets?[clamped] ?? clamped]
-    }
-
-    /// The stored offset of the layout's byte index `byte`.
-    private func storedOffset(ofByte byte: Int) -> Int {
-        let shown = Self.offset(ofByte: byte, in: byteOffsets)
-        return storedOffsets?[shown] ?? shown
-    }
-
-    /// The character index (in `characterBytes`) of byte `byte`.
-    private func character(ofByte byte: Int) -> Int {
-        var (low, high) = (0, characterBytes.count - 1)
-        while low < high {
-            let middle = (low + high) / 2
-            if characterBytes[middle] < byte { low = middle + 1 } else { high = middle }
-        }
-        return low
+        isRightToLeft = rightToLeft
+        self.lines = lines
+        let union = lines.dropFirst().reduce(lines[0].rect) { $0.union($1.rect) }
+        size = CGSize(width: union.width, height: lines[lines.count - 1].rect.maxY)
     }
 
     // MARK: Geometry
 
+    /// The index of the line holding `offset` (the next line's start belongs to the next line).
+    func lineIndex(of offset: Int) -> Int {
+        var (low, high) = (0, lines.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lines[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
     /// The caret at `offset`: 2 points wide, as tall as its line, relative to the paragraph's top left.
     func caretRect(at offset: Int) -> CGRect {
-        var strong = PangoRectangle()
-        pango_layout_get_cursor_pos(layout, Int32(byte(of: offset)), &strong, nil)
-        let scale = CGFloat(PANGO_SCALE)
-        let x = CGFloat(strong.x) / scale + xOffset
-        return CGRect(x: x - 1, y: CGFloat(strong.y) / scale, width: 2, height: CGFloat(strong.height) / scale)
+        let offset = min(max(offset, 0), length)
+        let index = lineIndex(of: offset)
+        let line = isolated(index)
+        return line.source.caretRect(at: offset - line.shift).offsetBy(dx: 0, dy: line.dy)
     }
 
-    /// The offset nearest `point` (relative to the paragraph's top left), clamped to the text.
+    /// The offset nearest `point` (relative to the paragraph's top left), clamped to the text: on the line
+    /// `point` is beside, the first above the text and the last below it.
     func offset(closestTo point: CGPoint) -> Int {
-        var index: Int32 = 0, trailing: Int32 = 0
-        let x = point.x.isFinite ? point.x - xOffset : 0, y = point.y.isFinite ? point.y : 0
-        pango_layout_xy_to_index(layout, TextLayout.pangoUnits(x), TextLayout.pangoUnits(y), &index, &trailing)
-        let character = min(self.character(ofByte: Int(index)) + Int(trailing), characterBytes.count - 1)
-        return storedOffset(ofByte: characterBytes[character])
+        let y = point.y.isFinite ? point.y : 0
+        var (low, high) = (0, lines.count - 1)
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].rect.maxY <= y { low = middle + 1 } else { high = middle }
+        }
+        let line = lines[low]
+        return line.source.offset(closestTo: point.x, onLine: line.sourceLine) + line.shift
     }
 
-    /// The rectangles of `range` (relative to the paragraph's top left), one for each line it crosses.
+    /// The rectangles of `range` (relative to the paragraph's top left), one for each line part it covers.
     func rects(for range: Range<Int>) -> [CGRect] {
-        let (startByte, endByte) = (byte(of: range.lowerBound), byte(of: range.upperBound))
-        let scale = CGFloat(PANGO_SCALE)
         var rects: [CGRect] = []
-        for (index, line) in lines.enumerated() where line.range.upperBound >= range.lowerBound
-            && line.range.lowerBound <= range.upperBound {
-            guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-            var ranges: UnsafeMutablePointer<Int32>?
-            var count: Int32 = 0
-            pango_layout_line_get_x_ranges(pangoLine, Int32(startByte), Int32(endByte), &ranges, &count)
-            for pair in 0..<Int(count) {
-                let (lower, upper) = (CGFloat(ranges![2 * pair]) / scale, CGFloat(ranges![2 * pair + 1]) / scale)
-                let rect = CGRect(x: lower + xOffset, y: line.rect.minY, width: upper - lower, height: line.rect.height)
-                if rect.width > 0 || range.isEmpty { rects.append(rect) }
-            }
-            g_free(ranges)
+        for index in lineIndex(of: range.lowerBound)..<lines.count {
+            let line = lines[index]
+            if line.range.lowerBound > range.upperBound { break }
+            guard line.range.upperBound >= range.lowerBound else { continue }
+            let local = range.lowerBound - line.shift..<range.upperBound - line.shift
+            rects += line.source.rects(for: local, onLine: line.sourceLine).map { $0.offsetBy(dx: 0, dy: line.dy) }
         }
         return rects
     }
 
-    /// The index of the line holding `offset` (the next line's start belongs to the next line).
-    func lineIndex(of offset: Int) -> Int {
-        lines.lastIndex { $0.range.lowerBound <= offset } ?? 0
-    }
-
-    /// Whether the paragraph's text runs right to left.
-    var isRightToLeft: Bool {
-        pango_layout_get_line_readonly(layout, 0).map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
+    /// Line `index`, first laid out on its own if it shares a long layout, so that Pango's caret lookup does not
+    /// walk that layout's lines. Justified lines stay where they are: alone, a line is a last line, which Pango
+    /// does not justify.
+    private func isolated(_ index: Int) -> Line {
+        let line = lines[index]
+        guard line.source.lines.count > 4, !isSecure, base.alignment != .justified else { return line }
+        let alone = LaidOutText(text: TextDocument.slice(body, line.range), base: base, rightToLeft: isRightToLeft)
+        guard alone.lines.count == 1 else { return line }
+        let isolated = Line(alone, line: 0, shift: line.range.lowerBound, dy: line.baseline - alone.lines[0].baseline)
+        lines[index] = isolated
+        return isolated
     }
 
     // MARK: Boundaries
 
     /// The stored offsets where the log attribute `keep` holds, in order (the end included when it does).
     func offsets(where keep: (PangoLogAttr) -> Bool) -> [Int] {
-        var count: Int32 = 0
-        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return [0, length] }
-        var result: [Int] = []
-        for character in 0..<min(Int(count), characterBytes.count) where keep(attributes[character]) {
-            let offset = storedOffset(ofByte: characterBytes[character])
-            if result.last != offset { result.append(offset) }
+        withLogAttributes { attributes, count, offset in
+            var result: [Int] = []
+            for character in 0..<count where keep(attributes[character]) {
+                let stored = offset(character)
+                if result.last != stored { result.append(stored) }
+            }
+            return result
         }
-        return result
     }
 
     /// Where the caret may stand: between grapheme clusters.
@@ -207,20 +166,72 @@ final class ParagraphLayout {
     /// Whether Backspace after the character ending at `offset` deletes only its last code point (as in
     /// Devanagari clusters) rather than the whole cluster.
     func backspaceDeletesCharacter(endingAt offset: Int) -> Bool {
-        var count: Int32 = 0
-        guard shownOffsets == nil, let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return false }
-        let character = self.character(ofByte: byte(of: offset))
-        guard character < Int(count) else { return false }
-        return attributes[character].backspace_deletes_character != 0
+        guard !isSecure else { return false }
+        return withLogAttributes { attributes, count, _ in
+            let character = characterIndex(of: offset)
+            return character < count && attributes[character].backspace_deletes_character != 0
+        }
+    }
+
+    /// Runs `body` with the paragraph's log attributes, their count and the stored offset of each character:
+    /// the layout's own while one layout holds every line, else Pango's analysis of the text, made once.
+    private func withLogAttributes<Result>(_ body: (UnsafePointer<PangoLogAttr>, Int, (Int) -> Int) -> Result) -> Result {
+        let whole = lines[0].source
+        if lines.allSatisfy({ $0.source === whole && $0.shift == 0 }), whole.length == length,
+           let result = whole.withLogAttributes(body) {
+            return result
+        }
+        if logAttributes == nil { analyze() }
+        return logAttributes!.withUnsafeBufferPointer { buffer in
+            body(buffer.baseAddress!, buffer.count) { self.characterOffsets[$0] }
+        }
+    }
+
+    /// The character index of stored offset `offset`, in the attributes `withLogAttributes` gives.
+    private func characterIndex(of offset: Int) -> Int {
+        let whole = lines[0].source
+        if logAttributes == nil, lines.allSatisfy({ $0.source === whole && $0.shift == 0 }), whole.length == length {
+            return whole.characterIndex(of: offset)
+        }
+        var (low, high) = (0, characterOffsets.count - 1)
+        while low < high {
+            let middle = (low + high) / 2
+            if characterOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Pango's log attributes of the text, at the paragraph's embedding level.
+    private func analyze() {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(body.unicodeScalars.count + 1)
+        var offset = 0
+        for scalar in body.unicodeScalars {
+            offsets.append(offset)
+            offset += scalar.utf16.count
+        }
+        offsets.append(offset)
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: offsets.count)
+        // Pango's layouts leave NULs out; a space keeps one attribute per character.
+        let text = body.unicodeScalars.contains("\0") ? body.replacingOccurrences(of: "\0", with: " ") : body
+        text.withCString { text in
+            pango_get_log_attrs(text, Int32(strlen(text)), isRightToLeft ? 1 : 0, pango_language_get_default(),
+                                &attributes, Int32(attributes.count))
+        }
+        characterOffsets = offsets
+        logAttributes = attributes
     }
 
     // MARK: Drawing
 
-    /// Draws the paragraph into `cr` with its top left at `origin`, in `color`.
-    func draw(in cr: OpaquePointer, at origin: CGPoint, color: CGColor) {
+    /// Draws the lines that meet `visible` (paragraph coordinates) into `cr` with the paragraph's top left at
+    /// `origin`, in `color`.
+    func draw(in cr: OpaquePointer, at origin: CGPoint, color: CGColor, visible: CGRect) {
         let (r, g, b, a) = color.rgba
         cairo_set_source_rgba(cr, r, g, b, a)
-        cairo_move_to(cr, origin.x + xOffset, origin.y)
-        pango_cairo_show_layout(cr, layout)
+        for line in lines where line.rect.maxY >= visible.minY {
+            if line.rect.minY > visible.maxY { break }
+            line.source.drawLine(line.sourceLine, in: cr, at: CGPoint(x: origin.x, y: origin.y + line.dy))
+        }
     }
 }

@@ -15,8 +15,11 @@ extension TextDocument {
     /// The offset nearest `point`; above the text, its start, and below, its end.
     package func offset(closestTo point: CGPoint) -> Int {
         let y = point.y.isFinite ? point.y : 0
-        var index = 0
-        while index + 1 < paragraphs.count, top(ofParagraph: index + 1) <= y { index += 1 }
+        var (index, high) = (0, paragraphs.count - 1)
+        while index < high {
+            let middle = (index + high + 1) / 2
+            if top(ofParagraph: middle) <= y { index = middle } else { high = middle - 1 }
+        }
         let top = top(ofParagraph: index)
         return bounds(ofParagraph: index).start
             + layout(ofParagraph: index).offset(closestTo: CGPoint(x: point.x, y: y - top))
@@ -87,7 +90,8 @@ extension TextDocument {
                 if top > visible.maxY { break }
                 let layout = layout(ofParagraph: index)
                 guard top + layout.size.height >= visible.minY else { continue }
-                layout.draw(in: context.cr, at: CGPoint(x: origin.x, y: origin.y + top), color: color)
+                layout.draw(in: context.cr, at: CGPoint(x: origin.x, y: origin.y + top), color: color,
+                            visible: visible.offsetBy(dx: 0, dy: -top))
             }
         }
     }

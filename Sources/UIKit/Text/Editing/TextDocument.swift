@@ -25,6 +25,8 @@ package final class TextDocument {
     private var cachedText: String?
     /// The number of UTF-16 code units.
     package private(set) var length = 0
+    /// How many lines Pango has laid out for this document, for tests that check an edit's relayout stays local.
+    private(set) var linesLaidOut = 0
 
     /// The font the text is laid out in.
     package var font: UIFont { didSet { if font.textFont != oldValue.textFont { invalidateLayouts() } } }
@@ -91,8 +93,16 @@ package final class TextDocument {
         let tail = suffix(of: paragraphs[last], from: range.location + range.length - lastStart)
         var made = Self.split(head + replacement + tail)
         made[made.count - 1].terminator = paragraphs[last].terminator
-        // A paragraph whose text did not change keeps its layout (an edit that only adds or removes breaks).
-        if made.count == 1, made[0].body == paragraphs[first].body { made[0].layout = paragraphs[first].layout }
+        // A paragraph whose text did not change keeps its layout (an edit that only adds or removes breaks); one
+        // edited inside lays out again only the lines the edit can change.
+        if made.count == 1, made[0].body == paragraphs[first].body {
+            made[0].layout = paragraphs[first].layout
+        } else if made.count == 1, first == last, let layout = paragraphs[first].layout,
+                  let edited = layout.edited(range.location - firstStart..<range.location + range.length - firstStart,
+                                             replacement: replacement, newBody: made[0].body) {
+            made[0].layout = edited.layout
+            linesLaidOut += edited.linesLaidOut
+        }
         paragraphs.replaceSubrange(first...last, with: made)
         cachedText = nil
         tops = nil
@@ -151,6 +161,7 @@ package final class TextDocument {
         let revealed = revealedOffset.flatMap { $0 >= start ? ($0 - start)..<($0 - start + 1) : nil }
         let layout = ParagraphLayout(body: paragraphs[index].body, base: base, secure: isSecure, revealed: revealed)
         paragraphs[index].layout = layout
+        linesLaidOut += layout.lines.count
         return layout
     }
 
@@ -185,19 +196,41 @@ package final class TextDocument {
 
     // MARK: Text pieces
 
+    /// `text` cut at its line feeds and U+2029s, found with `memchr` in its UTF-8 so that a pasted megabyte
+    /// costs no per-character work in Swift.
     private static func split(_ text: String) -> [Paragraph] {
-        var result: [Paragraph] = []
-        var body = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\u{2029}" {
-                result.append(Paragraph(body: body, terminator: String(scalar)))
-                body = ""
-            } else {
-                body.unicodeScalars.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [Paragraph] = []
+            guard let base = bytes.baseAddress else { return [Paragraph(body: "", terminator: "")] }
+            func piece(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             }
+            var start = 0
+            var searched = 0
+            while searched < bytes.count {
+                // The next byte that can start a break: a line feed, or the lead byte E2 of U+2029 (E2 80 A9).
+                let rest = bytes.count - searched
+                let feed = memchr(base + searched, 0x0A, rest).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                let lead = memchr(base + searched, 0xE2, feed.map { $0 - searched } ?? rest)
+                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                if let lead {
+                    searched = lead + 1
+                    guard lead + 2 < bytes.count, bytes[lead + 1] == 0x80, bytes[lead + 2] == 0xA9 else { continue }
+                    result.append(Paragraph(body: piece(start..<lead), terminator: "\u{2029}"))
+                    start = lead + 3
+                    searched = start
+                } else if let feed {
+                    result.append(Paragraph(body: piece(start..<feed), terminator: "\n"))
+                    start = feed + 1
+                    searched = start
+                } else {
+                    break
+                }
+            }
+            result.append(Paragraph(body: piece(start..<bytes.count), terminator: ""))
+            return result
         }
-        result.append(Paragraph(body: body, terminator: ""))
-        return result
     }
 
     private func recountStarts(from index: Int) {
@@ -211,7 +244,7 @@ package final class TextDocument {
     }
 
     /// The UTF-16 slice `range` of `string`.
-    static func slice(_ string: String, _ range: Range<Int>) -> String {
+    nonisolated static func slice(_ string: String, _ range: Range<Int>) -> String {
         let utf16 = string.utf16
         let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
         let upper = utf16.index(lower, offsetBy: range.count)

@@ -61,6 +61,14 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     /// The character under `point`.
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// The edit menu for `textRange`, built from `suggestedActions` (the standard edit actions); nil shows
+    /// the suggested actions as they are.
+    func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+}
+
+extension UITextInput {
+    /// Shows the suggested actions.
+    public func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
 
 /// The ways a position moves on screen.

@@ -20,4 +20,26 @@ extension UITextField {
         guard let text = UIPasteboard.general.string, !text.isEmpty else { return }
         insertText(text)
     }
+
+    /// Whether the field performs the standard edit action `action` now; nil for other actions.
+    func canPerformEditAction(_ action: Selector) -> Bool? {
+        let selected = selection.length > 0
+        switch action.name {
+        case "cut:": return isEditing && selected && !isSecureTextEntry
+        case "copy:": return selected && !isSecureTextEntry
+        case "paste:": return isEditing && UIPasteboard.general.hasStrings
+        case "select:": return isEditing && !selected && textDocument.length > 0
+        case "selectAll:": return textDocument.length > 0 && selection.length < textDocument.length
+        default: return nil
+        }
+    }
+
+    /// Selects the word at the caret, or the one before it.
+    func selectWordAtCaret() {
+        let caret = selection.location
+        guard let word = textDocument.enclosingUnit(caret, .word, forward: true)
+            ?? textDocument.enclosingUnit(caret, .word, forward: false) else { return }
+        selectionAnchor = word.lowerBound
+        setSelection(NSRange(location: word.lowerBound, length: word.count))
+    }
 }

@@ -364,6 +364,19 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
     /// Selects the whole text.
     open override func selectAll(_ sender: Any?) { selectWholeText() }
 
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+
+    /// The edit menu for `textRange`: nil, showing the suggested actions; subclasses add their own items.
+    open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+
+    /// The edit actions the field can perform now — cut and copy with a selection (never when secure), paste
+    /// with text on the pasteboard, select and select all with text not all selected — and what the
+    /// responder's default allows.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
     /// Copies the selection to the general pasteboard and deletes it; nothing in a secure field, as on iOS.
     open override func cut(_ sender: Any?) { cutSelection() }
 
