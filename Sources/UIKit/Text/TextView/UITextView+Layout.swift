@@ -84,10 +84,10 @@ extension UITextView {
         guard width > 0 else {
             let measured = measuredDocument(wrapWidth: nil)
             return CGSize(width: measured.size.width + 2 * container.lineFragmentPadding + inset.left + inset.right,
-                          height: shownTextHeight(of: measured) + inset.top + inset.bottom)
+                          height: (shownTextHeight(of: measured) + inset.top + inset.bottom).rounded(.up))
         }
         let document = measuredDocument(wrapWidth: wrapWidth(forViewWidth: width))
-        return CGSize(width: width, height: shownTextHeight(of: document) + inset.top + inset.bottom)
+        return CGSize(width: width, height: (shownTextHeight(of: document) + inset.top + inset.bottom).rounded(.up))
     }
 
     /// The view's document when it wraps at `wrapWidth`, else a copy laid out there.
