@@ -6,7 +6,7 @@ import UIKit
 import UIKitTesting
 
 /// `count` words of 3 to 9 letters, from a fixed seed.
-private func words(_ count: Int, seed: UInt64) -> String {
+func words(_ count: Int, seed: UInt64) -> String {
     var state = seed
     var result: [String] = []
     result.reserveCapacity(count)

@@ -1,7 +1,7 @@
 import UIKit
 
 /// The catalog as an app: the guide's chapters in a split view (one navigation stack in a compact window), the
-/// tour of its first figures, a photo grid, and a gallery of the standard controls.
+/// tour of its first figures, a photo grid, a gallery of the standard controls, and a form.
 final class CatalogTabBarController: UITabBarController, UISplitViewControllerDelegate {
     private let chapters = ChaptersViewController()
     private let gallery = ControlsViewController(groups: [
@@ -14,6 +14,7 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
         ("Symbols and Dynamic Type", symbolsGalleryRows()),
         ("Visual effects", effectsGalleryRows()),
     ])
+    private let form = FormViewController()
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -29,7 +30,9 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
         photos.tabBarItem = UITabBarItem(title: "Photos", image: nil, tag: 2)
         let controls = UINavigationController(rootViewController: gallery)
         controls.tabBarItem = UITabBarItem(title: "Controls", image: nil, tag: 3)
-        viewControllers = [guide, tour, photos, controls]
+        let formTab = UINavigationController(rootViewController: form)
+        formTab.tabBarItem = UITabBarItem(title: "Form", image: nil, tag: 4)
+        viewControllers = [guide, tour, photos, controls, formTab]
         if ProcessInfo.processInfo.environment["VELLUM_FRAMES"] != nil { tourTheApp() }
     }
 
@@ -41,7 +44,7 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
         -> UISplitViewController.Column { .primary }
 
     /// Recorded headless, the frames show what a user would do: open the settings sheet and close it, choose a
-    /// figure, then visit the other tabs, turning the controls gallery dark. Each step waits for the transition before it, so a loaded machine
+    /// figure, then visit the other tabs, turning the controls gallery dark, and type a long message in the form. Each step waits for the transition before it, so a loaded machine
     /// changes only the timing.
     private func tourTheApp() {
         let chapters = self.chapters
@@ -57,7 +60,16 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
                                     self?.selectedIndex = 2
                                     after(1.2) { [weak self] in
                                         self?.selectedIndex = 3
-                                        after(0.8) { [weak self] in self?.gallery.setDark(true) }
+                                        after(0.8) { [weak self] in
+                                            self?.gallery.setDark(true)
+                                            after(0.8) { [weak self] in
+                                                self?.selectedIndex = 4
+                                                after(0.6) { [weak self] in
+                                                    self?.form.typeMessage("Hello from Vellum!\nA message that grows line by line, "
+                                                                           + "up to five lines, and then scrolls inside its box.")
+                                                }
+                                            }
+                                        }
                                     }
                                 }
                             }

@@ -46,6 +46,13 @@ package final class TextDocument {
         }
     }
 
+    /// The attributes of a paragraph's parts, asked for when it is laid out: given the paragraph's body as a
+    /// range of the document, runs whose ranges count from the paragraph's start. Nil lays the text out in
+    /// `font` alone.
+    package var paragraphRuns: ((NSRange) -> [TextLayout.Run])? {
+        didSet { invalidateLayouts() }
+    }
+
     /// A document holding `text`, laid out in `font`.
     package init(text: String = "", font: UIFont = .systemFont(ofSize: 17)) {
         self.font = font
@@ -158,6 +165,7 @@ package final class TextDocument {
             base.wraps = true
         }
         let start = starts[index]
+        if let paragraphRuns { base.runs = paragraphRuns(NSRange(location: start, length: paragraphs[index].body.utf16.count)) }
         let revealed = revealedOffset.flatMap { $0 >= start ? ($0 - start)..<($0 - start + 1) : nil }
         let layout = ParagraphLayout(body: paragraphs[index].body, base: base, secure: isSecure, revealed: revealed)
         paragraphs[index].layout = layout
@@ -184,7 +192,8 @@ package final class TextDocument {
         return CGSize(width: width, height: top(ofParagraph: last) + layout(ofParagraph: last).size.height)
     }
 
-    private func invalidateLayouts() {
+    /// Forgets every paragraph's layout, for attributes that changed outside the document.
+    package func invalidateLayouts() {
         for index in paragraphs.indices { paragraphs[index].layout = nil }
         tops = nil
     }

@@ -9,7 +9,7 @@ protocol InputMethodHost: AnyObject {
     func setTextInputRect(_ rect: CGRect, on screen: UIScreen)
 }
 
-/// The link between the editing text field and the host's input method: text input is on while a field
+/// The link between the editing text view or field and the host's input method: text input is on while one
 /// edits (or another responder that takes text is first), the caret's rectangle follows the caret, and
 /// compositions arrive as marked text.
 @MainActor
@@ -18,23 +18,23 @@ final class InputMethodSession {
 
     /// The SDL host's input, when there is one.
     weak var host: InputMethodHost?
-    private weak var field: UITextField?
+    private weak var editor: (any TextEditor)?
 
-    func fieldBeganEditing(_ field: UITextField) {
-        self.field = field
+    func editorBeganEditing(_ editor: any TextEditor) {
+        self.editor = editor
         host?.startTextInput()
-        caretMoved(in: field)
+        caretMoved(in: editor)
     }
 
     /// Text input goes off when no responder that takes text is first once the change of first responder
-    /// is over (the field resigns before the next one becomes first).
-    func fieldEndedEditing(_ field: UITextField) {
-        guard self.field === field else { return }
-        self.field = nil
+    /// is over (the view resigns before the next one becomes first).
+    func editorEndedEditing(_ editor: any TextEditor) {
+        guard self.editor === editor else { return }
+        self.editor = nil
         guard host != nil else { return }
         RunLoop.main.perform { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, self.field == nil,
+                guard let self, self.editor == nil,
                       !(UIApplication.shared.keyWindow?.currentFirstResponder is UIKeyInput) else { return }
                 self.host?.stopTextInput()
             }
@@ -42,10 +42,10 @@ final class InputMethodSession {
     }
 
     /// Tells the input method where the caret (or the start of the marked text) is.
-    func caretMoved(in field: UITextField) {
-        guard field === self.field, let host, let window = field.window else { return }
-        let offset = field.markedRange?.location ?? field.selection.location
-        let rect = window.convert(field.convert(field.caretRect(forOffset: offset), to: window), to: nil)
+    func caretMoved(in editor: any TextEditor) {
+        guard editor === self.editor, let host, let window = editor.window else { return }
+        let offset = editor.markedRange?.location ?? editor.selection.location
+        let rect = window.convert(editor.convert(editor.caretRect(forOffset: offset), to: window), to: nil)
         let scale = window.screen.scale
         host.setTextInputRect(CGRect(x: rect.minX * scale, y: rect.minY * scale,
                                      width: rect.width * scale, height: rect.height * scale), on: window.screen)

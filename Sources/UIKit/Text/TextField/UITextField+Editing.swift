@@ -12,8 +12,8 @@ extension UITextField {
         if clearsOnBeginEditing, hasText { text = "" }
         clearsOnNextEdit = isSecureTextEntry || clearsOnInsertion
         setSelection(NSRange(location: textDocument.length, length: 0), notifyingInputDelegate: false)
-        editingClock = TextFieldClock(field: self)
-        InputMethodSession.shared.fieldBeganEditing(self)
+        editingClock = CaretClock(caretView: caretView) { [weak self] in self?.concealRevealedCharacter() }
+        InputMethodSession.shared.editorBeganEditing(self)
         textChanged()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -38,7 +38,7 @@ extension UITextField {
         editingClock?.stop()
         editingClock = nil
         textDocument.revealedOffset = nil
-        InputMethodSession.shared.fieldEndedEditing(self)
+        InputMethodSession.shared.editorEndedEditing(self)
         scrollOffset = 0
         selectionAnchor = nil
         textChanged()
@@ -73,17 +73,6 @@ extension UITextField {
         userEdit(range, with: "")
     }
 
-    /// Deletes the selection, or the character after the caret.
-    func deleteForward() {
-        var range = selection
-        if range.length == 0 {
-            let next = textDocument.offset(from: range.location, characters: 1)
-            range = NSRange(location: range.location, length: next - range.location)
-        }
-        guard range.length > 0 else { return }
-        userEdit(range, with: "")
-    }
-
     /// Replaces `range` with `replacement` as the user's edit: the delegate may refuse it; then the text
     /// changes, the caret follows the replacement, and `.editingChanged`, `textDidChangeNotification` and
     /// `textFieldDidChangeSelection` follow. Whether it was made.
@@ -104,6 +93,7 @@ extension UITextField {
         registerUndo(of: inserted, replacing: replaced)
         selection = NSRange(location: inserted.location + inserted.length, length: 0)
         selectionAnchor = nil
+        verticalGoal = nil
         editingClock?.noteActivity()
         textChanged()
         sendActions(for: .editingChanged)

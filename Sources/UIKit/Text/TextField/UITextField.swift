@@ -7,7 +7,7 @@ import Foundation
 /// The text lives in a `TextDocument`, laid out by Pango; positions count UTF-16 code units, as in UIKit.
 /// The field is its own `UITextInput`.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, TextDocumentOwner {
+open class UITextField: UIControl, TextEditor {
     /// The border a field draws.
     public enum BorderStyle: Int, Sendable {
         /// None.
@@ -61,12 +61,14 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
     /// How far the text is scrolled left to keep the caret in view.
     var scrollOffset: CGFloat = 0
     /// The blinking and the secure field's revealed character, on the frame clock.
-    var editingClock: TextFieldClock?
+    var editingClock: CaretClock?
     /// A secure field clears its old text at the first edit after editing begins.
     var clearsOnNextEdit = false
     var isEditingStorage = false
     /// The word being typed, which one undo step takes back while typing goes on at its end.
     var typingRun: TypingRun?
+    /// The caret's x kept by up and down arrows (a single line: unused beyond its ends).
+    var verticalGoal: CGFloat?
 
     /// A field with `frame`.
     public override init(frame: CGRect) {
@@ -348,12 +350,13 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        editingTouchesBegan(touches, with: event)
+        guard let touch = touches.first, isEnabled, isFirstResponder || becomeFirstResponder() else { return }
+        selectTouchBegan(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        editingTouchesMoved(touches, with: event)
+        if let touch = touches.first { selectTouchMoved(touch) }
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -416,8 +419,8 @@ open class UITextField: UIControl, UITextInput, TextDocumentOwner {
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect { standardRightViewRect(bounds) }
 
     /// The caret at `position`, in the field's coordinates.
-    open func caretRect(for position: UITextPosition) -> CGRect { standardCaretRect(for: position) }
+    open func caretRect(for position: UITextPosition) -> CGRect { documentCaretRect(for: position) }
 
     /// The rectangles of `range`, in the field's coordinates.
-    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { standardSelectionRects(for: range) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { documentSelectionRects(for: range) }
 }

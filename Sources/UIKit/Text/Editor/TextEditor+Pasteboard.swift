@@ -1,8 +1,8 @@
 import Foundation
 
-extension UITextField {
-    /// Puts the selected text on the general pasteboard; whether there was any to copy (a secure field never
-    /// gives its text away).
+/// Cut, copy and paste through the general pasteboard; a secure view never gives its text away.
+extension TextEditor {
+    /// Puts the selected text on the general pasteboard; whether there was any to copy.
     @discardableResult
     func copySelection() -> Bool {
         guard selection.length > 0, !isSecureTextEntry else { return false }
@@ -12,10 +12,10 @@ extension UITextField {
 
     /// Copies the selection, then deletes it as the user's edit.
     func cutSelection() {
-        if copySelection() { userEdit(selection, with: "") }
+        if copySelection() { userEdit(selection, with: "", isMarking: false) }
     }
 
-    /// Types the general pasteboard's text over the selection (line breaks become spaces, as typed).
+    /// Types the general pasteboard's text over the selection, as the view types text.
     func pasteText() {
         guard let text = UIPasteboard.general.string, !text.isEmpty else { return }
         insertText(text)

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Where the text goes: wrapped at the container's width less its padding, the content as tall as the text
+/// and the insets, the drawn region following the offset, and the view's own size when it does not scroll.
+extension UITextView {
+    /// The width lines wrap at in a view `width` points wide.
+    func wrapWidth(forViewWidth width: CGFloat) -> CGFloat {
+        let inset = textContainerInset
+        let containerWidth = container.widthTracksTextView ? width - inset.left - inset.right : container.size.width
+        return max(containerWidth - 2 * container.lineFragmentPadding, 0)
+    }
+
+    /// Something about how the text is laid out changed: lay it out again and redraw.
+    func textLayoutChanged() {
+        textDocument.invalidateLayouts()
+        textChanged(fromParagraph: 0)
+        setNeedsLayout()
+    }
+
+    /// The text changed from paragraph `first` on: the content's size, the view's own size, the caret and
+    /// the drawn text follow.
+    func textChanged(fromParagraph first: Int) {
+        invalidateIntrinsicContentSize()
+        updateContentSize()
+        let top = textDocument.top(ofParagraph: min(first, textDocument.paragraphs.count - 1)) + textOrigin.y
+        contentView.setNeedsDisplay(CGRect(x: 0, y: top - contentView.frame.minY, width: contentView.bounds.width,
+                                           height: max(contentView.bounds.height - (top - contentView.frame.minY), 0)))
+        updateCaret()
+        scrollCaretToVisible()
+    }
+
+    func layoutText() {
+        let width = wrapWidth(forViewWidth: bounds.width)
+        if textDocument.wrapWidth != width {
+            textDocument.wrapWidth = width
+            contentView.setNeedsDisplay()
+        }
+        if laidOutWidth != bounds.width {
+            laidOutWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+        updateContentSize()
+        visibleRegionChanged()
+        updateCaret()
+    }
+
+    /// The drawn region covers the visible bounds.
+    func visibleRegionChanged() {
+        guard contentView.frame != bounds else { return }
+        contentView.frame = bounds
+        contentView.setNeedsDisplay()
+    }
+
+    /// The height of the text shown: every line, or the container's first `maximumNumberOfLines`.
+    func shownTextHeight(of document: TextDocument) -> CGFloat {
+        let limit = container.maximumNumberOfLines
+        guard limit > 0 else { return document.size.height }
+        var offset = 0, bottom: CGFloat = 0
+        for _ in 0..<limit {
+            let line = document.line(at: offset)
+            bottom = line.rect.maxY
+            let end = line.range.location + line.range.length
+            let paragraph = document.paragraphIndex(containing: offset)
+            let next = end >= document.bounds(ofParagraph: paragraph).bodyEnd
+                ? (paragraph + 1 < document.paragraphs.count ? document.bounds(ofParagraph: paragraph + 1).start : nil)
+                : end
+            guard let next, next > offset else { break }
+            offset = next
+        }
+        return bottom
+    }
+
+    func updateContentSize() {
+        let inset = textContainerInset
+        let size = CGSize(width: bounds.width, height: shownTextHeight(of: textDocument) + inset.top + inset.bottom)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// The size the view needs for its text at `size`'s width (its own when not finite and positive): that
+    /// width, and the text's height with the insets. With no width at all, the widest paragraph's.
+    func textSizeThatFits(_ size: CGSize) -> CGSize {
+        let inset = textContainerInset
+        let width = size.width.isFinite && size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : bounds.width
+        guard width > 0 else {
+            let measured = measuredDocument(wrapWidth: nil)
+            return CGSize(width: measured.size.width + 2 * container.lineFragmentPadding + inset.left + inset.right,
+                          height: (shownTextHeight(of: measured) + inset.top + inset.bottom).rounded(.up))
+        }
+        let document = measuredDocument(wrapWidth: wrapWidth(forViewWidth: width))
+        return CGSize(width: width, height: (shownTextHeight(of: document) + inset.top + inset.bottom).rounded(.up))
+    }
+
+    /// The view's document when it wraps at `wrapWidth`, else a copy laid out there.
+    private func measuredDocument(wrapWidth: CGFloat?) -> TextDocument {
+        if textDocument.wrapWidth == wrapWidth { return textDocument }
+        let copy = TextDocument(text: textDocument.text, font: textDocument.font)
+        copy.alignment = textDocument.alignment
+        copy.wrapWidth = wrapWidth
+        copy.paragraphRuns = textDocument.paragraphRuns
+        return copy
+    }
+
+    /// Without scrolling, the text's height at the view's width (the widest paragraph's width too, before the
+    /// view has one); with scrolling, none.
+    var textIntrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let fitted = textSizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        return CGSize(width: bounds.width > 0 ? UIView.noIntrinsicMetric : fitted.width, height: fitted.height)
+    }
+}
