@@ -324,13 +324,13 @@ func templateInfo(multipleScenes: Bool = true, delegateClass: String = "$(PRODUC
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         let plist = try PropertyListSerialization.data(fromPropertyList: templateInfo(), format: .xml, options: 0)
         try plist.write(to: nested.appendingPathComponent("Info.plist"))
-        let fromResources = SceneManifest.appInfoDictionary(bundle: try #require(Bundle(url: folder)))
+        let fromResources = InfoPlist.dictionary(of: try #require(Bundle(url: folder)))
         #expect(SceneManifest(info: fromResources)?.entry(named: nil, role: .windowApplication)?.storyboardName == "Main")
 
         let beside = folder.appendingPathComponent("beside", isDirectory: true)
         try FileManager.default.createDirectory(at: beside, withIntermediateDirectories: true)
         try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Beside"], format: .xml, options: 0)
             .write(to: beside.appendingPathComponent("Info.plist"))
-        #expect(SceneManifest.appInfoDictionary(bundle: try #require(Bundle(url: beside)))["CFBundleName"] as? String == "Beside")
+        #expect(InfoPlist.dictionary(of: try #require(Bundle(url: beside)))["CFBundleName"] as? String == "Beside")
     }
 }

@@ -162,7 +162,7 @@ open class UIApplication: UIResponder {
     /// Launches the app with `delegate` and runs the main run loop until the app ends.
     static func launch(delegate: UIApplicationDelegate) -> Never {
         if sharedStorage == nil { hostKind = HostConfiguration.displayAvailable ? .sdl : .headless }
-        shared.finishLaunching(delegate: delegate, info: SceneManifest.appInfoDictionary(), screens: UIScreen.connectedScreens)
+        shared.finishLaunching(delegate: delegate, info: InfoPlist.dictionary(), screens: UIScreen.connectedScreens)
         if let notice = (host as? HeadlessHost)?.launchNotice { uikitLog.notice("\(notice)") }
         while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }

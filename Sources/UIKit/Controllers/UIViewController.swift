@@ -428,6 +428,48 @@ open class UIViewController: UIResponder, UIContentContainer {
         showInSecondaryContext(vc, sender: sender)
     }
 
+    // MARK: Segues (UIViewController+Segues.swift)
+
+    /// The storyboard the controller was made from; nil for a controller made in code.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The segues the controller's storyboard gives it, which `performSegue(withIdentifier:sender:)` finds.
+    var segueTemplates: [StoryboardSegueTemplate] = []
+
+    /// Performs the storyboard segue from this controller named `identifier`: makes its destination, calls
+    /// `prepare(for:sender:)` and performs it. `shouldPerformSegue(withIdentifier:sender:)` is not asked.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue from this controller performs, once its destination exists: pass it data here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` that a control or cell triggered should perform; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller is the destination of an unwind segue with `action` from `fromViewController`:
+    /// by default, when it implements the action (see `Selector`) and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && performsAction(action)
+    }
+
+    /// The children to search, in order, for an unwind segue's destination: by default `children` less the one
+    /// the segue comes from (`childContaining(_:)`); a navigation controller's from the top of its stack down.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        childrenToSearchOnWayBack(from: source)
+    }
+
+    /// The child the unwind segue comes from: the source, or the child that contains or presented it.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        childOnWayBack(to: source)
+    }
+
+    /// Called on each container on an unwind segue's way down to its destination: show `subsequentVC`, the
+    /// next controller toward it. UIKit's navigation controller pops to it and its tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        showOnWayBack(subsequentVC)
+    }
+
     // MARK: The responder chain
 
     /// The superview of the root view (the window, for a window's root view controller), else the parent.
