@@ -49,8 +49,9 @@ struct SceneManifest {
     }
 
     /// Fills what `configuration` leaves nil from its entry in the manifest; `module` expands
-    /// `$(PRODUCT_MODULE_NAME)`. A class that cannot be found is logged in UIKit's words.
-    func complete(_ configuration: UISceneConfiguration, module: String?) {
+    /// `$(PRODUCT_MODULE_NAME)`, and the storyboard is looked for in `bundle`. A class that cannot be found is
+    /// logged in UIKit's words.
+    func complete(_ configuration: UISceneConfiguration, module: String?, bundle: Bundle) {
         guard let entry = entry(named: configuration.name, role: configuration.role) else { return }
         let label = "Info.plist configuration \"\(entry.name ?? "(no name)")\" for \(configuration.role.rawValue)"
         if configuration.sceneClass == nil, let name = entry.sceneClassName {
@@ -65,7 +66,9 @@ struct SceneManifest {
                 uikitLog.error("[SceneConfiguration] \(label) contained UISceneDelegateClassName key, but could not load class with name \"\(name)\".")
             }
         }
-        if configuration.storyboardName == nil { configuration.storyboardName = entry.storyboardName }
+        if configuration.storyboard == nil, let name = entry.storyboardName {
+            configuration.storyboard = UIStoryboard(name: name, bundle: bundle)
+        }
     }
 
     /// The class named `name`: UIKit's scene classes by their plain names, else `NSClassFromString` of the name

@@ -79,6 +79,14 @@ final class InterfaceBuilderDecoder {
             uikitLog.error("Interface Builder: \(type) refused to decode <\(element.name)> on line \(element.line).")
             return nil
         }
+        adopt(object, for: element, asMade: true)
+        return object
+    }
+
+    /// Takes `object`, made elsewhere, as the object of `element`: made by a storyboard's creator block
+    /// (`asMade`: its constraints, connections and `awakeFromNib()` come with the rest's), or by an earlier load
+    /// (a storyboard controller whose view loads later).
+    func adopt(_ object: AnyObject, for element: InterfaceBuilderElement, asMade: Bool) {
         if let id = element.id {
             objectsByID[id] = object
             idsByObject[ObjectIdentifier(object)] = id
@@ -87,8 +95,7 @@ final class InterfaceBuilderDecoder {
         for guide in guides where guide.name.hasSuffix("LayoutGuide") {
             if let id = guide.id { guideOwners[id] = object }
         }
-        made.append((element, object))
-        return object
+        if asMade { made.append((element, object)) }
     }
 
     private func placeholder(_ element: InterfaceBuilderElement) -> AnyObject? {

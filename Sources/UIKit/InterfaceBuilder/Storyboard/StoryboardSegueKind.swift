@@ -19,6 +19,8 @@ enum StoryboardSegueKind {
     case relationship(String)
     /// `unwind`: back to the destination found for the action, popping and dismissing on the way.
     case unwind(Selector)
+    /// `custom`: the segue's class performs it (its `perform()` override); nothing more here.
+    case custom
 
     /// Shows `segue.destination` from `segue.source` this way.
     func perform(_ segue: UIStoryboardSegue) {
@@ -54,6 +56,8 @@ enum StoryboardSegueKind {
             Self.relate(destination, to: source, as: name)
         case .unwind:
             Self.unwind(segue)
+        case .custom:
+            break
         }
     }
 
