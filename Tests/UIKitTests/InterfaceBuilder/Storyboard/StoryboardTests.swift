@@ -150,7 +150,7 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
     @Test func aButtonsSegueAsksTheSourcePreparesAndPushes() throws {
         let storyboard = try main()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-        show(navigation) { window in
+        try show(navigation) { window in
             let list = navigation.viewControllers[0]
             let button = try #require(list.view.viewWithTag(1))
             StoryboardLog.entries = []
@@ -171,7 +171,7 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
     @Test func aBarButtonItemPresentsModallyAndTheDoneButtonUnwinds() throws {
         let storyboard = try main()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-        show(navigation) { window in
+        try show(navigation) { window in
             let list = try #require(navigation.viewControllers[0] as? StoryboardListController)
             StoryboardLog.entries = []
             list.navigationItem.rightBarButtonItem?.sendActions()
@@ -191,7 +191,7 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
     @Test func aManualPopoverSegueAnchorsOnItsBarButtonItem() throws {
         let storyboard = try main()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-        show(navigation) { _ in
+        try show(navigation) { _ in
             let list = navigation.viewControllers[0]
             list.performSegue(withIdentifier: "info", sender: nil)
             let info = try #require(list.presentedViewController ?? navigation.presentedViewController)
