@@ -83,7 +83,6 @@ func templateInfo(multipleScenes: Bool = true, delegateClass: String = "$(PRODUC
         "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [[
             "UISceneConfigurationName": "Default Configuration",
             "UISceneDelegateClassName": delegateClass,
-            "UISceneStoryboardFile": "Main",
         ] as [String: Any]]],
     ] as [String: Any]]
 }
@@ -136,7 +135,7 @@ func templateInfo(multipleScenes: Bool = true, delegateClass: String = "$(PRODUC
             #expect(scene.session.role == .windowApplication && scene.session.scene === scene)
             #expect(scene.session.configuration.name == "Default Configuration")
             #expect(scene.session.configuration.delegateClass == TemplateSceneDelegate.self)
-            #expect(scene.session.configuration.storyboardName == "Main")
+            #expect(scene.session.configuration.storyboard == nil)
             let delegate = try #require(scene.delegate as? TemplateSceneDelegate)
             let window = try #require(delegate.window)
             #expect(window.windowScene === scene && scene.windows == [window] && scene.keyWindow === window)
@@ -324,13 +323,13 @@ func templateInfo(multipleScenes: Bool = true, delegateClass: String = "$(PRODUC
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         let plist = try PropertyListSerialization.data(fromPropertyList: templateInfo(), format: .xml, options: 0)
         try plist.write(to: nested.appendingPathComponent("Info.plist"))
-        let fromResources = SceneManifest.appInfoDictionary(bundle: try #require(Bundle(url: folder)))
-        #expect(SceneManifest(info: fromResources)?.entry(named: nil, role: .windowApplication)?.storyboardName == "Main")
+        let fromResources = InfoPlist.dictionary(of: try #require(Bundle(url: folder)))
+        #expect(SceneManifest(info: fromResources)?.entry(named: nil, role: .windowApplication)?.name == "Default Configuration")
 
         let beside = folder.appendingPathComponent("beside", isDirectory: true)
         try FileManager.default.createDirectory(at: beside, withIntermediateDirectories: true)
         try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Beside"], format: .xml, options: 0)
             .write(to: beside.appendingPathComponent("Info.plist"))
-        #expect(SceneManifest.appInfoDictionary(bundle: try #require(Bundle(url: beside)))["CFBundleName"] as? String == "Beside")
+        #expect(InfoPlist.dictionary(of: try #require(Bundle(url: beside)))["CFBundleName"] as? String == "Beside")
     }
 }

@@ -87,7 +87,7 @@ extension UIApplication {
     private func resolvedConfiguration(for session: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? session.configuration
-        sceneManifest?.complete(configuration, module: sceneAppModule)
+        sceneManifest?.complete(configuration, module: sceneAppModule, bundle: mainInterfaceBundle)
         return configuration
     }
 
@@ -121,8 +121,10 @@ extension UIApplication {
         if !sceneSessions.contains(session) { sceneSessions.append(session) }
         for window in screen.windows where window.windowSceneStorage == nil { window.windowSceneStorage = scene }
         if let key = keyWindowStorage, key.windowSceneStorage === scene { scene.keyWindowStorage = key }
+        let storyboardWindow = makeStoryboardWindow(for: scene, configuration: configuration)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        storyboardWindow?.makeKeyAndVisible()
         scene.moveToState(.foregroundActive)
     }
 

@@ -95,6 +95,10 @@ open class UIApplication: UIResponder {
     var pendingSceneRequest: (session: UISceneSession?, options: UIScene.ConnectionOptions)?
     /// Whether launching connected the scenes, so that screens connected later get theirs.
     var scenesLaunched = false
+    /// Where the storyboards and nibs the Info.plist names are found: the folder holding it.
+    var mainInterfaceBundle = Bundle.main
+    /// The windows made from the Info.plist's storyboards and nib, kept as iOS keeps them when the delegate does not.
+    var mainInterfaceWindows: [UIWindow] = []
 
     /// Whether the app is active, inactive or in the background.
     public internal(set) var applicationState = State.inactive
@@ -162,7 +166,8 @@ open class UIApplication: UIResponder {
     /// Launches the app with `delegate` and runs the main run loop until the app ends.
     static func launch(delegate: UIApplicationDelegate) -> Never {
         if sharedStorage == nil { hostKind = HostConfiguration.displayAvailable ? .sdl : .headless }
-        shared.finishLaunching(delegate: delegate, info: SceneManifest.appInfoDictionary(), screens: UIScreen.connectedScreens)
+        let plist = InfoPlist.find()
+        shared.finishLaunching(delegate: delegate, info: plist.dictionary, resources: plist.bundle, screens: UIScreen.connectedScreens)
         if let notice = (host as? HeadlessHost)?.launchNotice { uikitLog.notice("\(notice)") }
         while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
@@ -170,13 +175,18 @@ open class UIApplication: UIResponder {
     /// Keeps `delegate` as the app's delegate, tells it the app launched and posts the notification, then
     /// connects a scene on each of `screens`, with `info` as the Info.plist, in UIKit's order; the app becomes
     /// active with its first scene. Without the scene life cycle the app delegate hears it; with it the app
-    /// starts in the background and only the notifications follow its scenes.
-    func finishLaunching(delegate: UIApplicationDelegate, info: [String: Any], screens: [UIScreen]) {
+    /// starts in the background and only the notifications follow its scenes. The storyboards and nib `info`
+    /// names are found in `resources`: without scenes the main one's window is made before the delegate hears
+    /// of launching and made key and visible after.
+    func finishLaunching(delegate: UIApplicationDelegate, info: [String: Any], resources: Bundle = .main, screens: [UIScreen]) {
         strongDelegate = delegate
         self.delegate = delegate
         sceneManifest = SceneManifest(info: info)
+        mainInterfaceBundle = resources
+        let mainWindow = sceneManifest == nil ? loadMainInterface(info: info, delegate: delegate) : nil
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        mainWindow?.makeKeyAndVisible()
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
         connectScenesAtLaunch(on: screens, appModule: module)
@@ -189,6 +199,8 @@ open class UIApplication: UIResponder {
         sceneSessions = []
         scenesLaunched = false
         sceneManifest = nil
+        mainInterfaceWindows = []
+        mainInterfaceBundle = .main
         usesSceneLifecycle = false
         strongDelegate = nil
         delegate = nil

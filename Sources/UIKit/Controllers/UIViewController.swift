@@ -29,12 +29,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         case toParent, fromParent
     }
 
-    /// The nib's name; Vellum loads no nibs, so a controller with one builds its view in `loadView()`.
+    /// The name of the nib (`Name.xib`) the default `loadView()` loads the view from, as passed to
+    /// `init(nibName:bundle:)`. When nil, it loads the nib named like the class without its module and without a
+    /// final "Controller", else like the class, if the bundle has one.
     public let nibName: String?
     /// The bundle of the nib.
     public let nibBundle: Bundle?
 
-    /// A controller whose view comes from a nib; pass nil for both to build it in `loadView()`.
+    /// A controller whose view comes from the nib `nibNameOrNil` in `nibBundleOrNil` (the main bundle when nil).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -46,11 +48,13 @@ open class UIViewController: UIResponder, UIContentContainer {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// A controller decoded from an archive; Vellum decodes none.
+    /// A controller decoded from an archive: from a storyboard, with its title, modal styles, navigation item
+    /// and tab bar item.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
+        if let coder = coder as? InterfaceBuilderCoder { decodeController(from: coder) }
     }
 
     /// Nonisolated, as `dealloc` is. A controller released with additional safe-area insets leaves the count of
@@ -83,9 +87,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether the root view is loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the root view; the default makes a plain view the size of the main screen. Assign `view`
-    /// here when overriding, and do not call super.
+    /// Creates the root view; the default loads it from the controller's storyboard scene or nib (see `nibName`),
+    /// else makes a plain view the size of the main screen. Assign `view` here when overriding, and do not call
+    /// super.
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
@@ -426,6 +432,50 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Override to show it another way.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         showInSecondaryContext(vc, sender: sender)
+    }
+
+    // MARK: Segues (UIViewController+Segues.swift)
+
+    /// The storyboard the controller was made from; nil for a controller made in code.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The controller's scene in its storyboard, where its view comes from.
+    var storyboardScene: StoryboardScene?
+    /// The segues the controller's storyboard gives it, which `performSegue(withIdentifier:sender:)` finds.
+    var segueTemplates: [StoryboardSegueTemplate] = []
+
+    /// Performs the storyboard segue from this controller named `identifier`: makes its destination, calls
+    /// `prepare(for:sender:)` and performs it. `shouldPerformSegue(withIdentifier:sender:)` is not asked.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue from this controller performs, once its destination exists: pass it data here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` that a control or cell triggered should perform; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller is the destination of an unwind segue with `action` from `fromViewController`:
+    /// by default, when it implements the action (see `Selector`) and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && performsAction(action)
+    }
+
+    /// The children to search, in order, for an unwind segue's destination: by default `children` less the one
+    /// the segue comes from (`childContaining(_:)`); a navigation controller's from the top of its stack down.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        childrenToSearchOnWayBack(from: source)
+    }
+
+    /// The child the unwind segue comes from: the source, or the child that contains or presented it.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        childOnWayBack(to: source)
+    }
+
+    /// Called on each container on an unwind segue's way down to its destination: show `subsequentVC`, the
+    /// next controller toward it. UIKit's navigation controller pops to it and its tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        showOnWayBack(subsequentVC)
     }
 
     // MARK: The responder chain

@@ -5,14 +5,14 @@ import Foundation
 /// Foundation on Linux already reads an `Info.plist` beside the executable (`Bundle.main.infoDictionary`,
 /// `object(forInfoDictionaryKey:)`, `bundleIdentifier`), XML or binary, but returns Xcode's `$(VARIABLE)`
 /// placeholders as they are, and never looks in SwiftPM's resource bundle. This reads the plist where
-/// `SceneManifest.appInfoDictionary` finds it and expands the placeholders: `PRODUCT_NAME`, `EXECUTABLE_NAME` and
+/// `InfoPlist` finds it and expands the placeholders: `PRODUCT_NAME`, `EXECUTABLE_NAME` and
 /// `TARGET_NAME` become the executable's name, `PRODUCT_MODULE_NAME` its module name (`-` made `_`),
 /// `DEVELOPMENT_LANGUAGE` `en`, and `PRODUCT_BUNDLE_PACKAGE_TYPE` `APPL`; others stay as written.
 enum AppInfo {
     /// The main bundle's Info.plist, expanded, read once. `nonisolated(unsafe)` because a property-list
     /// dictionary is not Sendable; it is never changed after it is read.
     nonisolated(unsafe) static let main: [String: Any] = expanded(
-        SceneManifest.appInfoDictionary(), executable: Bundle.main.executableURL?.lastPathComponent
+        InfoPlist.dictionary(), executable: Bundle.main.executableURL?.lastPathComponent
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent)
 
     /// The values Xcode's build settings would give for an app built as `executable`.

@@ -1,13 +1,8 @@
 import Foundation
 
 /// The Info.plist's `UIApplicationSceneManifest`: whether the app supports several scenes, and its scene
-/// configurations by session role, the first of each role its default.
-///
-/// The Info.plist is found where Foundation on Linux looks for the main bundle's, `Info.plist` beside the
-/// executable (`Bundle.main.infoDictionary`); failing that, in the executable target's SwiftPM resource bundle
-/// (`<Package>_<Executable>.resources/`, beside the executable), at its top or one folder down — SwiftPM refuses
-/// a top-level `Info.plist` resource, so a target copies a folder holding it (`resources: [.copy("App")]`).
-/// Class names may use Xcode's `$(PRODUCT_MODULE_NAME)`, which is the app delegate's module here.
+/// configurations by session role, the first of each role its default. Class names may use Xcode's
+/// `$(PRODUCT_MODULE_NAME)`, which is the app delegate's module here.
 @MainActor
 struct SceneManifest {
     /// One configuration of the manifest.
@@ -54,8 +49,9 @@ struct SceneManifest {
     }
 
     /// Fills what `configuration` leaves nil from its entry in the manifest; `module` expands
-    /// `$(PRODUCT_MODULE_NAME)`. A class that cannot be found is logged in UIKit's words.
-    func complete(_ configuration: UISceneConfiguration, module: String?) {
+    /// `$(PRODUCT_MODULE_NAME)`, and the storyboard is looked for in `bundle`. A class that cannot be found is
+    /// logged in UIKit's words.
+    func complete(_ configuration: UISceneConfiguration, module: String?, bundle: Bundle) {
         guard let entry = entry(named: configuration.name, role: configuration.role) else { return }
         let label = "Info.plist configuration \"\(entry.name ?? "(no name)")\" for \(configuration.role.rawValue)"
         if configuration.sceneClass == nil, let name = entry.sceneClassName {
@@ -70,7 +66,9 @@ struct SceneManifest {
                 uikitLog.error("[SceneConfiguration] \(label) contained UISceneDelegateClassName key, but could not load class with name \"\(name)\".")
             }
         }
-        if configuration.storyboardName == nil { configuration.storyboardName = entry.storyboardName }
+        if configuration.storyboard == nil, let name = entry.storyboardName {
+            configuration.storyboard = UIStoryboard(name: name, bundle: bundle)
+        }
     }
 
     /// The class named `name`: UIKit's scene classes by their plain names, else `NSClassFromString` of the name
@@ -90,31 +88,5 @@ struct SceneManifest {
         if let found = NSClassFromString(expanded) { return found }
         guard let module, !expanded.contains(".") else { return nil }
         return NSClassFromString("\(module).\(expanded)")
-    }
-
-    /// The app's Info.plist, where Foundation or SwiftPM puts it (see the type's description); empty when
-    /// there is none.
-    nonisolated static func appInfoDictionary(bundle: Bundle = .main) -> [String: Any] {
-        if let info = bundle.infoDictionary, !info.isEmpty { return info }
-        let folder = bundle.bundleURL
-        let executable = bundle.executableURL?.lastPathComponent
-            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
-        let files = FileManager.default
-        guard let bundles = try? files.contentsOfDirectory(atPath: folder.path)
-            .filter({ $0.hasSuffix("_\(executable).resources") }) else { return [:] }
-        for name in bundles {
-            let resources = folder.appendingPathComponent(name, isDirectory: true)
-            let subfolders = (try? files.contentsOfDirectory(atPath: resources.path)) ?? []
-            for candidate in [resources] + subfolders.sorted().map({ resources.appendingPathComponent($0, isDirectory: true) }) {
-                let plist = candidate.appendingPathComponent("Info.plist")
-                guard let data = files.contents(atPath: plist.path) else { continue }
-                guard let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
-                    uikitLog.error("\(plist.path) is not a property list dictionary; ignored.")
-                    continue
-                }
-                return info
-            }
-        }
-        return [:]
     }
 }

@@ -12,9 +12,9 @@ open class UISceneConfiguration: NSObject {
     open var sceneClass: AnyClass?
     /// The class of the scene's delegate, which adopts `UISceneDelegate`; none when nil.
     open var delegateClass: AnyClass?
-    /// The manifest's `UISceneStoryboardFile`: the storyboard holding the scene's first interface. Vellum loads
-    /// no storyboards yet; the name is kept for when it does.
-    var storyboardName: String?
+    /// The storyboard whose initial view controller becomes the root of the scene's window: the manifest's
+    /// `UISceneStoryboardFile`, unless set here.
+    open var storyboard: UIStoryboard?
 
     /// A configuration named `name` for sessions of `sessionRole`. A name the Info.plist's manifest also uses
     /// takes the classes it names there, unless set here.

@@ -79,14 +79,16 @@ final class InterfaceBuilderDecoder {
             uikitLog.error("Interface Builder: \(type) refused to decode <\(element.name)> on line \(element.line).")
             return nil
         }
-        adopt(object, for: element)
+        adopt(object, for: element, asMade: true)
         return object
     }
 
-    /// Records `object` as the one made for `element`, so that constraints and connections reach it: called
-    /// for each object made here, and by a class that makes its own object for an element of its document (a
-    /// visual effect view's content view).
-    func adopt(_ object: AnyObject, for element: InterfaceBuilderElement) {
+    /// Records `object` as the one made for `element`, so that constraints and connections reach it: each
+    /// object made here, one a class makes itself for an element of its document (a visual effect view's
+    /// content view) or a storyboard's creator block makes (`asMade`: its constraints, connections and
+    /// `awakeFromNib()` come with the rest's), or one an earlier load made (a storyboard controller whose view
+    /// loads later).
+    func adopt(_ object: AnyObject, for element: InterfaceBuilderElement, asMade: Bool = true) {
         if let id = element.id {
             objectsByID[id] = object
             idsByObject[ObjectIdentifier(object)] = id
@@ -95,7 +97,7 @@ final class InterfaceBuilderDecoder {
         for guide in guides where guide.name.hasSuffix("LayoutGuide") {
             if let id = guide.id { guideOwners[id] = object }
         }
-        made.append((element, object))
+        if asMade { made.append((element, object)) }
     }
 
     private func placeholder(_ element: InterfaceBuilderElement) -> AnyObject? {

@@ -106,6 +106,8 @@ extension UITableView {
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }
         shownCells[target]?.setSelected(true, animated: false)
+        // As on iOS, a storyboard cell's segue is prepared before the delegate hears of the selection.
+        if let cell = shownCells[target] { cell.selectionSegue?(cell) }
         delegate?.tableView(self, didSelectRowAt: target)
         NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
     }

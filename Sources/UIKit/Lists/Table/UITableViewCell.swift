@@ -11,6 +11,8 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The identifier the cell is reused under, if any.
     public let reuseIdentifier: String?
+    /// The storyboard segue selecting the cell triggers, for a cell made from a storyboard's prototype.
+    var selectionSegue: (@MainActor (UITableViewCell) -> Void)?
 
     /// Where your own subviews go: it shrinks to make room for the accessory and editing controls.
     public let contentView = UIView()
@@ -230,10 +232,10 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// A cell decoded from an archive; Vellum decodes none, so it is a `.default` cell.
+    /// A cell decoded from an archive: a `.default` cell, with the reuse identifier of a storyboard's prototype.
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.string("reuseIdentifier")
         super.init(coder: coder)
         setUpCell()
     }

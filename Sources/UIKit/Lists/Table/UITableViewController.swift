@@ -34,8 +34,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
-    /// Makes the table view, with the controller as its data source and delegate.
+    /// Makes the table view, with the controller as its data source and delegate: the storyboard scene's or
+    /// nib's when it has one.
     open override func loadView() {
+        if loadViewFromInterfaceBuilder(), let table = viewIfLoaded as? UITableView {
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

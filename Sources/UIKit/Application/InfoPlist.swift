@@ -1,0 +1,41 @@
+import Foundation
+
+/// The app's Info.plist, for the keys UIKit reads at launch (`UIApplicationSceneManifest`,
+/// `UIMainStoryboardFile`, `NSMainNibFile`, the app's name).
+///
+/// It is found where Foundation on Linux looks for the main bundle's, `Info.plist` beside the executable
+/// (`Bundle.main.infoDictionary`); failing that, in the executable target's SwiftPM resource bundle
+/// (`<Package>_<Executable>.resources/`, beside the executable), at its top or one folder down — SwiftPM refuses
+/// a top-level `Info.plist` resource, so a target copies a folder holding it (`resources: [.copy("App")]`).
+enum InfoPlist {
+    /// The Info.plist of `bundle`'s app (see the type's description); empty when there is none.
+    static func dictionary(of bundle: Bundle = .main) -> [String: Any] {
+        find(from: bundle).dictionary
+    }
+
+    /// The Info.plist of `bundle`'s app, and the bundle of the folder it was found in, where the storyboards
+    /// and nibs it names sit beside it; `bundle` itself when there is none.
+    static func find(from bundle: Bundle = .main) -> (dictionary: [String: Any], bundle: Bundle) {
+        if let info = bundle.infoDictionary, !info.isEmpty { return (info, bundle) }
+        let folder = bundle.bundleURL
+        let executable = bundle.executableURL?.lastPathComponent
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+        let files = FileManager.default
+        guard let bundles = try? files.contentsOfDirectory(atPath: folder.path)
+            .filter({ $0.hasSuffix("_\(executable).resources") }) else { return ([:], bundle) }
+        for name in bundles {
+            let resources = folder.appendingPathComponent(name, isDirectory: true)
+            let subfolders = (try? files.contentsOfDirectory(atPath: resources.path)) ?? []
+            for candidate in [resources] + subfolders.sorted().map({ resources.appendingPathComponent($0, isDirectory: true) }) {
+                let plist = candidate.appendingPathComponent("Info.plist")
+                guard let data = files.contents(atPath: plist.path) else { continue }
+                guard let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+                    uikitLog.error("\(plist.path) is not a property list dictionary; ignored.")
+                    continue
+                }
+                return (info, Bundle(url: candidate) ?? bundle)
+            }
+        }
+        return ([:], bundle)
+    }
+}

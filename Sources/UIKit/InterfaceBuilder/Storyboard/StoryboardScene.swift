@@ -1,0 +1,120 @@
+import Foundation
+
+/// A storyboard controller's scene, kept by the controller: where its view comes from when first asked for,
+/// and how the segues of its document become the controller's.
+@MainActor
+final class StoryboardScene {
+    /// The storyboard, which holds the parsed document.
+    let storyboard: UIStoryboard
+    /// The controller's element in the document.
+    let element: InterfaceBuilderElement
+
+    init(storyboard: UIStoryboard, element: InterfaceBuilderElement) {
+        self.storyboard = storyboard
+        self.element = element
+    }
+
+    /// Makes `controller`'s view from the scene's `<view key="view">` (or the table or collection view that
+    /// stands for it) with a load of its own: the controller's outlets into it are connected, its controls'
+    /// segues wired and its embed segues performed, all before `viewDidLoad()`. False when the scene has no view.
+    func loadView(of controller: UIViewController) -> Bool {
+        guard let document = storyboard.document, let viewElement = element.child(key: "view") else { return false }
+        let decoder = InterfaceBuilderDecoder(document: document, bundle: storyboard.bundle, owner: nil)
+        decoder.adopt(controller, for: element, asMade: false)
+        guard let view = decoder.object(for: viewElement) as? UIView else {
+            uikitLog.error("UIStoryboard: the view of \(type(of: controller)) in \(storyboard.name) cannot be made; a plain view is used.")
+            return false
+        }
+        controller.view = view
+        for outlet in element.child(named: "connections")?.children ?? [] where outlet.name == "outlet" {
+            guard let property = outlet["property"], let destination = decoder.referencedObject(outlet["destination"]),
+                  destination !== controller else { continue }
+            if !InterfaceBuilderConnections.connectOutlet(property, of: controller, to: destination) {
+                uikitLog.error("[<\(type(of: controller))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+            }
+        }
+        decoder.finish()
+        takeSegues(decoder.segues, for: controller, decoder: decoder)
+        registerPrototypes(under: viewElement, decoder: decoder, controller: controller)
+        return true
+    }
+
+    /// Registers each table view's prototype cells (`<prototypes><tableViewCell reuseIdentifier=…>`) under
+    /// their reuse identifiers, so that each dequeue makes a new cell from the prototype's element.
+    private func registerPrototypes(under viewElement: InterfaceBuilderElement, decoder: InterfaceBuilderDecoder,
+                                    controller: UIViewController) {
+        viewElement.forEachDescendant { tableElement in
+            guard tableElement.name == "tableView", let prototypes = tableElement.child(named: "prototypes"),
+                  let table = decoder.referencedObject(tableElement.id) as? UITableView else { return }
+            for cell in prototypes.children where cell.name == "tableViewCell" {
+                guard let identifier = cell["reuseIdentifier"] else { continue }
+                table.cellQueue.register({ [weak self, weak controller] in
+                    self?.makeCell(cell, for: controller) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+                }, forIdentifier: identifier)
+            }
+        }
+    }
+
+    /// A new cell from a prototype's element, its content view's subviews and constraints included, its
+    /// segues triggered by selecting it.
+    private func makeCell(_ element: InterfaceBuilderElement, for controller: UIViewController?) -> UITableViewCell? {
+        guard let document = storyboard.document else { return nil }
+        let decoder = InterfaceBuilderDecoder(document: document, bundle: storyboard.bundle, owner: nil)
+        if let controller { decoder.adopt(controller, for: self.element, asMade: false) }
+        guard let cell = decoder.object(for: element) as? UITableViewCell else { return nil }
+        if let content = element.child(key: "contentView") {
+            decoder.adopt(cell.contentView, for: content, asMade: true)
+            for subview in content.child(named: "subviews")?.children ?? [] {
+                if let view = decoder.object(for: subview) as? UIView { cell.contentView.addSubview(view) }
+            }
+        }
+        decoder.finish()
+        if let controller { takeSegues(decoder.segues, for: controller, decoder: decoder) }
+        return cell
+    }
+
+    /// Gives `controller` the segues a load met: relationship and embed segues are performed now; a
+    /// control's, bar button item's or gesture recognizer's is triggered by it, asking
+    /// `shouldPerformSegue(withIdentifier:sender:)` first; the controller's own are performed by identifier.
+    func takeSegues(_ segues: [(source: AnyObject, segue: InterfaceBuilderElement)], for controller: UIViewController,
+                    decoder: InterfaceBuilderDecoder) {
+        for (source, element) in segues {
+            guard let template = storyboard.segueTemplate(element, from: source, decoder: decoder) else { continue }
+            switch (template.kind, source) {
+            case (.relationship, _), (.embed, _):
+                template.trigger(from: controller, sender: nil, consultingSource: false)
+            case (_, let control as UIControl):
+                control.addAction(UIAction { [weak controller, weak control] _ in
+                    guard let controller else { return }
+                    template.trigger(from: controller, sender: control, consultingSource: true)
+                }, for: .primaryActionTriggered)
+            case (_, let item as UIBarButtonItem):
+                item.primaryAction = UIAction { [weak controller, weak item] _ in
+                    guard let controller else { return }
+                    template.trigger(from: controller, sender: item, consultingSource: true)
+                }
+            case (_, let recognizer as UIGestureRecognizer):
+                recognizer.addTarget { [weak controller] recognizer in
+                    guard let controller else { return }
+                    template.trigger(from: controller, sender: recognizer, consultingSource: true)
+                }
+            case (_, let cell as UITableViewCell):
+                cell.selectionSegue = { [weak controller] cell in
+                    guard let controller else { return }
+                    template.trigger(from: controller, sender: cell, consultingSource: true)
+                }
+            default:
+                controller.segueTemplates.append(template)
+            }
+        }
+    }
+
+    /// A coder over an empty controller element, for a stand-in controller when a storyboard has none to give.
+    static func emptyCoder(bundle: Bundle) -> NSCoder {
+        let root = InterfaceBuilderElement(name: "document", attributes: ["type": "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"],
+                                           children: [], line: 0)
+        let element = InterfaceBuilderElement(name: "viewController", attributes: [:], children: [], line: 0)
+        guard let document = try? InterfaceBuilderDocument(root: root) else { return NSCoder() }
+        return InterfaceBuilderCoder(element: element, decoder: InterfaceBuilderDecoder(document: document, bundle: bundle, owner: nil))
+    }
+}
