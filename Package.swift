@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
+        // Registers an app target's @IBOutlet, @IBAction and @IBInspectable members for Interface Builder documents.
+        .plugin(name: "InterfaceBuilderPlugin", targets: ["InterfaceBuilderPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -74,6 +76,9 @@ let package = Package(
         // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
         .target(name: "LayoutEngine"),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
+        // The plugin's generator: reads Swift sources, writes registrations; no dependencies, so it builds at once.
+        .executableTarget(name: "InterfaceBuilderGenerator"),
+        .plugin(name: "InterfaceBuilderPlugin", capability: .buildTool(), dependencies: ["InterfaceBuilderGenerator"]),
 
         .executableTarget(
             name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo", "ImageIO", "ImageFixtures"],
@@ -109,6 +114,7 @@ let package = Package(
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "ImageFixtures"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "InterfaceBuilderGeneratorTests", dependencies: ["InterfaceBuilderGenerator"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
         // UIKitTesting as a user's tests use it: real-time waits and the event generator, under Swift Testing and
         // XCTest in one target.

@@ -96,10 +96,13 @@ open class UIResponder: NSObject {
     }
 
     /// The implementation of the action named `action` in this responder, for names no method reference
-    /// is bound to; nil by default. This is Vellum's stand-in for the Objective-C runtime's method lookup:
-    /// override it to perform actions sent by name, e.g.
-    /// `action == "ping:" ? { sender, _ in self.ping(sender) } : super.method(for: action)`.
-    open func method(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
+    /// is bound to: by default the method this responder's class (or a superclass) registered under that
+    /// name with `InterfaceBuilder` (as the Interface Builder plugin registers each `@IBAction`), else nil.
+    /// This is Vellum's stand-in for the Objective-C runtime's method lookup: override it to perform actions
+    /// sent by name, e.g. `action == "ping:" ? { sender, _ in self.ping(sender) } : super.method(for: action)`.
+    open func method(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+        InterfaceBuilderRegistry.shared.implementation(of: action.name, for: self)
+    }
 
     // MARK: Key-value coding (InterfaceBuilder/Connections)
 

@@ -19,21 +19,12 @@ enum InterfaceBuilderActions {
         "allEditingEvents": .allEditingEvents, "allEvents": .allEvents,
     ]
 
-    /// The selector `name` as `target` performs it, or, for a nil target, as the responder chain will;
-    /// nil, logged once, when `target` has no such method.
+    /// The selector `name` as `target` performs it: the method its class registered, or a name its
+    /// `method(for:)` answers; for a nil target, the name alone, which each responder up the chain looks up when
+    /// the action is sent. Nil, logged once, when `target` has no such method.
     static func selector(_ name: String, target: AnyObject?) -> Selector? {
+        guard let target else { return Selector(name) }
         let registry = InterfaceBuilderRegistry.shared
-        guard let target else {
-            if UIResponder.standardEditActions[name] != nil { return Selector(name) }
-            return Selector(name, method: ActionMethod(
-                accepts: { registry.action(name, of: $0) != nil || ($0 as? UIResponder)?.method(for: Selector(name)) != nil },
-                invoke: { target, sender, event in
-                    if let method = registry.action(name, of: target)?.method { return method.invoke(target, sender, event) }
-                    guard let implementation = (target as? UIResponder)?.method(for: Selector(name)) else { return false }
-                    implementation(sender, event)
-                    return true
-                }))
-        }
         if let action = registry.action(name, of: target) { return action }
         if let responder = target as? UIResponder,
            responder.method(for: Selector(name)) != nil || UIResponder.standardEditActions[name] != nil {
@@ -75,13 +66,5 @@ enum InterfaceBuilderActions {
             return false
         }
         return true
-    }
-}
-
-extension Selector {
-    /// A selector named `name` performed by `method`.
-    init(_ name: String, method: ActionMethod) {
-        self.name = name
-        self.method = method
     }
 }

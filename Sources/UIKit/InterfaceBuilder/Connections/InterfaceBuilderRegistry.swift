@@ -49,9 +49,13 @@ final class InterfaceBuilderRegistry {
         firstEntry(from: type(of: object)) { $0.actions[name] }
     }
 
-    /// Whether any class registered an action named `name`.
-    func hasAction(named name: String) -> Bool {
-        entries.values.contains { $0.actions[name] != nil }
+    /// The registered method `name` of `object`, as `UIResponder.method(for:)` gives it.
+    func implementation(of name: String, for object: AnyObject) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+        guard let method = action(name, of: object)?.method else { return nil }
+        return { [weak object] sender, event in
+            guard let object else { return }
+            _ = method.invoke(object, sender, event)
+        }
     }
 
     /// The class registered under `name`.

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// A controller with outlets of each kind IB connects, registered as the plugin would register them.
-final class OutletBaseController: UIViewController {
+class OutletBaseController: UIViewController {
     var titleLabel: UILabel!
 }
 
