@@ -115,7 +115,9 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "InterfaceBuilderGeneratorTests", dependencies: ["InterfaceBuilderGenerator"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"]),
+        // Interface Builder documents for the tests, the whole folder (each part of issue 21 its own subfolder).
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"],
+                    resources: [.copy("InterfaceBuilder/Fixtures")]),
         // UIKitTesting as a user's tests use it: real-time waits and the event generator, under Swift Testing and
         // XCTest in one target.
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),

@@ -32,36 +32,36 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 }
 
+/// A 390 × 44 phone with a 47-point top safe area, showing a navigation controller whose root is A.
+@MainActor func withPhoneNavigation(_ body: (UIWindow, UINavigationController, RecordingController, RecordingView.Log) throws -> Void) rethrows {
+    let screen = VirtualScreens.connect(size: CGSize(width: 390, height: 844), scale: 1,
+                                        safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    defer { VirtualScreens.disconnect(screen) }
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    let log = RecordingView.Log()
+    let root = RecordingController("A", shared: log)
+    root.title = "A"
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    defer { window.isHidden = true }
+    FramePass.runOnce()
+    FramePass.drain()
+    log.entries = []
+    try body(window, navigation, root, log)
+}
+
 /// `UINavigationController`: the stack, containment, the callback orders of shared/notes/controllers.md §1.2
 /// (§9 items 1, 2 and 6), the slide, and bad input.
 @MainActor @Suite struct NavigationControllerTests {
-    /// A 390 × 44 phone with a 47-point top safe area, showing a navigation controller whose root is A.
-    private func withNavigation(_ body: (UIWindow, UINavigationController, RecordingController, RecordingView.Log) throws -> Void) rethrows {
-        let screen = VirtualScreens.connect(size: CGSize(width: 390, height: 844), scale: 1,
-                                            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        let log = RecordingView.Log()
-        let root = RecordingController("A", shared: log)
-        root.title = "A"
-        let navigation = UINavigationController(rootViewController: root)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        FramePass.runOnce()
-        FramePass.drain()
-        log.entries = []
-        try body(window, navigation, root, log)
-    }
-
     /// The appearance and containment calls, without loading and layout.
     private func transitions(_ log: RecordingView.Log) -> [String] {
         log.entries.filter { !$0.contains("Layout") && !$0.lowercased().contains("load") && !$0.contains("viewIsAppearing") }
     }
 
     @Test func aPushWithoutAnimationCallsEverythingInIOSOrderAtOnce() {
-        withNavigation { window, navigation, root, log in
+        withPhoneNavigation { window, navigation, root, log in
             let pushed = RecordingController("B", shared: log)
             navigation.pushViewController(pushed, animated: false)
             #expect(transitions(log) == ["B.willMove(parent)", "A.viewWillDisappear", "B.viewWillAppear",
@@ -80,7 +80,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func aPopWithoutAnimationCallsEverythingInIOSOrderAtOnce() {
-        withNavigation { window, navigation, root, log in
+        withPhoneNavigation { window, navigation, root, log in
             let pushed = RecordingController("B", shared: log)
             navigation.pushViewController(pushed, animated: false)
             log.entries = []
@@ -95,7 +95,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func movingToAndFromTheParentIsTrueInTheCallbacksOfPushAndPop() {
-        withNavigation { _, navigation, _, _ in
+        withPhoneNavigation { _, navigation, _, _ in
             let probe = MovementProbe()
             navigation.pushViewController(probe, animated: false)
             navigation.popViewController(animated: false)
@@ -106,7 +106,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func theDelegateHearsAfterTheWillCallsAndAfterTheDidCalls() {
-        withNavigation { _, navigation, _, log in
+        withPhoneNavigation { _, navigation, _, log in
             let delegate = RecordingDelegate(log)
             navigation.delegate = delegate
             let pushed = RecordingController("B", shared: log)
@@ -119,7 +119,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func anAnimatedPushSlidesInOverThirtyFiveHundredthsOfASecond() {
-        withNavigation { window, navigation, root, log in
+        withPhoneNavigation { window, navigation, root, log in
             let pushed = MovementProbe()
             let marker = UIView()
             window.addSubview(marker)
@@ -154,7 +154,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func anAnimatedPopSlidesTheTopOffAndTheOneBelowBack() {
-        withNavigation { window, navigation, root, log in
+        withPhoneNavigation { window, navigation, root, log in
             let pushed = RecordingController("B", shared: log)
             navigation.pushViewController(pushed, animated: false)
             log.entries = []
@@ -177,7 +177,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func aPushDuringATransitionWaitsForItToEnd() {
-        withNavigation { window, navigation, root, _ in
+        withPhoneNavigation { window, navigation, root, _ in
             let second = UIViewController(), third = UIViewController()
             ControlledClock.run { clock in
                 navigation.pushViewController(second, animated: true)
@@ -193,7 +193,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func settingTheStackMovesTheControllersThatComeAndGo() {
-        withNavigation { window, navigation, root, log in
+        withPhoneNavigation { window, navigation, root, log in
             let b = RecordingController("B", shared: log), c = RecordingController("C", shared: log)
             let d = RecordingController("D", shared: log)
             navigation.pushViewController(b, animated: false)
@@ -231,7 +231,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func badInputIsRefusedInApplesWordsAndTheStackStays() {
-        withNavigation { window, navigation, root, _ in
+        withPhoneNavigation { window, navigation, root, _ in
             let pushed = UIViewController()
             navigation.pushViewController(pushed, animated: false)
             let messages = UIKitLogObservers.capture {
@@ -255,7 +255,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func anEdgeSwipeFollowsTheFingerAndPopsWhenReleasedPastHalfWay() throws {
-        try withNavigation { window, navigation, root, log in
+        try withPhoneNavigation { window, navigation, root, log in
             let pushed = RecordingController("B", shared: log)
             navigation.pushViewController(pushed, animated: false)
             log.entries = []
@@ -281,7 +281,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func aCancelledSwipeLeavesTheStackAndResendsTheAppearanceCalls() throws {
-        try withNavigation { window, navigation, root, log in
+        try withPhoneNavigation { window, navigation, root, log in
             let pushed = RecordingController("B", shared: log)
             navigation.pushViewController(pushed, animated: false)
             log.entries = []
@@ -319,7 +319,7 @@ private final class RecordingDelegate: UINavigationControllerDelegate {
     }
 
     @Test func theSwipeDoesNotBeginOnTheRoot() throws {
-        try withNavigation { window, navigation, root, log in
+        try withPhoneNavigation { window, navigation, root, log in
             let generator = EventGenerator(window: window, timing: .virtual)
             try generator.fingerDown(at: CGPoint(x: 5, y: 400))
             try generator.fingerMove(to: CGPoint(x: 200, y: 400), duration: 0.5)

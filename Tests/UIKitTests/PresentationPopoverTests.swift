@@ -92,6 +92,48 @@ import UIKitTesting
         }
     }
 
+    @Test func theTraitCollectionFormOfTheDelegateHearsTheWindowsTraitsAndDecides() throws {
+        final class TraitDelegate: UIPopoverPresentationControllerDelegate {
+            var heard: [UIUserInterfaceSizeClass] = []
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                heard.append(traitCollection.horizontalSizeClass)
+                return .none
+            }
+        }
+        try withPresentingWindow { window, root, log in
+            let delegate = TraitDelegate()
+            let (presented, _) = try popover(from: CGRect(x: 100, y: 100, width: 44, height: 44), in: root, log) {
+                $0.delegate = delegate
+            }
+            #expect(delegate.heard == [window.traitCollection.horizontalSizeClass] && delegate.heard == [.compact])
+            #expect(presented.presentationController is UIPopoverPresentationController)
+        }
+    }
+
+    @Test func aPopoverPointsAtTheButtonABarShowsForAnItemWithoutACustomView() throws {
+        try withPresentingWindow(size: Self.large, safeAreaInsets: .zero) { window, root, log in
+            let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 724, width: 1024, height: 44))
+            toolbar.items = [.flexibleSpace(), share]
+            root.view.addSubview(toolbar)
+            FramePass.drain()
+            let button = try #require(share.shownButton)
+            let source = button.convert(button.bounds, to: window)
+            #expect(source.minY >= 724 && source.maxX <= 1024)
+            let presented = UIViewController()
+            presented.modalPresentationStyle = .popover
+            presented.preferredContentSize = CGSize(width: 300, height: 200)
+            let popover = try #require(presented.popoverPresentationController)
+            popover.barButtonItem = share
+            root.present(presented, animated: false)
+            FramePass.drain()
+            // Above the button, the arrow pointing down at its centre.
+            #expect(popover.arrowDirection == .down && popover.popoverView.frame.maxY == source.minY)
+            #expect(popover.popoverView.frame.minX + popover.popoverView.arrow.tip == source.midX)
+        }
+    }
+
     @Test func aPopoverWithoutASourceIsRefused() {
         withPresentingWindow(size: Self.large, safeAreaInsets: .zero) { window, root, log in
             let presented = UIViewController()

@@ -7,6 +7,7 @@ extension UIBarButtonItem {
         self.onChange = onChange
         if let customView { return customView }
         let button = UIButton(type: .system)
+        shownButton = button
         if let image {
             button.setImage(image, for: .normal)
         } else {

@@ -126,6 +126,8 @@ open class UIBarButtonItem: UIBarItem {
     open var menu: UIMenu? {
         didSet { if menu !== oldValue { itemDidChange() } }
     }
+    /// The button a bar made for the item, while a bar shows it: what a popover from the item points at.
+    weak var shownButton: UIButton?
     /// The system item the item was made as, if any: spaces are laid out rather than shown.
     private(set) var systemItem: SystemItem?
 

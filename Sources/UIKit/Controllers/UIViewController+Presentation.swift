@@ -112,7 +112,7 @@ extension UIViewController {
         var presentation = controller.presentationController(for: style, presenting: covered, source: self)
         let announcer = presentation
         var adaptiveStyle = UIModalPresentationStyle.none
-        if let popover = presentation as? UIPopoverPresentationController, let adapted = popover.adaptedStyle(in: window.bounds) {
+        if let popover = presentation as? UIPopoverPresentationController, let adapted = popover.adaptedStyle(in: window.bounds, traitCollection: window.traitCollection) {
             adaptiveStyle = adapted
             style = adapted
             presentation = popover.makeAdaptivePresentation(adapted)

@@ -60,10 +60,11 @@ open class UIButton: UIControl {
         setUpButton()
     }
 
-    /// A button decoded from an archive; Vellum decodes none.
+    /// A button decoded from an archive: from an Interface Builder document, its type, states and configuration.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpButton()
+        if let coder = coder as? InterfaceBuilderCoder { decodeButton(from: coder) }
     }
 
     /// A button of `buttonType`; the types with a system image are sized to it, the others have a zero

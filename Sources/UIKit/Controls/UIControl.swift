@@ -99,9 +99,10 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
-    /// A control decoded from an archive; Vellum decodes none.
+    /// A control decoded from an archive: from an Interface Builder document, its states.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? InterfaceBuilderCoder { decodeControl(from: coder) }
     }
 
     /// A control with `frame` sending `primaryAction` for `.primaryActionTriggered`.

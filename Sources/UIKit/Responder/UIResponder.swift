@@ -21,6 +21,15 @@ open class UIResponder: NSObject {
     /// The next responder in the chain, or `nil` at its end.
     open var next: UIResponder? { nil }
 
+    // MARK: Loading from Interface Builder documents (InterfaceBuilder/)
+
+    /// Called on each object a nib or storyboard load makes, once every object of the load exists and its
+    /// outlets and actions are connected: subviews before their superview. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called on a designable object before a design-time preview draws it, to show sample content.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: The first responder (UIResponder+FirstResponder.swift)
 
     /// Whether the responder can become the first responder; false by default.

@@ -31,11 +31,12 @@ open class UIImageView: UIView {
         isOpaque = false
     }
 
-    /// An image view decoded from an archive; Vellum decodes none.
+    /// An image view decoded from an archive: from an Interface Builder document, its images by name.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
         isOpaque = false
+        if let coder = coder as? InterfaceBuilderCoder { decodeImageView(from: coder) }
     }
 
     /// The image shown; an animated image (one with `images`) plays.

@@ -16,10 +16,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         setUpLabel()
     }
 
-    /// A label decoded from an archive; Vellum decodes none.
+    /// A label decoded from an archive: from an Interface Builder document, its text, font, colours and wrapping.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpLabel()
+        if let coder = coder as? InterfaceBuilderCoder { decodeLabel(from: coder) }
     }
 
     private func setUpLabel() {

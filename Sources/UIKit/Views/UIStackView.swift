@@ -65,10 +65,11 @@ open class UIStackView: UIView {
         isOpaque = false
     }
 
-    /// A stack decoded from an archive; Vellum decodes none, so it starts empty.
+    /// A stack decoded from an archive: from an Interface Builder document, its layout, every subview arranged.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false
+        if let coder = coder as? InterfaceBuilderCoder { decodeStackView(from: coder) }
     }
 
     /// A horizontal stack arranging `views`, in order.

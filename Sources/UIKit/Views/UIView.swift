@@ -62,11 +62,13 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// A view decoded from an archive; Vellum decodes none, so the view starts with a zero frame.
+    /// A view decoded from an archive: from an Interface Builder document, its frame, appearance, layout
+    /// margins, accessibility and subviews; from any other coder, a view with a zero frame.
     public required init?(coder: NSCoder) {
         layerStorage = UIView.makeLayer(of: type(of: self).layerClass)
         super.init()
         setUpLayer()
+        if let coder = coder as? InterfaceBuilderCoder { decodeView(from: coder) }
     }
 
     /// Nonisolated, as `dealloc` is in UIKit (see `MainActorTeardown`). A view without subviews needs nothing

@@ -1,12 +1,17 @@
 import Foundation
 
 /// The coordinator of a navigation controller's push or pop: the controllers' alongside animations run
-/// inside the slide, and their completions after it.
+/// inside the slide, and their completions after it. For the delegate's own animator it is also the
+/// transition's context, `containerView` then a view of the transition's own under the bars.
 @MainActor
 final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let isAnimated: Bool
     let containerView: UIView
-    let transitionDuration: TimeInterval
+    /// The delegate's animator, and what drives it interactively, for a custom transition.
+    private(set) var animator: UIViewControllerAnimatedTransitioning?
+    private(set) var interactor: UIViewControllerInteractiveTransitioning?
+    /// Told once, when the delegate's animator completes the transition.
+    private var onComplete: ((Bool) -> Void)?
     private let from: UIViewController?
     private let to: UIViewController
     var percentComplete: CGFloat = 0
@@ -18,9 +23,15 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
 
     var presentationStyle: UIModalPresentationStyle { .none }
     var isInterruptible: Bool { false }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { initiallyInteractive ? .linear : .easeInOut }
+    var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve {
+        interactor?.completionCurve ?? (initiallyInteractive ? .linear : .easeInOut)
+    }
     var targetTransform: CGAffineTransform { .identity }
+    var transitionDuration: TimeInterval {
+        guard isAnimated else { return 0 }
+        return animator?.transitionDuration(using: self) ?? UINavigationController.transitionDuration
+    }
 
     init(from: UIViewController?, to: UIViewController, in containerView: UIView, animated: Bool, interactive: Bool) {
         initiallyInteractive = interactive
@@ -29,7 +40,6 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
         self.to = to
         self.containerView = containerView
         isAnimated = animated
-        transitionDuration = animated ? UINavigationController.transitionDuration : 0
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -68,6 +78,20 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
         for handler in handlers { handler(self) }
     }
 
+    /// Hands the transition to the delegate's `animator` — through `interactor` when it starts interactive —
+    /// and calls `onComplete` once the animator completes it.
+    func startCustom(animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?,
+                     onComplete: @escaping (Bool) -> Void) {
+        self.animator = animator
+        self.interactor = interactor
+        self.onComplete = onComplete
+        if let interactor, initiallyInteractive {
+            interactor.startInteractiveTransition(self)
+        } else {
+            startAnimations()
+        }
+    }
+
     /// Runs the alongside animations registered so far, inside the transition's animation block.
     func runAnimations() {
         for animation in blocks.takeAnimations() { animation(self) }
@@ -78,5 +102,41 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
         isCancelled = cancelled
         percentComplete = cancelled ? 0 : 1
         for completion in blocks.end() { completion(self) }
+    }
+}
+
+extension NavigationTransitionCoordinator: UIViewControllerContextTransitioning, DrivableTransition {
+    var transitionWasCancelled: Bool { isCancelled }
+    var transitionDurationForDriving: TimeInterval { transitionDuration }
+
+    /// The leaving controller starts filling the container; the arriving one has no frame to start from.
+    func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
+
+    /// The arriving controller ends filling the container; the leaving one has no frame to end at.
+    func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? containerView.bounds : .zero }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard percentComplete.isFinite else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() { if isInteractive { endInteraction(cancelled: false) } }
+
+    func cancelInteractiveTransition() { if isInteractive { endInteraction(cancelled: true) } }
+
+    func pauseInteractiveTransition() { isInteractive = true }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard let onComplete else { return }
+        self.onComplete = nil
+        animator?.animationEnded(didComplete)
+        onComplete(didComplete)
+    }
+
+    /// Starts the delegate's animator, and the alongside animations in an animation of its duration.
+    func startAnimations() {
+        animator?.animateTransition(using: self)
+        UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
+                       animations: { self.runAnimations() })
     }
 }

@@ -49,8 +49,11 @@ extension UINavigationController {
             return
         }
         let isPush = !oldStack.contains { $0 === newTop }
-        let coordinator = NavigationTransitionCoordinator(from: oldTop, to: newTop, in: container, animated: animated,
-                                                          interactive: interactive)
+        let custom = animated ? customTransition(isPush ? .push : .pop, from: oldTop, to: newTop, interactive: interactive) : nil
+        let transitionView = custom.map { _ in makeTransitionView(in: container) } ?? container
+        let coordinator = NavigationTransitionCoordinator(
+            from: oldTop, to: newTop, in: transitionView, animated: animated,
+            interactive: custom.map { $0.interactor?.wantsInteractiveStart ?? false } ?? interactive)
         runningTransition = coordinator
         oldTop?.withholdsAutomaticAppearance = true
         newTop.withholdsAutomaticAppearance = true
@@ -60,13 +63,17 @@ extension UINavigationController {
         delegate?.navigationController(self, willShow: newTop, animated: animated)
 
         let oldView = oldTop?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
-        if !isPush, let oldView {
+        if custom != nil {
+            // The delegate's animator finds the leaving view in its container, and adds the arriving one.
+            if let oldView { transitionView.addSubview(oldView) }
+            transitionView.insertSubview(newView, at: 0)
+        } else if !isPush, let oldView {
             container.insertSubview(newView, belowSubview: oldView)
         } else {
             container.insertSubview(newView, belowSubview: bottomBar)
         }
         container.layoutIfNeeded()
-        let slide = animated ? prepareSlide(of: newView, over: oldView, in: container, isPush: isPush) : nil
+        let slide = animated && custom == nil ? prepareSlide(of: newView, over: oldView, in: container, isPush: isPush) : nil
         let finish: @MainActor (Bool) -> Void = { [weak self] cancelled in
             guard let self else { return }
             slide?.dimming.removeFromSuperview()
@@ -88,6 +95,21 @@ extension UINavigationController {
             delegate?.navigationController(self, didShow: newTop, animated: animated)
             runPendingChanges()
         }
+        if let custom {
+            return coordinator.startCustom(animator: custom.animator, interactor: custom.interactor) { completed in
+                // Whichever view stays goes back under the bars, filling the container.
+                let kept = completed ? newView : oldView
+                let gone = completed ? oldView : newView
+                gone?.removeFromSuperview()
+                if let kept {
+                    container.insertSubview(kept, belowSubview: transitionView)
+                    kept.frame = container.bounds
+                }
+                gone?.frame = container.bounds
+                transitionView.removeFromSuperview()
+                finish(!completed)
+            }
+        }
         guard let slide else {
             UIView.performWithoutAnimation { coordinator.runAnimations() }
             return finish(false)
@@ -106,6 +128,27 @@ extension UINavigationController {
             slide.run()
             coordinator.runAnimations()
         }, completion: { _ in finish(false) })
+    }
+
+    /// The delegate's animator for `operation` and what drives it; nil for the built-in slide. An edge swipe
+    /// keeps the built-in slide unless the delegate gives an interaction controller to follow the finger.
+    private func customTransition(_ operation: Operation, from oldTop: UIViewController?, to newTop: UIViewController,
+                                  interactive: Bool)
+        -> (animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?)? {
+        guard let delegate, let oldTop,
+              let animator = delegate.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+        else { return nil }
+        let interactor = delegate.navigationController(self, interactionControllerFor: animator)
+        if interactive && interactor == nil { return nil }
+        return (animator, interactor)
+    }
+
+    /// The view a custom transition animates in: the container's area, under the bars.
+    private func makeTransitionView(in container: UIView) -> UIView {
+        let view = UIView(frame: container.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(view, belowSubview: bottomBar)
+        return view
     }
 
     /// Puts back what a cancelled interactive pop changed: the stack, the views, and the appearance calls of

@@ -7,6 +7,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to present in a compact window; `.none` keeps the presentation's own style. By default
     /// the presentation controller's `adaptivePresentationStyle`.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to present in when `traitCollection` is active; `.none` keeps the presentation's own style.
+    /// By default `adaptivePresentationStyle(for:)`.
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// Called before the presentation begins in an adapted style (`.none` when it does not adapt).
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
@@ -26,6 +30,11 @@ extension UIAdaptivePresentationControllerDelegate {
     /// The presentation controller's own `adaptivePresentationStyle`.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         controller.adaptivePresentationStyle
+    }
+    /// What `adaptivePresentationStyle(for:)` says, whatever the traits.
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
     }
     /// Does nothing.
     public func presentationController(_ presentationController: UIPresentationController,

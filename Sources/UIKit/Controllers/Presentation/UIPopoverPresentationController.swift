@@ -2,8 +2,8 @@ import Foundation
 
 /// The presentation controller of `.popover`: in a large window (700 points or more either way) a rounded
 /// bubble beside its source with an arrow pointing at it, dismissed by a tap outside; in a compact one it
-/// adapts — to a sheet by default, or to what the delegate's `adaptivePresentationStyle(for:)` returns
-/// (`.none` keeps the popover).
+/// adapts — to a sheet by default, or to what the delegate's `adaptivePresentationStyle(for:traitCollection:)`
+/// returns for the window's traits (`.none` keeps the popover).
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// How far the arrow reaches out of the bubble.
@@ -70,9 +70,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The style to present in within `bounds`: nil keeps the popover (a large window, or the delegate says
     /// `.none`).
-    func adaptedStyle(in bounds: CGRect) -> UIModalPresentationStyle? {
+    func adaptedStyle(in bounds: CGRect, traitCollection: UITraitCollection) -> UIModalPresentationStyle? {
         guard !UISheetPresentationController.isLarge(bounds) else { return nil }
-        let style = delegate?.adaptivePresentationStyle(for: self) ?? adaptivePresentationStyle
+        let style = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? adaptivePresentationStyle
         switch style {
         case .pageSheet, .formSheet, .automatic, .fullScreen, .overFullScreen: return style == .automatic ? .pageSheet : style
         default: return nil

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Something a popover can point at: a view, or a bar button item shown as its custom view.
+/// Something a popover can point at: a view, or a bar button item a bar shows.
 @preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerSourceItem: AnyObject {
     /// The item's frame in `referenceView`'s coordinates; nil when it is not on screen.
@@ -16,8 +16,8 @@ extension UIView: UIPopoverPresentationControllerSourceItem {
 }
 
 extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {
-    /// The item's custom view's frame: Vellum's bars do not tell which button shows an item without one.
+    /// The frame of the item's custom view, or of the button a bar shows it as.
     public func frame(in referenceView: UIView) -> CGRect? {
-        customView?.frame(in: referenceView)
+        (customView ?? shownButton)?.frame(in: referenceView)
     }
 }

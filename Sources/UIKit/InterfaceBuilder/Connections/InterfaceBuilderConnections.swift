@@ -12,8 +12,12 @@ import Foundation
 @MainActor
 enum InterfaceBuilderConnections {
     /// Connects the outlet `property` of `source` to `destination`.
+    /// A collection's members may come as an `NSArray`, which is set as a Swift array.
     static func connectOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
-        setValue(destination, forKey: property, of: source)
+        if let members = destination as? NSArray {
+            return connectOutletCollection(property, of: source, to: members.map { $0 as AnyObject })
+        }
+        return setValue(destination, forKey: property, of: source)
     }
 
     /// Connects the outlet collection `property` of `source` to `destinations`, in document order.
@@ -42,7 +46,7 @@ enum InterfaceBuilderConnections {
     /// The class a document names as `customClass` (in `module`, or the app's when nil), which must descend from
     /// `base` when given; nil, logged as on iOS, when there is none or it may not be instantiated.
     static func classNamed(_ name: String, module: String?, base: AnyClass? = nil) -> AnyClass? {
-        InterfaceBuilderClasses.classNamed(name, module: module, base: base)
+        InterfaceBuilderCustomClasses.classNamed(name, module: module, base: base)
     }
 
     /// `object.setValue(value, forKey: key)`, through a responder's override; whether the value was set.

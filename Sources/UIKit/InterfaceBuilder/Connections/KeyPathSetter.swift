@@ -48,6 +48,7 @@ enum InterfaceBuilderValue {
     static func convert<Target>(_ value: Any?, to _: Target.Type) -> Target? {
         guard let value, !(value is NSNull) else { return Optional<Any>.none as? Target }
         if let direct = value as? Target { return direct }
+        if let box = value as? NSValue, !(box is NSNumber), let unboxed = unboxed(box) as? Target { return unboxed }
         if let number = number(value) {
             var candidates: [Any] = [CGFloat(number), number, Float(number)]
             if let integer = Int(exactly: number) { candidates.append(integer) }
@@ -57,6 +58,22 @@ enum InterfaceBuilderValue {
         if let color = value as? UIColor, let converted = color.cgColor as? Target { return converted }
         return nil
     }
+
+    /// The point, size, rectangle or range inside `box` (runtime attributes of those types come boxed).
+    static func unboxed(_ box: NSValue) -> Any? {
+        switch String(cString: box.objCType) {
+        case encodings.point: return box.pointValue
+        case encodings.size: return box.sizeValue
+        case encodings.rect: return box.rectValue
+        case encodings.range: return box.rangeValue
+        default: return nil
+        }
+    }
+
+    private static let encodings = (
+        point: String(cString: NSValue(point: .zero).objCType), size: String(cString: NSValue(size: .zero).objCType),
+        rect: String(cString: NSValue(rect: .zero).objCType),
+        range: String(cString: NSValue(range: NSRange(location: 0, length: 0)).objCType))
 
     /// Any numeric value (or a Boolean) as a `Double`.
     static func number(_ value: Any) -> Double? {

@@ -62,6 +62,13 @@ private func registerOutlets() {
         #expect(zip(controller.labels, members).allSatisfy { $0 === $1 })
     }
 
+    @Test func anOutletCollectionMayArriveAsAnNSArray() {
+        let controller = OutletController()
+        let members = [UILabel(), UILabel()]
+        #expect(InterfaceBuilderConnections.connectOutlet("labels", of: controller, to: NSArray(array: members)))
+        #expect(controller.labels.count == 2 && controller.labels[0] === members[0])
+    }
+
     @Test func anOutletCollectionWithAMemberOfAnotherTypeIsRefused() {
         let controller = OutletController()
         let messages = UIKitLogObservers.capture {

@@ -78,6 +78,16 @@ final class InspectableView: UIView {
         #expect(view.accent == .blue && view.icon === image)
     }
 
+    @Test func boxedGeometryAsTheDocumentDecodesItIsUnboxed() {
+        let view = InspectableView()
+        #expect(set("origin", NSValue(cgPoint: CGPoint(x: 3, y: 4)), on: view))
+        #expect(set("area", NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)), on: view))
+        #expect(set("range", NSValue(range: NSRange(location: 1, length: 2)), on: view))
+        #expect(!set("size", NSValue(cgPoint: CGPoint(x: 9, y: 9)), on: view))
+        #expect(view.origin == CGPoint(x: 3, y: 4) && view.area == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(view.range == NSRange(location: 1, length: 2) && view.size == .zero)
+    }
+
     @Test func theNilTypeClearsAnOptionalProperty() {
         let view = InspectableView()
         view.accent = .green

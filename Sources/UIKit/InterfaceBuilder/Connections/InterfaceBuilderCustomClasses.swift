@@ -5,7 +5,7 @@ import Foundation
 /// a module renamed since leaves stale names), or UIKit's class of that name. Documents are untrusted input,
 /// so a class is only ever one of UIKit's or a subclass of one, and of the element's base class when given.
 @MainActor
-enum InterfaceBuilderClasses {
+enum InterfaceBuilderCustomClasses {
     static func classNamed(_ name: String, module: String?, base: AnyClass?) -> AnyClass? {
         guard let found = lookUp(name, module: module) else {
             uikitLog.error("Unknown class \(name) in Interface Builder file.")

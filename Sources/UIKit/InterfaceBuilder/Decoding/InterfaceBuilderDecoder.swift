@@ -1,0 +1,227 @@
+import Foundation
+
+/// One load of an Interface Builder document: it makes objects from their elements through
+/// `init?(coder:)`, then, in `finish()`, installs constraints, connects outlets and actions, applies runtime
+/// attributes and calls `awakeFromNib()`, in the order iOS does.
+///
+/// A xib loads with `instantiateTopLevelObjects()`. A storyboard scene loads with `instantiate(objectID:)`
+/// (the controller and everything its element holds, then `finish()` is run); the segues met on the way are in
+/// `segues`, with their source objects, for the storyboard to perform.
+@MainActor
+final class InterfaceBuilderDecoder {
+    let document: InterfaceBuilderDocument
+    let bundle: Bundle?
+    /// File's Owner (`-1`).
+    let owner: AnyObject?
+    /// Objects for the document's external-object placeholders, by placeholder identifier.
+    let externalObjects: [String: Any]
+
+    /// Every object made or stood in for so far, by element id.
+    private(set) var objectsByID: [String: AnyObject] = [:]
+    private var idsByObject: [ObjectIdentifier: String] = [:]
+    /// The object each layout guide element (`<viewLayoutGuide>`, `<viewControllerLayoutGuide>`) belongs to.
+    private(set) var guideOwners: [String: AnyObject] = [:]
+    /// Elements with their objects in the order their `init?(coder:)` returned: subviews before their
+    /// superview, which is the order `awakeFromNib()` is called in.
+    private var made: [(element: InterfaceBuilderElement, object: AnyObject)] = []
+    /// Placeholders met, whose connections are applied too.
+    private var placeholders: [(element: InterfaceBuilderElement, object: AnyObject)] = []
+    /// Segue elements with their source objects, for the storyboard.
+    private(set) var segues: [(source: AnyObject, segue: InterfaceBuilderElement)] = []
+    private var finishedCount = 0
+    private var loggedStandIns: Set<String> = []
+
+    init(document: InterfaceBuilderDocument, bundle: Bundle?, owner: AnyObject?, externalObjects: [String: Any] = [:]) {
+        self.document = document
+        self.bundle = bundle
+        self.owner = owner
+        self.externalObjects = externalObjects
+    }
+
+    // MARK: Loading
+
+    /// A xib's top-level objects in document order, placeholders left out, after `finish()`.
+    func instantiateTopLevelObjects() -> [AnyObject] {
+        let objects = document.topLevelObjects.compactMap { element -> AnyObject? in
+            let object = self.object(for: element)
+            return element.name == "placeholder" ? nil : object
+        }
+        finish()
+        return objects
+    }
+
+    /// The object of the element with `id` and everything its element holds, after `finish()`; nil when
+    /// there is no such element or it cannot be made.
+    func instantiate(objectID id: String) -> AnyObject? {
+        guard let element = document.elementsByID[id] else {
+            uikitLog.error("Interface Builder: no object with id \"\(id)\" in the document.")
+            return nil
+        }
+        let object = object(for: element)
+        finish()
+        return object
+    }
+
+    /// The object for `element`, made on first use.
+    func object(for element: InterfaceBuilderElement) -> AnyObject? {
+        if let id = element.id, let existing = objectsByID[id] { return existing }
+        switch element.name {
+        case "placeholder":
+            return placeholder(element)
+        case "exit", "viewControllerPlaceholder":
+            return nil
+        default:
+            break
+        }
+        guard let type = objectClass(of: element) else { return nil }
+        let coder = InterfaceBuilderCoder(element: element, decoder: self)
+        guard let object = InterfaceBuilderClasses.make(type, coder: coder) else {
+            uikitLog.error("Interface Builder: \(type) refused to decode <\(element.name)> on line \(element.line).")
+            return nil
+        }
+        if let id = element.id {
+            objectsByID[id] = object
+            idsByObject[ObjectIdentifier(object)] = id
+        }
+        let guides = element.children + (element.child(named: "layoutGuides")?.children ?? [])
+        for guide in guides where guide.name.hasSuffix("LayoutGuide") {
+            if let id = guide.id { guideOwners[id] = object }
+        }
+        made.append((element, object))
+        return object
+    }
+
+    private func placeholder(_ element: InterfaceBuilderElement) -> AnyObject? {
+        let object: AnyObject?
+        switch element["placeholderIdentifier"] {
+        case "IBFilesOwner": object = owner
+        case "IBFirstResponder", nil: object = nil
+        case let identifier?:
+            object = externalObjects[identifier] as AnyObject?
+            if object == nil {
+                uikitLog.error("This coder is expecting the replaced object \(identifier) to be returned from the external objects; none was given.")
+            }
+        }
+        if let object {
+            if let id = element.id { objectsByID[id] = object }
+            placeholders.append((element, object))
+        }
+        return object
+    }
+
+    /// The class to make: the custom class when it can be found, else the element's UIKit class.
+    private func objectClass(of element: InterfaceBuilderElement) -> AnyClass? {
+        let base: AnyClass? = InterfaceBuilderClasses.baseClass(ofElement: element.name)
+        if InterfaceBuilderClasses.viewStandIns.contains(element.name), loggedStandIns.insert(element.name).inserted {
+            uikitLog.info("Interface Builder: Vellum has no <\(element.name)> yet; a UIView holds its place.")
+        }
+        if let name = element["customClass"] {
+            if let custom = InterfaceBuilderConnections.classNamed(name, module: element["customModule"], base: base) { return custom }
+        }
+        if base == nil { uikitLog.error("Interface Builder: <\(element.name)> on line \(element.line) has no class; it is skipped.") }
+        return base
+    }
+
+    // MARK: Finishing
+
+    /// Installs the constraints, connections and runtime attributes of the objects made since the last call,
+    /// then calls their `awakeFromNib()`.
+    func finish() {
+        let batch = made[finishedCount...]
+        finishedCount = made.count
+        for (element, object) in batch {
+            if let view = object as? UIView, let constraints = element.child(named: "constraints") {
+                InterfaceBuilderConstraints.install(constraints, in: view, element: element, decoder: self)
+            }
+        }
+        let sources = placeholders + batch
+        placeholders = []
+        for (element, object) in sources {
+            if let connections = element.child(named: "connections") { connect(connections, of: object) }
+            if let attributes = element.child(named: "userDefinedRuntimeAttributes") { applyRuntimeAttributes(attributes, to: object) }
+        }
+        for (_, object) in batch {
+            (object as? UIResponder)?.awakeFromNib()
+        }
+    }
+
+    /// The id of the element an object was made from.
+    func elementID(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
+
+    /// The object an attribute names: File's Owner for `-1`, nil for First Responder and unknown ids.
+    func referencedObject(_ id: String?) -> AnyObject? {
+        guard let id else { return nil }
+        if let object = objectsByID[id] { return object }
+        return id == "-1" ? owner : nil
+    }
+
+    private func connect(_ connections: InterfaceBuilderElement, of source: AnyObject) {
+        var collections: [String: [AnyObject]] = [:]
+        var collectionOrder: [String] = []
+        for connection in connections.children {
+            switch connection.name {
+            case "outlet":
+                guard let property = connection["property"], let destination = referencedObject(connection["destination"]) else {
+                    continue
+                }
+                _ = InterfaceBuilderConnections.connectOutlet(property, of: source, to: destination)
+            case "outletCollection":
+                guard let property = connection["property"], let destination = referencedObject(connection["destination"]) else {
+                    continue
+                }
+                if collections[property] == nil { collectionOrder.append(property) }
+                collections[property, default: []].append(destination)
+            case "action":
+                guard let selector = connection["selector"] else { continue }
+                let target = referencedObject(connection["destination"])
+                _ = InterfaceBuilderConnections.connectAction(selector, from: source, to: target, event: connection["eventType"])
+            case "segue":
+                segues.append((source, connection))
+            default:
+                continue
+            }
+        }
+        for property in collectionOrder {
+            let members = collections[property] ?? []
+            if property == "gestureRecognizers", let view = source as? UIView {
+                members.compactMap { $0 as? UIGestureRecognizer }.forEach(view.addGestureRecognizer)
+            } else {
+                _ = InterfaceBuilderConnections.connectOutletCollection(property, of: source, to: members)
+            }
+        }
+    }
+
+    private func applyRuntimeAttributes(_ attributes: InterfaceBuilderElement, to object: AnyObject) {
+        for attribute in attributes.children where attribute.name == "userDefinedRuntimeAttribute" {
+            guard let keyPath = attribute["keyPath"] else { continue }
+            let value = runtimeValue(attribute)
+            _ = InterfaceBuilderConnections.setRuntimeAttribute(keyPath, of: object, to: value as Any)
+        }
+    }
+
+    /// A runtime attribute's value by its `type`: inline `value=` or a child with `key="value"`.
+    private func runtimeValue(_ attribute: InterfaceBuilderElement) -> Any? {
+        let child = attribute.child(key: "value")
+        switch attribute["type"] {
+        case "boolean": return (attribute["value"] ?? child?["value"]) == "YES"
+        case "number": return attribute.number("value") ?? child?.number("value") ?? 0
+        case "string", "localizedString":
+            let text = attribute["value"] ?? child?["value"] ?? child?.text ?? ""
+            return attribute["type"] == "localizedString" ? (bundle ?? .main).localizedString(forKey: text, value: text, table: nil) : text
+        case "point": return child.map { NSValue(cgPoint: InterfaceBuilderValues.point($0)) }
+        case "size": return child.map { NSValue(cgSize: InterfaceBuilderValues.size($0)) }
+        case "rect": return child.map { NSValue(cgRect: InterfaceBuilderValues.rect($0)) }
+        case "range": return child.map { NSValue(range: NSRange(location: Int($0.number("location") ?? 0), length: Int($0.number("length") ?? 0))) }
+        case "color": return child.flatMap { InterfaceBuilderValues.color($0, document: document) }
+        case "image": return (attribute["value"] ?? child?["value"]).flatMap { image(named: $0, catalog: nil) }
+        default: return nil
+        }
+    }
+
+    /// An image the document names: an SF Symbol with `catalog="system"`, else from the bundle.
+    func image(named name: String, catalog: String?) -> UIImage? {
+        let image = catalog == "system" ? UIImage(systemName: name) : UIImage(named: name, in: bundle, compatibleWith: nil)
+        if image == nil { uikitLog.error("Could not load the \"\(name)\" image referenced from a nib in the bundle with identifier \"\(bundle?.bundleIdentifier ?? "(null)")\"") }
+        return image
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Fades the arriving view in over half a second, completing as its animation ends (cancelled when the
+/// transition was).
+private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var ended: [Bool] = []
+    var container: UIView?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let to = context.view(forKey: .to), let toController = context.viewController(forKey: .to) else { return }
+        container = context.containerView
+        context.containerView.addSubview(to)
+        to.frame = context.finalFrame(for: toController)
+        to.alpha = 0
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { to.alpha = 1 }) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+}
+
+/// Gives its animator for every push and pop, and its interaction controller when it has one.
+private final class AnimatingDelegate: UINavigationControllerDelegate {
+    let animator = FadeAnimator()
+    var interactor: UIPercentDrivenInteractiveTransition?
+    var operations: [String] = []
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operations.append("\(operation == .push ? "push" : "pop") \(fromVC.title ?? "") → \(toVC.title ?? "")")
+        return animator
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interactor }
+}
+
+/// The navigation delegate's own animators and interaction controllers, on the phone of `withPhoneNavigation`.
+@MainActor @Suite struct NavigationCustomTransitionTests {
+    @Test func theDelegatesAnimatorRunsAPushInAContainerUnderTheBars() {
+        withPhoneNavigation { window, navigation, root, log in
+            let delegate = AnimatingDelegate()
+            navigation.delegate = delegate
+            let pushed = RecordingController("B", shared: log)
+            pushed.title = "B"
+            ControlledClock.run { clock in
+                navigation.pushViewController(pushed, animated: true)
+                #expect(delegate.operations == ["push A → B"])
+                #expect(navigation.transitionCoordinator?.transitionDuration == 0.5)
+                let container = delegate.animator.container
+                // The animation's container fills the navigation controller's view, below its bars.
+                #expect(container?.superview === navigation.view && container?.frame == navigation.view.bounds)
+                #expect(pushed.view.superview === container && root.view.superview === container)
+                let order = navigation.view.subviews
+                let below = order.firstIndex { $0 === container }.map { index in
+                    order[(index + 1)...].contains { $0 === navigation.toolbar } && order[(index + 1)...].contains { $0 === navigation.navigationBar }
+                }
+                #expect(below == true)
+                clock.renderFrames(15)
+                let alpha = pushed.view.layer.presentation()?.opacity ?? -1
+                #expect(alpha > 0.3 && alpha < 0.7)
+                clock.renderFrames(20)
+            }
+            #expect(delegate.animator.ended == [true])
+            #expect(navigation.viewControllers == [root, pushed] && pushed.view.superview === navigation.view)
+            #expect(pushed.view.frame == window.bounds && root.view.window == nil && delegate.animator.container?.superview == nil)
+            #expect(log.entries.contains("B.viewDidAppear") && log.entries.contains("A.viewDidDisappear"))
+        }
+    }
+
+    @Test func anInteractionControllerScrubsAPopAndCancellingPutsTheStackBack() {
+        withPhoneNavigation { window, navigation, root, log in
+            let pushed = RecordingController("B", shared: log)
+            pushed.title = "B"
+            navigation.pushViewController(pushed, animated: false)
+            let delegate = AnimatingDelegate()
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            navigation.delegate = delegate
+            log.entries = []
+            ControlledClock.run { clock in
+                navigation.popViewController(animated: true)
+                #expect(navigation.transitionCoordinator?.isInteractive == true)
+                interactor.update(0.5)
+                clock.renderFrames(3)
+                let alpha = root.view.layer.presentation()?.opacity ?? -1
+                #expect(abs(alpha - 0.5) < 0.05)
+                interactor.cancel()
+                clock.renderFrames(40)
+            }
+            #expect(delegate.animator.ended == [false])
+            #expect(navigation.viewControllers == [root, pushed] && navigation.topViewController === pushed)
+            #expect(pushed.view.superview === navigation.view && pushed.view.frame == window.bounds)
+            #expect(root.view.window == nil)
+            #expect(log.entries.contains("B.viewWillDisappear") && log.entries.filter { $0 == "B.viewDidAppear" }.count == 1)
+        }
+    }
+}
