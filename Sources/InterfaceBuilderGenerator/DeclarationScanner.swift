@@ -65,7 +65,7 @@ struct DeclarationScanner {
                 let outer = word == "extension" ? nil : scopes.last.map(\.name)
                 let hidden = !modifiers.isDisjoint(with: Self.hiddenModifiers)
                 let registrable = (word == "class" || word == "extension") && !generic && !hidden
-                    && (word == "extension" || scopes.last?.registrable ?? true)
+                    && (word == "extension" || scopes.last.map { $0.registrable || $0.why == "not a class" } ?? true)
                 let why = generic ? "a generic class" : hidden ? "a private class" : "not a class"
                 pendingScope = Scope(name: outer.map { "\($0).\(name)" } ?? name, registrable: registrable, why: why,
                                      bodyDepth: 0)
@@ -154,7 +154,9 @@ struct DeclarationScanner {
             if !modifiers.isDisjoint(with: ["private(set)", "fileprivate(set)"]) {
                 warnings.append(ScanWarning(line: line, message: "@IBOutlet \(name) of \(scope.name) has a private setter, "
                     + "so Interface Builder cannot set it: make the setter internal."))
-            } else if !connections.outlets.contains(name) {
+                return index + 1
+            }
+            if !connections.outlets.contains(name) {
                 connections.outlets.append(name)
             }
         case "var" where attributes.contains("IBInspectable"):

@@ -23,6 +23,8 @@ struct SwiftTokenizer {
     private var index = 0
     private var line = 1
 
+    private static let directives: Set<String> = ["if", "elseif", "else", "endif", "warning", "error", "sourceLocation"]
+
     init(_ source: String) {
         characters = Array(source)
     }
@@ -47,7 +49,9 @@ struct SwiftTokenizer {
             } else if character == "\"" || (character == "#" && isRawStringStart()) {
                 skipString()
             } else if character == "#" {
-                skipLine()
+                index += 1
+                // A directive hides nothing of its line from the other branch; `#available(…) {` keeps its brace.
+                if Self.directives.contains(readWord()) { skipLine() }
             } else if character == "@" {
                 index += 1
                 tokens.append(SwiftToken(kind: .attribute, text: readWord(), line: line))

@@ -65,7 +65,9 @@ import Testing
                 let text = "@IBOutlet var quoted: UILabel!"
                 let raw = #"@IBAction func f(_ s: Any) {}"#
                 func body() {
-                    @IBOutlet var local: String!
+                    if #available(iOS 13, *) {
+                        @IBOutlet var local: String!
+                    }
                 }
                 @IBOutlet var real: UILabel!
             }
