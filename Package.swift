@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
+        // Registers an app target's @IBOutlet, @IBAction and @IBInspectable members for Interface Builder documents.
+        .plugin(name: "InterfaceBuilderPlugin", targets: ["InterfaceBuilderPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -77,6 +79,9 @@ let package = Package(
         // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
         .target(name: "LayoutEngine"),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
+        // The plugin's generator: reads Swift sources, writes registrations; no dependencies, so it builds at once.
+        .executableTarget(name: "InterfaceBuilderGenerator"),
+        .plugin(name: "InterfaceBuilderPlugin", capability: .buildTool(), dependencies: ["InterfaceBuilderGenerator"]),
 
         .executableTarget(
             name: "GraphicsBenchmark", dependencies: ["CoreGraphics", "CCairo", "ImageIO", "ImageFixtures"],
@@ -112,6 +117,7 @@ let package = Package(
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "ImageFixtures"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "InterfaceBuilderGeneratorTests", dependencies: ["InterfaceBuilderGenerator"]),
         // Interface Builder documents for the tests, the whole folder (each part of issue 21 its own subfolder).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"],
                     resources: [.copy("InterfaceBuilder/Fixtures")]),

@@ -12,7 +12,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
-        .target(name: "HelloVellumApp", dependencies: [.product(name: "UIKit", package: "Vellum")]),
+        // The plugin registers the target's @IBOutlet, @IBAction and @IBInspectable members, so that Interface
+        // Builder documents connect to them (WelcomeViewController.swift).
+        .target(name: "HelloVellumApp", dependencies: [.product(name: "UIKit", package: "Vellum")],
+                plugins: [.plugin(name: "InterfaceBuilderPlugin", package: "Vellum")]),
         .executableTarget(name: "HelloVellum", dependencies: ["HelloVellumApp"]),
         // An app in the style of Xcode's iOS 13+ template — an app delegate, a scene delegate and an Info.plist
         // naming it — started by Vellum unchanged but for `final` (see its AppDelegate.swift). SwiftPM refuses a

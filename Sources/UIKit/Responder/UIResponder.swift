@@ -105,10 +105,29 @@ open class UIResponder: NSObject {
     }
 
     /// The implementation of the action named `action` in this responder, for names no method reference
-    /// is bound to; nil by default. This is Vellum's stand-in for the Objective-C runtime's method lookup:
-    /// override it to perform actions sent by name, e.g.
-    /// `action == "ping:" ? { sender, _ in self.ping(sender) } : super.method(for: action)`.
-    open func method(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
+    /// is bound to: by default the method this responder's class (or a superclass) registered under that
+    /// name with `InterfaceBuilder` (as the Interface Builder plugin registers each `@IBAction`), else nil.
+    /// This is Vellum's stand-in for the Objective-C runtime's method lookup: override it to perform actions
+    /// sent by name, e.g. `action == "ping:" ? { sender, _ in self.ping(sender) } : super.method(for: action)`.
+    open func method(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+        InterfaceBuilderRegistry.shared.implementation(of: action.name, for: self)
+    }
+
+    // MARK: Key-value coding (InterfaceBuilder/Connections)
+
+    /// Sets the property named `key` to `value`: Interface Builder connects outlets and applies runtime
+    /// attributes through it, as on iOS. The default sets a property registered with `InterfaceBuilder` (the
+    /// plugin registers every `@IBOutlet` and `@IBInspectable`), else calls `setValue(_:forUndefinedKey:)`.
+    /// Override to take keys yourself, calling super for the others.
+    open func setValue(_ value: Any?, forKey key: String) {
+        InterfaceBuilderKeyValueCoding.setValue(value, forKey: key, of: self)
+    }
+
+    /// Called by `setValue(_:forKey:)` for a key no property answers. iOS raises `NSUnknownKeyException`;
+    /// the default logs the same message once per class and key, and leaves the responder unchanged.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        InterfaceBuilderKeyValueCoding.reportUndefinedKey(key, of: self)
+    }
 
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 

@@ -126,8 +126,7 @@ final class InterfaceBuilderDecoder {
             uikitLog.info("Interface Builder: Vellum has no <\(element.name)> yet; a \(base.map { "\($0)" } ?? "base class") holds its place.")
         }
         if let name = element["customClass"] {
-            if let custom = InterfaceBuilderConnections.classNamed(name, module: element["customModule"]) { return custom }
-            uikitLog.error("Unknown class \(name) in Interface Builder file.")
+            if let custom = InterfaceBuilderConnections.classNamed(name, module: element["customModule"], base: base) { return custom }
         }
         if base == nil { uikitLog.error("Interface Builder: <\(element.name)> on line \(element.line) has no class; it is skipped.") }
         return base
@@ -175,9 +174,7 @@ final class InterfaceBuilderDecoder {
                 guard let property = connection["property"], let destination = referencedObject(connection["destination"]) else {
                     continue
                 }
-                if !InterfaceBuilderConnections.connectOutlet(property, of: source, to: destination) {
-                    uikitLog.error("[<\(type(of: source))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
-                }
+                _ = InterfaceBuilderConnections.connectOutlet(property, of: source, to: destination)
             case "outletCollection":
                 guard let property = connection["property"], let destination = referencedObject(connection["destination"]) else {
                     continue
@@ -187,9 +184,7 @@ final class InterfaceBuilderDecoder {
             case "action":
                 guard let selector = connection["selector"] else { continue }
                 let target = referencedObject(connection["destination"])
-                if !InterfaceBuilderConnections.connectAction(selector, from: source, to: target, event: connection["eventType"]) {
-                    uikitLog.error("Interface Builder: the action \(selector) could not be connected to \(target.map { "\(type(of: $0))" } ?? "the responder chain").")
-                }
+                _ = InterfaceBuilderConnections.connectAction(selector, from: source, to: target, event: connection["eventType"])
             case "segue":
                 segues.append((source, connection))
             default:
@@ -200,8 +195,8 @@ final class InterfaceBuilderDecoder {
             let members = collections[property] ?? []
             if property == "gestureRecognizers", let view = source as? UIView {
                 members.compactMap { $0 as? UIGestureRecognizer }.forEach(view.addGestureRecognizer)
-            } else if !InterfaceBuilderConnections.connectOutlet(property, of: source, to: NSArray(array: members)) {
-                uikitLog.error("[<\(type(of: source))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+            } else {
+                _ = InterfaceBuilderConnections.connectOutletCollection(property, of: source, to: members)
             }
         }
     }
@@ -210,9 +205,7 @@ final class InterfaceBuilderDecoder {
         for attribute in attributes.children where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             let value = runtimeValue(attribute)
-            if !InterfaceBuilderConnections.setRuntimeAttribute(keyPath, of: object, to: value as Any) {
-                uikitLog.error("[<\(type(of: object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(keyPath).")
-            }
+            _ = InterfaceBuilderConnections.setRuntimeAttribute(keyPath, of: object, to: value as Any)
         }
     }
 
