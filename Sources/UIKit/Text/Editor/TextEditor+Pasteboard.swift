@@ -21,14 +21,14 @@ extension TextEditor {
         insertText(text)
     }
 
-    /// Whether the field performs the standard edit action `action` now; nil for other actions.
+    /// Whether the view performs the standard edit action `action` now; nil for other actions.
     func canPerformEditAction(_ action: Selector) -> Bool? {
         let selected = selection.length > 0
         switch action.name {
-        case "cut:": return isEditing && selected && !isSecureTextEntry
+        case "cut:": return isEditingText && selected && !isSecureTextEntry
         case "copy:": return selected && !isSecureTextEntry
-        case "paste:": return isEditing && UIPasteboard.general.hasStrings
-        case "select:": return isEditing && !selected && textDocument.length > 0
+        case "paste:": return isEditingText && UIPasteboard.general.hasStrings
+        case "select:": return isEditingText && !selected && textDocument.length > 0
         case "selectAll:": return textDocument.length > 0 && selection.length < textDocument.length
         default: return nil
         }
@@ -40,6 +40,6 @@ extension TextEditor {
         guard let word = textDocument.enclosingUnit(caret, .word, forward: true)
             ?? textDocument.enclosingUnit(caret, .word, forward: false) else { return }
         selectionAnchor = word.lowerBound
-        setSelection(NSRange(location: word.lowerBound, length: word.count))
+        setSelection(NSRange(location: word.lowerBound, length: word.count), notifyingInputDelegate: true)
     }
 }
