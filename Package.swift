@@ -78,7 +78,8 @@ let package = Package(
         ]),
         // The Auto Layout constraint solver: an incremental Cassowary engine, no dependencies.
         .target(name: "LayoutEngine"),
-        .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
+        .executableTarget(name: "Catalog", dependencies: ["UIKit"], resources: [.copy("App")],
+                          plugins: ["InterfaceBuilderPlugin"]),
         // The plugin's generator: reads Swift sources, writes registrations; no dependencies, so it builds at once.
         .executableTarget(name: "InterfaceBuilderGenerator"),
         .plugin(name: "InterfaceBuilderPlugin", capability: .buildTool(), dependencies: ["InterfaceBuilderGenerator"]),

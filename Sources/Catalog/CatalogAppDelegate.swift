@@ -1,7 +1,7 @@
 import UIKit
 
-/// Builds the catalog's window on the main screen and, as the guide's external-display listings do, a
-/// second window on any other screen, there now or connected later.
+/// Keeps the catalog's main window, which UIKit makes from the main storyboard, and, as the guide's
+/// external-display listings do, builds a second window on any other screen, there now or connected later.
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var externalWindows: [ObjectIdentifier: UIWindow] = [:]
@@ -14,11 +14,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = CatalogTabBarController()
-        window.makeKeyAndVisible()
-        self.window = window
-
+        // The main window comes from the Info.plist's main storyboard (App/Main.storyboard), as on iOS.
         for screen in UIScreen.screens.dropFirst() { showPosters(on: screen) }
         let center = NotificationCenter.default
         screenObservers = [

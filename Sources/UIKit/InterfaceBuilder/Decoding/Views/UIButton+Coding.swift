@@ -18,18 +18,18 @@ extension UIButton {
             titleLabel?.lineBreakMode = mode
         }
         let states: [String: State] = ["normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled]
+        let configurationElement = coder.element.child(key: "configuration").flatMap { $0.name == "buttonConfiguration" ? $0 : nil }
         for element in coder.children(named: "state") {
             guard let state = element.key.flatMap({ states[$0] }) else { continue }
-            if let title = element["title"] { setTitle(title, for: state) }
+            // Beside a configuration Xcode writes a placeholder title ("Button"); iOS shows the configuration's.
+            if let title = element["title"], configurationElement == nil { setTitle(title, for: state) }
             if let name = element["image"] { setImage(coder.decoder.image(named: name, catalog: element["catalog"]), for: state) }
             if let name = element["backgroundImage"] { setBackgroundImage(coder.decoder.image(named: name, catalog: nil), for: state) }
             if let color = element.child(key: "titleColor") {
                 setTitleColor(InterfaceBuilderValues.color(color, document: coder.document), for: state)
             }
         }
-        if let element = coder.element.child(key: "configuration"), element.name == "buttonConfiguration" {
-            configuration = Self.configuration(from: element, coder: coder)
-        }
+        if let element = configurationElement { configuration = Self.configuration(from: element, coder: coder) }
     }
 
     private static func configuration(from element: InterfaceBuilderElement, coder: InterfaceBuilderCoder) -> Configuration {
@@ -41,6 +41,10 @@ extension UIButton {
         }
         configuration.title = element["title"]
         configuration.subtitle = element["subtitle"]
+        let corners: [String: UIButton.Configuration.CornerStyle] = [
+            "fixed": .fixed, "dynamic": .dynamic, "small": .small, "medium": .medium, "large": .large, "capsule": .capsule,
+        ]
+        if let style = element["cornerStyle"].flatMap({ corners[$0] }) { configuration.cornerStyle = style }
         if let name = element["image"] { configuration.image = coder.decoder.image(named: name, catalog: element["catalog"]) }
         if let color = element.child(key: "baseForegroundColor") {
             configuration.baseForegroundColor = InterfaceBuilderValues.color(color, document: coder.document)
