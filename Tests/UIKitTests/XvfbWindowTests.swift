@@ -38,22 +38,22 @@ import Testing
         try app.run()
         defer { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() }
 
-        // Expected, by hand from the Catalog's first tab at scale 1: the chapters in an inset-grouped table on
-        // systemGroupedBackground (242, 242, 247), under a navigation bar that is transparent at the scroll
-        // edge; the first section's rows are a white card 16 points in from each side, from y = 82 (44 points
-        // of bar, a 38-point titled header) for two rows of two lines each.
+        // Expected, by hand from the Catalog's first screen at scale 1, the welcome screen of Main.storyboard: its
+        // background is the asset catalog's WelcomeBackground (0.957, 0.937, 0.890 → 244, 239, 227); its stack is
+        // centred in the 795 points above the tab bar, about 300 high, so the 120-point mark spans about y = 245 to
+        // 365, and 10 points in from its left edge (x = 145) lies its blue border, #2F5AA8 (47, 90, 168), over the
+        // rows 30 to 90 of the mark.
         var shot: XWDImage?
         for _ in 0..<40 {
             Thread.sleep(forTimeInterval: 0.5)
             shot = try? Self.screenshot(display)
-            if let s = shot, s.pixel(25, 150) == [255, 255, 255] { break }
+            if let s = shot, s.pixel(145, 305) == [47, 90, 168] { break }
         }
         let image = try #require(shot)
         #expect(image.width == 390 && image.height == 844)
-        #expect(image.pixel(5, 5) == [242, 242, 247])
-        #expect(image.pixel(8, 150) == [242, 242, 247])
-        #expect(image.pixel(25, 150) == [255, 255, 255])
-        #expect(image.pixel(380, 150) == [242, 242, 247])
+        #expect(image.pixel(5, 5) == [244, 239, 227])
+        #expect(image.pixel(380, 150) == [244, 239, 227])
+        #expect(image.pixel(145, 305) == [47, 90, 168])
         #expect(app.isRunning)
     }
 

@@ -15,9 +15,15 @@ enum NibFixtures {
         String(decoding: data(name, pathExtension), as: UTF8.self)
     }
 
-    /// The top-level objects of `xml`, a whole document.
+    /// The top-level objects of `xml`, a whole document, whose custom classes may be this test module's.
     @MainActor static func load(_ xml: String, owner: Any? = nil) -> [Any] {
-        UINib(data: Data(xml.utf8), bundle: bundle).instantiate(withOwner: owner)
+        allowTestModuleClasses()
+        return UINib(data: Data(xml.utf8), bundle: bundle).instantiate(withOwner: owner)
+    }
+
+    /// Lets documents name this test module's classes, as an app's documents name the app module's.
+    @MainActor static func allowTestModuleClasses() {
+        InterfaceBuilderRegistry.shared.noteAppModule("UIKitTests")
     }
 
     /// A minimal Xcode 15 xib around `objects`, the content of its `<objects>` after the two placeholders.

@@ -66,12 +66,11 @@ final class StoryboardRowsController: UITableViewController {
     }
 }
 
-/// The storyboard fixtures: `Tests/UIKitTests/InterfaceBuilder/Fixtures/Storyboard`. Their custom classes are
-/// this test module's, which documents may name once it counts as one of the app's modules, as an app's own
-/// module does.
+/// The storyboard fixtures: `Tests/UIKitTests/InterfaceBuilder/Fixtures/Storyboard`, whose custom classes are
+/// this test module's.
 @MainActor
 func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
-    InterfaceBuilderRegistry.shared.noteAppModule("UIKitTests")
+    NibFixtures.allowTestModuleClasses()
     var url = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures/Storyboard", isDirectory: true)
     if let folder { url.appendPathComponent(folder, isDirectory: true) }
     return try #require(Bundle(url: url))
