@@ -298,7 +298,7 @@ import UIKitTesting
         }
         // The container died: a sweep of every entry releases what it held (a bounded sweep may stop short of it
         // while tests running alongside hold many entries).
-        AssociatedObjects.shared.releaseValuesOfDeadOwners(limit: .max)
+        AssociatedObjects.shared.releaseValuesOfDeadOwners(limit: AssociatedObjects.shared.ownerCount)
         #expect(elements == nil)
     }
 }

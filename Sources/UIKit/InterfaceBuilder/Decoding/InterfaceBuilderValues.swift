@@ -30,8 +30,10 @@ enum InterfaceBuilderValues {
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// A colour the document names and repeats in `<resources>` with its design-time value.
+    /// A colour the document names: the app's asset catalogs' (dynamic, as on iOS), else the design-time value
+    /// the document repeats in `<resources>`.
     private static func resourceColor(_ name: String, document: InterfaceBuilderDocument) -> UIColor? {
+        if let named = UIColor(named: name) { return named }
         if let stored = document.resourceColors[name], stored["name"] == nil, stored["systemColor"] == nil {
             return color(stored, document: document)
         }
@@ -40,12 +42,12 @@ enum InterfaceBuilderValues {
     }
 
     /// A system colour by the name Interface Builder writes (`systemBackgroundColor`, `darkTextColor`).
-    static func systemColor(named name: String) -> UIColor? {
+    nonisolated static func systemColor(named name: String) -> UIColor? {
         let bare = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
         return systemColors[bare]
     }
 
-    private static let systemColors: [String: UIColor] = [
+    private nonisolated static let systemColors: [String: UIColor] = [
         "black": .black, "darkGray": .darkGray, "lightGray": .lightGray, "white": .white, "gray": .gray,
         "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta,
         "orange": .orange, "purple": .purple, "brown": .brown, "clear": .clear,

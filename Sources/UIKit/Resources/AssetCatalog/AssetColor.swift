@@ -75,27 +75,7 @@ enum AssetColor {
         return linear < 0 ? -encoded : encoded
     }
 
-    /// The system colour a catalog refers to by its Objective-C name (`systemBlueColor`, `labelColor`).
-    static func systemColor(named name: String) -> UIColor? { systemColors[name] }
-
-    private static let systemColors: [String: UIColor] = [
-        "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
-        "systemGreenColor": .systemGreen, "systemMintColor": .systemMint, "systemTealColor": .systemTeal,
-        "systemCyanColor": .systemCyan, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
-        "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemBrownColor": .systemBrown,
-        "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
-        "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
-        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
-        "quaternaryLabelColor": .quaternaryLabel, "linkColor": .link, "placeholderTextColor": .placeholderText,
-        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator,
-        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
-        "tertiarySystemBackgroundColor": .tertiarySystemBackground,
-        "systemGroupedBackgroundColor": .systemGroupedBackground,
-        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
-        "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
-        "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
-        "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
-        "blackColor": .black, "whiteColor": .white, "clearColor": .clear, "darkTextColor": .darkText,
-        "lightTextColor": .lightText,
-    ]
+    /// The system colour a catalog refers to by its Objective-C name (`systemBlueColor`, `labelColor`): the names
+    /// Interface Builder writes too.
+    static func systemColor(named name: String) -> UIColor? { InterfaceBuilderValues.systemColor(named: name) }
 }
