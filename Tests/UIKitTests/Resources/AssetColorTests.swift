@@ -43,12 +43,6 @@ import Testing
         return files
     }
 
-    private func rgba(_ color: UIColor) -> [CGFloat] {
-        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
-        return [r, g, b, a].map { ($0 * 1000).rounded() / 1000 }
-    }
-
     @Test func componentsInEachFormXcodeWritesAndTheirAppearances() throws {
         try withBundle(files) { bundle, _ in
             let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
@@ -82,6 +76,24 @@ import Testing
                 // Half-transparent blue over the white window.
                 #expect(capture(screen)[5, 5] == [127, 127, 255, 255] || capture(screen)[5, 5] == [128, 128, 255, 255])
             }
+        }
+    }
+
+    @Test func aDocumentsNamedColourIsItsBundlesCatalogColourBeforeItsDesignTimeValue() throws {
+        try withBundle(files) { bundle, _ in
+            let green = #"<color red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+            let resources = #"<namedColor name="Brand">\#(green)</namedColor><namedColor name="Elsewhere">\#(green)</namedColor>"#
+            let frame = #"<rect key="frame" x="0" y="0" width="10" height="10"/>"#
+            let xml = NibFixtures.xib(#"<view id="a">\#(frame)<color key="backgroundColor" name="Brand"/></view>"#
+                                          + #"<view id="b">\#(frame)<color key="backgroundColor" name="Elsewhere"/></view>"#,
+                                      resources: resources)
+            let views = UINib(data: Data(xml.utf8), bundle: bundle).instantiate(withOwner: nil).compactMap { $0 as? UIView }
+            try #require(views.count == 2)
+            // The catalog's set, with its dark variant; a name the catalog lacks keeps the document's value.
+            let brand = try #require(views[0].backgroundColor)
+            #expect(rgba(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))) == [1, 0, 0, 1])
+            #expect(rgba(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [0, 0, 1, 0.5])
+            #expect(rgba(views[1].backgroundColor) == [0, 1, 0, 1])
         }
     }
 

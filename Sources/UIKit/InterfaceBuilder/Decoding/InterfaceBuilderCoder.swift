@@ -96,7 +96,7 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
 
     @MainActor private func value(of child: InterfaceBuilderElement) -> Any? {
         switch child.name {
-        case "color": InterfaceBuilderValues.color(child, document: document)
+        case "color": InterfaceBuilderValues.color(child, document: document, bundle: decoder.bundle)
         case "fontDescription": InterfaceBuilderValues.font(child)
         case "rect": NSValue(cgRect: InterfaceBuilderValues.rect(child))
         case "size": NSValue(cgSize: InterfaceBuilderValues.size(child))

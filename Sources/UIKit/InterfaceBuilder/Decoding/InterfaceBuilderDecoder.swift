@@ -222,7 +222,7 @@ final class InterfaceBuilderDecoder {
         case "size": return child.map { NSValue(cgSize: InterfaceBuilderValues.size($0)) }
         case "rect": return child.map { NSValue(cgRect: InterfaceBuilderValues.rect($0)) }
         case "range": return child.map { NSValue(range: NSRange(location: Int($0.number("location") ?? 0), length: Int($0.number("length") ?? 0))) }
-        case "color": return child.flatMap { InterfaceBuilderValues.color($0, document: document) }
+        case "color": return child.flatMap { InterfaceBuilderValues.color($0, document: document, bundle: bundle) }
         case "image": return (attribute["value"] ?? child?["value"]).flatMap { image(named: $0, catalog: nil) }
         default: return nil
         }

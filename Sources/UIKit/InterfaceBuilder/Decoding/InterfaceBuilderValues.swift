@@ -5,15 +5,15 @@ import Foundation
 enum InterfaceBuilderValues {
     // MARK: Colours
 
-    /// The colour a `<color>` element describes; nil for one that names nothing Vellum knows and has no
-    /// design-time value in the document's resources.
-    static func color(_ element: InterfaceBuilderElement, document: InterfaceBuilderDocument) -> UIColor? {
+    /// The colour a `<color>` element describes, named colours from `bundle`'s asset catalogs; nil for one that
+    /// names nothing Vellum knows and has no design-time value in the document's resources.
+    static func color(_ element: InterfaceBuilderElement, document: InterfaceBuilderDocument, bundle: Bundle?) -> UIColor? {
         if let name = element["systemColor"] ?? element["xcode11CocoaTouchSystemColor"] ?? element["cocoaTouchSystemColor"] {
             if let color = systemColor(named: name) { return color }
-            return resourceColor(name, document: document)
+            return resourceColor(name, document: document, bundle: bundle)
         }
         if let name = element["name"] {
-            return resourceColor(name, document: document)
+            return resourceColor(name, document: document, bundle: bundle)
         }
         let alpha = element.number("alpha") ?? 1
         if let white = element.number("white") {
@@ -30,12 +30,12 @@ enum InterfaceBuilderValues {
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// A colour the document names: the app's asset catalogs' (dynamic, as on iOS), else the design-time value
-    /// the document repeats in `<resources>`.
-    private static func resourceColor(_ name: String, document: InterfaceBuilderDocument) -> UIColor? {
-        if let named = UIColor(named: name) { return named }
+    /// A colour the document names: the one of `bundle`'s asset catalogs (dynamic, as on iOS), else the
+    /// design-time value the document repeats in `<resources>`.
+    private static func resourceColor(_ name: String, document: InterfaceBuilderDocument, bundle: Bundle?) -> UIColor? {
+        if let named = UIColor(named: name, in: bundle, compatibleWith: nil) { return named }
         if let stored = document.resourceColors[name], stored["name"] == nil, stored["systemColor"] == nil {
-            return color(stored, document: document)
+            return color(stored, document: document, bundle: bundle)
         }
         uikitLog.error("Interface Builder: no colour named \"\(name)\"; it is ignored.")
         return nil

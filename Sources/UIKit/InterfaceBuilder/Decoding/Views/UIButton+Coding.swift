@@ -26,7 +26,7 @@ extension UIButton {
             if let name = element["image"] { setImage(coder.decoder.image(named: name, catalog: element["catalog"]), for: state) }
             if let name = element["backgroundImage"] { setBackgroundImage(coder.decoder.image(named: name, catalog: nil), for: state) }
             if let color = element.child(key: "titleColor") {
-                setTitleColor(InterfaceBuilderValues.color(color, document: coder.document), for: state)
+                setTitleColor(InterfaceBuilderValues.color(color, document: coder.document, bundle: coder.decoder.bundle), for: state)
             }
         }
         if let element = configurationElement { configuration = Self.configuration(from: element, coder: coder) }
@@ -47,10 +47,10 @@ extension UIButton {
         if let style = element["cornerStyle"].flatMap({ corners[$0] }) { configuration.cornerStyle = style }
         if let name = element["image"] { configuration.image = coder.decoder.image(named: name, catalog: element["catalog"]) }
         if let color = element.child(key: "baseForegroundColor") {
-            configuration.baseForegroundColor = InterfaceBuilderValues.color(color, document: coder.document)
+            configuration.baseForegroundColor = InterfaceBuilderValues.color(color, document: coder.document, bundle: coder.decoder.bundle)
         }
         if let color = element.child(key: "baseBackgroundColor") {
-            configuration.baseBackgroundColor = InterfaceBuilderValues.color(color, document: coder.document)
+            configuration.baseBackgroundColor = InterfaceBuilderValues.color(color, document: coder.document, bundle: coder.decoder.bundle)
         }
         return configuration
     }
