@@ -17,14 +17,8 @@ enum InfoPlist {
     /// and nibs it names sit beside it; `bundle` itself when there is none.
     static func find(from bundle: Bundle = .main) -> (dictionary: [String: Any], bundle: Bundle) {
         if let info = bundle.infoDictionary, !info.isEmpty { return (info, bundle) }
-        let folder = bundle.bundleURL
-        let executable = bundle.executableURL?.lastPathComponent
-            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
         let files = FileManager.default
-        guard let bundles = try? files.contentsOfDirectory(atPath: folder.path)
-            .filter({ $0.hasSuffix("_\(executable).resources") }) else { return ([:], bundle) }
-        for name in bundles {
-            let resources = folder.appendingPathComponent(name, isDirectory: true)
+        for resources in ResourceLocations.executableResourceBundles(in: bundle.bundleURL) {
             let subfolders = (try? files.contentsOfDirectory(atPath: resources.path)) ?? []
             for candidate in [resources] + subfolders.sorted().map({ resources.appendingPathComponent($0, isDirectory: true) }) {
                 let plist = candidate.appendingPathComponent("Info.plist")

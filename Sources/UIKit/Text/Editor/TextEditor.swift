@@ -41,4 +41,21 @@ extension TextEditor {
     func offset(closestTo point: CGPoint) -> Int {
         textDocument.offset(closestTo: textPoint(fromView: point))
     }
+
+    /// What Backspace deletes: the selection, or the character before the caret (a whole emoji or accented
+    /// letter).
+    var rangeDeletedBackward: NSRange {
+        selection.length > 0 ? selection : textDocument.rangeDeletedBackward(from: selection.location)
+    }
+
+    /// Makes an edit the view has agreed to in its document: undo registers it, the caret follows the
+    /// replacement, and a run of up and down arrows forgets its x.
+    func replaceInDocument(_ range: NSRange, with replacement: String) {
+        let replaced = textDocument.substring(range)
+        let inserted = textDocument.replace(range, with: replacement)
+        registerUndo(of: inserted, replacing: replaced)
+        selection = NSRange(location: inserted.location + inserted.length, length: 0)
+        selectionAnchor = nil
+        verticalGoal = nil
+    }
 }

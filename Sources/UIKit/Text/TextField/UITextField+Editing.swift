@@ -68,7 +68,7 @@ extension UITextField {
 
     /// Deletes the selection, or the character before the caret (a whole emoji or accented letter).
     public func deleteBackward() {
-        let range = selection.length > 0 ? selection : textDocument.rangeDeletedBackward(from: selection.location)
+        let range = rangeDeletedBackward
         guard range.length > 0 else { return }
         userEdit(range, with: "")
     }
@@ -88,12 +88,7 @@ extension UITextField {
         }
         if markedRange != nil, !isMarking { markedRange = nil }
         textDocument.revealedOffset = nil
-        let replaced = textDocument.substring(range)
-        let inserted = textDocument.replace(range, with: replacement)
-        registerUndo(of: inserted, replacing: replaced)
-        selection = NSRange(location: inserted.location + inserted.length, length: 0)
-        selectionAnchor = nil
-        verticalGoal = nil
+        replaceInDocument(range, with: replacement)
         editingClock?.noteActivity()
         textChanged()
         sendActions(for: .editingChanged)

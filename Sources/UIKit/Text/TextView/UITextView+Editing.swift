@@ -56,7 +56,7 @@ extension UITextView {
 
     /// Deletes the selection, or the character before the caret (a whole emoji or accented letter).
     public func deleteBackward() {
-        let range = selection.length > 0 ? selection : textDocument.rangeDeletedBackward(from: selection.location)
+        let range = rangeDeletedBackward
         guard range.length > 0 else { return }
         userEdit(range, with: "")
     }
@@ -73,14 +73,9 @@ extension UITextView {
             return false
         }
         if markedRange != nil, !isMarking { markedRange = nil }
-        let replaced = textDocument.substring(range)
         let firstParagraph = textDocument.paragraphIndex(containing: range.location)
-        let inserted = textDocument.replace(range, with: replacement)
+        replaceInDocument(range, with: replacement)
         storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: typingAttributes))
-        registerUndo(of: inserted, replacing: replaced)
-        selection = NSRange(location: inserted.location + inserted.length, length: 0)
-        selectionAnchor = nil
-        verticalGoal = nil
         caretClock?.noteActivity()
         textChanged(fromParagraph: firstParagraph)
         textViewDelegate?.textViewDidChange(self)
