@@ -103,4 +103,25 @@ private final class AnimatingDelegate: UINavigationControllerDelegate {
             #expect(log.entries.contains("B.viewWillDisappear") && log.entries.filter { $0 == "B.viewDidAppear" }.count == 1)
         }
     }
+
+    @Test func anInteractionControllerFinishingAPopCompletesIt() {
+        withPhoneNavigation { window, navigation, root, log in
+            let pushed = RecordingController("B", shared: log)
+            navigation.pushViewController(pushed, animated: false)
+            let delegate = AnimatingDelegate()
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            navigation.delegate = delegate
+            ControlledClock.run { clock in
+                navigation.popViewController(animated: true)
+                interactor.update(0.5)
+                clock.renderFrames(3)
+                interactor.finish()
+                clock.renderFrames(40)
+            }
+            #expect(delegate.animator.ended == [true] && delegate.operations == ["pop  → A"])
+            #expect(navigation.viewControllers == [root] && root.view.superview === navigation.view)
+            #expect(root.view.frame == window.bounds && pushed.view.window == nil && pushed.parent == nil)
+        }
+    }
 }
