@@ -44,10 +44,11 @@ bench-json: deps
 	for benchmark in $(BENCHMARKS); do "$$bin/$$benchmark" --json "$(DIR)/$$benchmark.json" || exit 1; done
 
 # A soak of animations and synthesized touches under a controlled clock: `make soak MINUTES=60` runs an hour of
-# virtual time (9–15 minutes of real time) and prints memory and threads every virtual minute.
+# virtual time (9–15 minutes of real time) and prints memory and threads every virtual minute; with
+# REAL_TIME=1 the same scene runs on the wall clock for that long, the render server pacing its own frames.
 MINUTES ?= 10
 soak: deps
-	swift run -c release Soak --minutes $(MINUTES)
+	swift run -c release Soak --minutes $(MINUTES) $(if $(REAL_TIME),--real-time)
 
 # The Interface Builder parser and loader fed mutated documents: `make fuzz ITERATIONS=1000000` for a longer run
 # (the test suite runs 1,500).
