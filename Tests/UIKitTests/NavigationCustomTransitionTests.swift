@@ -25,11 +25,49 @@ private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 }
 
+/// Fades the arriving view in through a property animator it hands UIKit as its interruptible animator, and
+/// records where that animator ended.
+private final class InterruptibleFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var ended: [Bool] = []
+    var positions: [UIViewAnimatingPosition] = []
+    private var running: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: context).startAnimation()
+    }
+
+    func interruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let running { return running }
+        let to = context.view(forKey: .to) ?? UIView()
+        if let toController = context.viewController(forKey: .to) { to.frame = context.finalFrame(for: toController) }
+        context.containerView.addSubview(to)
+        to.alpha = 0
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { to.alpha = 1 }
+        animator.addCompletion { [unowned self] position in
+            positions.append(position)
+            context.completeTransition(position == .end)
+        }
+        running = animator
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        ended.append(transitionCompleted)
+        running = nil
+    }
+}
+
 /// Gives its animator for every push and pop, and its interaction controller when it has one.
-private final class AnimatingDelegate: UINavigationControllerDelegate {
-    let animator = FadeAnimator()
+private final class AnimatingDelegate<Animator: UIViewControllerAnimatedTransitioning>: UINavigationControllerDelegate {
+    let animator: Animator
     var interactor: UIPercentDrivenInteractiveTransition?
     var operations: [String] = []
+
+    init(_ animator: Animator) {
+        self.animator = animator
+    }
 
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
@@ -47,7 +85,7 @@ private final class AnimatingDelegate: UINavigationControllerDelegate {
 @MainActor @Suite struct NavigationCustomTransitionTests {
     @Test func theDelegatesAnimatorRunsAPushInAContainerUnderTheBars() {
         withPhoneNavigation { window, navigation, root, log in
-            let delegate = AnimatingDelegate()
+            let delegate = AnimatingDelegate(FadeAnimator())
             navigation.delegate = delegate
             let pushed = RecordingController("B", shared: log)
             pushed.title = "B"
@@ -81,7 +119,7 @@ private final class AnimatingDelegate: UINavigationControllerDelegate {
             let pushed = RecordingController("B", shared: log)
             pushed.title = "B"
             navigation.pushViewController(pushed, animated: false)
-            let delegate = AnimatingDelegate()
+            let delegate = AnimatingDelegate(FadeAnimator())
             let interactor = UIPercentDrivenInteractiveTransition()
             delegate.interactor = interactor
             navigation.delegate = delegate
@@ -108,7 +146,7 @@ private final class AnimatingDelegate: UINavigationControllerDelegate {
         withPhoneNavigation { window, navigation, root, log in
             let pushed = RecordingController("B", shared: log)
             navigation.pushViewController(pushed, animated: false)
-            let delegate = AnimatingDelegate()
+            let delegate = AnimatingDelegate(FadeAnimator())
             let interactor = UIPercentDrivenInteractiveTransition()
             delegate.interactor = interactor
             navigation.delegate = delegate
@@ -122,6 +160,73 @@ private final class AnimatingDelegate: UINavigationControllerDelegate {
             #expect(delegate.animator.ended == [true] && delegate.operations == ["pop  → A"])
             #expect(navigation.viewControllers == [root] && root.view.superview === navigation.view)
             #expect(root.view.frame == window.bounds && pushed.view.window == nil && pushed.parent == nil)
+        }
+    }
+
+    @Test func anInteractionControllerScrubsAnInterruptibleAnimatorAndReversesItOnCancel() {
+        withPhoneNavigation { window, navigation, root, _ in
+            let pushed = RecordingController("B")
+            navigation.pushViewController(pushed, animated: false)
+            let delegate = AnimatingDelegate(InterruptibleFadeAnimator())
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            navigation.delegate = delegate
+            ControlledClock.run { clock in
+                navigation.popViewController(animated: true)
+                // The animator itself is scrubbed: paused, at the fraction given, whatever the clock does.
+                interactor.update(0.25)
+                clock.renderFrames(10)
+                #expect(abs((root.view.layer.presentation()?.opacity ?? -1) - 0.25) < 0.02)
+                interactor.update(0.6)
+                clock.renderFrames(10)
+                #expect(abs((root.view.layer.presentation()?.opacity ?? -1) - 0.6) < 0.02)
+                #expect(delegate.animator.positions.isEmpty)
+                interactor.cancel()
+                // Back from 0.6 to the start at full speed: 0.3 s, 18 frames.
+                clock.renderFrames(24)
+            }
+            #expect(delegate.animator.positions == [.start] && delegate.animator.ended == [false])
+            #expect(navigation.viewControllers == [root, pushed] && pushed.view.superview === navigation.view)
+            #expect(pushed.view.frame == window.bounds && root.view.window == nil)
+        }
+    }
+
+    @Test func anInteractionControllerFinishesAnInterruptibleAnimatorFromWhereItWasLeft() {
+        withPhoneNavigation { window, navigation, root, _ in
+            let pushed = RecordingController("B")
+            navigation.pushViewController(pushed, animated: false)
+            let delegate = AnimatingDelegate(InterruptibleFadeAnimator())
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            navigation.delegate = delegate
+            ControlledClock.run { clock in
+                navigation.popViewController(animated: true)
+                interactor.update(0.5)
+                clock.renderFrames(3)
+                interactor.finish()
+                // The remaining half at full speed: 0.25 s, 15 frames; not yet over after 12.
+                clock.renderFrames(12)
+                #expect(delegate.animator.positions.isEmpty)
+                clock.renderFrames(6)
+            }
+            #expect(delegate.animator.positions == [.end] && delegate.animator.ended == [true])
+            #expect(navigation.viewControllers == [root] && root.view.superview === navigation.view)
+            #expect(root.view.frame == window.bounds && root.view.alpha == 1 && pushed.view.window == nil)
+        }
+    }
+
+    @Test func anInterruptibleAnimatorWithoutAnInteractionControllerRunsOnItsOwn() {
+        withPhoneNavigation { _, navigation, root, _ in
+            let delegate = AnimatingDelegate(InterruptibleFadeAnimator())
+            navigation.delegate = delegate
+            let pushed = RecordingController("B")
+            ControlledClock.run { clock in
+                navigation.pushViewController(pushed, animated: true)
+                clock.renderFrames(15)
+                #expect(abs((pushed.view.layer.presentation()?.opacity ?? -1) - 0.5) < 0.05)
+                clock.renderFrames(20)
+            }
+            #expect(delegate.animator.positions == [.end] && navigation.viewControllers == [root, pushed])
         }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Drives an animator's transition by a fraction: `update(_:)` shows it part way, `finish()` runs it on to
-/// its end, `cancel()` back to its start. The animations the animator makes in the container view are held
-/// still by pausing the container's layer (speed 0) and moved by its `timeOffset`, as Core Animation allows.
+/// its end, `cancel()` back to its start. An animator that returns an interruptible animator
+/// (`interruptibleAnimator(using:)`) has that animator paused, scrubbed through its `fractionComplete` and
+/// continued or reversed. Otherwise the animations it makes in the container view are held still by pausing
+/// the container's layer (speed 0) and moved by its `timeOffset`, as Core Animation allows.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How long the transition takes at full speed.
@@ -15,9 +17,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// Whether the transition starts interactive; true by default.
     open var wantsInteractiveStart = true
+    /// The timing an interruptible animator continues with after `finish()` or `cancel()`; nil keeps its own.
+    open var timingCurve: UITimingCurveProvider?
 
     private var context: DrivableTransition?
     private var link: CADisplayLink?
+    /// The animator's interruptible animator, when it has one: driven instead of the container's clock.
+    private var interruptible: UIViewImplicitlyAnimating?
 
     /// A driver with nothing to drive yet.
     override public init() {
@@ -30,6 +36,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return uikitLog.error("UIPercentDrivenInteractiveTransition: \(transitionContext) is not a transition UIKit started; not driven.")
         }
         context = drivable
+        if let animator = drivable.animator?.interruptibleAnimator(using: transitionContext), !(animator is NotInterruptible) {
+            interruptible = animator
+            animator.addCompletion { [weak self] _ in
+                guard let self, self.interruptible === animator else { return }
+                self.interruptible = nil
+                self.context = nil
+            }
+            drivable.startAnimations()
+            animator.pauseAnimation()
+            return update(percentComplete)
+        }
         let layer = transitionContext.containerView.layer
         layer.speed = 0
         layer.timeOffset = 0
@@ -43,14 +60,23 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard percentComplete.isFinite else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
         guard let context else { return }
-        context.containerView.layer.timeOffset = CFTimeInterval(self.percentComplete * duration)
+        if let interruptible {
+            interruptible.fractionComplete = self.percentComplete
+        } else {
+            context.containerView.layer.timeOffset = CFTimeInterval(self.percentComplete * duration)
+        }
         context.updateInteractiveTransition(self.percentComplete)
     }
 
     /// Pauses the transition where it is, for interaction to go on.
     open func pause() {
         guard let context else { return }
-        hold()
+        if let interruptible {
+            interruptible.pauseAnimation()
+            percentComplete = interruptible.fractionComplete
+        } else {
+            hold()
+        }
         context.pauseInteractiveTransition()
     }
 
@@ -69,6 +95,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         run(forwards: false)
     }
 
+    /// Lets the interruptible animator run on, forwards to its end or backwards to its start, at the completion
+    /// speed; false when there is none.
+    private func continueInterruptible(forwards: Bool) -> Bool {
+        guard let interruptible else { return false }
+        interruptible.isReversed = !forwards
+        interruptible.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / max(completionSpeed, 0.01))
+        return true
+    }
+
     /// Stops the container's clock at the time it shows now.
     private func hold() {
         link?.invalidate()
@@ -83,7 +118,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Lets the container's clock run from where it shows, forwards or backwards, until the transition's end
     /// or start; there the clock goes back to its parent's.
     private func run(forwards: Bool) {
-        guard let layer = context?.containerView.layer else { return }
+        guard !continueInterruptible(forwards: forwards), let layer = context?.containerView.layer else { return }
         hold()
         let speed = max(completionSpeed, 0.01) * (forwards ? 1 : -1)
         layer.beginTime = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()

@@ -10,9 +10,22 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// Called once the transition ended; `transitionCompleted` is false when it was cancelled.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator an interactive transition drives, for a transition that can be interrupted: the same one
+    /// for the whole transition. `UIPercentDrivenInteractiveTransition` scrubs its `fractionComplete` and
+    /// continues or reverses it when the interaction ends.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// A stand-in for animators that are not interruptible: UIKit then drives the transition by holding its
+    /// container's clock.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NotInterruptible(duration: transitionDuration(using: transitionContext), curve: .linear)
+    }
 }
+
+/// What an animator that does not implement `interruptibleAnimator(using:)` returns.
+final class NotInterruptible: UIViewPropertyAnimator {}
