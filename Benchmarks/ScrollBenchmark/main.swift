@@ -215,7 +215,7 @@ window.addSubview(tiledScroll)
 // not drawn yet, then on tiles drawn ahead while idle after an animated scroll came to rest.
 let tileFigures = ControlledClock.run { clock in
     FramePass.drain()
-    var samples = (onDemand: [Double](), ahead: [Double](), idle: [Double]())
+    var samples = (onDemand: [Double](), ahead: [Double]())
     var tiles = (onDemand: 0, ahead: 0)
     let viewport = CGFloat(height)
     for _ in 0..<12 {
@@ -225,15 +225,16 @@ let tileFigures = ControlledClock.run { clock in
         tiles.onDemand = TiledPage.tilesDrawn
 
         tiledScroll.setContentOffset(CGPoint(x: 0, y: tiledScroll.contentOffset.y + viewport), animated: true)
+        // The frames after the animation ends are idle passes: the tiles ahead are drawn in them.
         clock.renderFrames(30)
-        samples.idle.append(time { FramePass.drain() })
+        FramePass.drain()
         TiledPage.tilesDrawn = 0
         tiledScroll.contentOffset.y += viewport
         samples.ahead.append(time { FramePass.drain() })
         tiles.ahead = TiledPage.tilesDrawn
     }
     check(tiles.onDemand > 0 && tiles.ahead == 0, "drawn on the jump: \(tiles.onDemand) on demand, \(tiles.ahead) ahead")
-    return (onDemand: median(samples.onDemand), ahead: median(samples.ahead), idle: median(samples.idle), tiles: tiles.onDemand)
+    return (onDemand: median(samples.onDemand), ahead: median(samples.ahead), tiles: tiles.onDemand)
 }
 
 func f(_ v: Double) -> String { String(format: "%8.3f", v) }
@@ -251,13 +252,11 @@ print("  medians of 144 scroll frames and 24 full and ½-point frames, interleav
 print("A \(width)-point-wide page drawn in 256×256 tiles, jumped by one viewport until the screen shows it:")
 print("  onto tiles not drawn yet    \(f(tileFigures.onDemand)) ms   (\(tileFigures.tiles) tiles drawn on the main thread)")
 print("  onto tiles drawn ahead      \(f(tileFigures.ahead)) ms   (none drawn)")
-print("  drawn ahead while idle      \(f(tileFigures.idle)) ms   (after an animated scroll came to rest)")
 if let jsonPath {
     let json = """
     {"scroll_main_ms": \(figures.main), "scroll_render_ms": \(figures.render), "scroll_full_frame_ms": \(figures.full), \
     "scroll_redraw_ms": \(figures.redraw), "frame_copy_ms": \(figures.copy), "scroll_tiles_floor_ms": \(figures.tiles), \
-    "scroll_onto_new_tiles_ms": \(tileFigures.onDemand), "scroll_onto_tiles_ahead_ms": \(tileFigures.ahead), \
-    "tiles_ahead_idle_ms": \(tileFigures.idle)}
+    "scroll_onto_new_tiles_ms": \(tileFigures.onDemand), "scroll_onto_tiles_ahead_ms": \(tileFigures.ahead)}
     """
     try? json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
 }
