@@ -5,7 +5,9 @@
 // fresh compositor, the same scroll by half a point (whose pixels cannot move, so the clip is recomposited, as
 // every scroll was before issue 16), and one copy of the frame (the memory floor). Last, the floor of the other
 // design issue 16 weighed, tiles of the content kept and composited at the new offset each frame: 256×256 tiles
-// covering the viewport painted onto the frame, before any tile is drawn.
+// covering the viewport painted onto the frame, before any tile is drawn. Then a page drawn in tiles (a view
+// backed by a `CATiledLayer`): a jump of one viewport onto tiles not drawn yet, against the same jump after an
+// animated scroll came to rest and the tiles ahead of it were drawn while idle.
 // Usage: ScrollBenchmark [--json FILE]
 import CCairo
 import Foundation
@@ -175,6 +177,66 @@ let figures = ControlledClock.run { _ in
             redraw: median(samples.redraw), copy: copy, tiles: tileFloor(), bySize: bySize.mapValues(median))
 }
 
+/// A long page drawn in 256×256 tiles: bands of shapes, so that a tile costs what drawing a map or a page does.
+final class TiledPage: UIView {
+    override class var layerClass: AnyClass { CATiledLayer.self }
+    nonisolated(unsafe) static var tilesDrawn = 0
+
+    override func draw(_ rect: CGRect) {
+        TiledPage.tilesDrawn += 1
+        let band: CGFloat = 40
+        var y = (rect.minY / band).rounded(.down) * band
+        while y < rect.maxY {
+            let index = Int(y / band)
+            [UIColor.systemTeal, .systemYellow, .systemIndigo][index % 3].setFill()
+            UIRectFill(CGRect(x: rect.minX, y: y, width: rect.width, height: band / 2))
+            var x = (rect.minX / band).rounded(.down) * band
+            while x < rect.maxX {
+                let dot = UIBezierPath(ovalIn: CGRect(x: x + 8, y: y + band / 2 + 2, width: band - 16, height: band / 2 - 4))
+                UIColor.systemPink.setFill()
+                dot.fill()
+                UIColor.label.setStroke()
+                dot.stroke()
+                x += band
+            }
+            y += band
+        }
+    }
+}
+
+scrollView.removeFromSuperview()
+let tiledScroll = UIScrollView(frame: window.bounds)
+let page = TiledPage(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: 400_000))
+tiledScroll.addSubview(page)
+tiledScroll.contentSize = page.bounds.size
+window.addSubview(tiledScroll)
+
+// A jump of one viewport, then the passes and frames until the screen shows it (`FramePass.drain()`): on tiles
+// not drawn yet, then on tiles drawn ahead while idle after an animated scroll came to rest.
+let tileFigures = ControlledClock.run { clock in
+    FramePass.drain()
+    var samples = (onDemand: [Double](), ahead: [Double]())
+    var tiles = (onDemand: 0, ahead: 0)
+    let viewport = CGFloat(height)
+    for _ in 0..<12 {
+        TiledPage.tilesDrawn = 0
+        tiledScroll.contentOffset.y += viewport
+        samples.onDemand.append(time { FramePass.drain() })
+        tiles.onDemand = TiledPage.tilesDrawn
+
+        tiledScroll.setContentOffset(CGPoint(x: 0, y: tiledScroll.contentOffset.y + viewport), animated: true)
+        // The frames after the animation ends are idle passes: the tiles ahead are drawn in them.
+        clock.renderFrames(30)
+        FramePass.drain()
+        TiledPage.tilesDrawn = 0
+        tiledScroll.contentOffset.y += viewport
+        samples.ahead.append(time { FramePass.drain() })
+        tiles.ahead = TiledPage.tilesDrawn
+    }
+    check(tiles.onDemand > 0 && tiles.ahead == 0, "drawn on the jump: \(tiles.onDemand) on demand, \(tiles.ahead) ahead")
+    return (onDemand: median(samples.onDemand), ahead: median(samples.ahead), tiles: tiles.onDemand)
+}
+
 func f(_ v: Double) -> String { String(format: "%8.3f", v) }
 let frameCost = figures.main + figures.render
 print("Scroll benchmark: \(width)×\(height) UIScrollView over 240 cells (text, images, rounded, bordered, some shadowed)")
@@ -187,10 +249,14 @@ print("  clip redrawn (½-pt scroll) \(f(figures.redraw)) ms   (the path every s
 print("  frame copy floor           \(f(figures.copy)) ms   render \(String(format: "%.1f", figures.render / figures.copy))× the floor (target ≤ 25×)")
 print("  kept tiles composited      \(f(figures.tiles)) ms   (the tiled design's floor, before drawing any tile)")
 print("  medians of 144 scroll frames and 24 full and ½-point frames, interleaved; of 51 copies back to back")
+print("A \(width)-point-wide page drawn in 256×256 tiles, jumped by one viewport until the screen shows it:")
+print("  onto tiles not drawn yet    \(f(tileFigures.onDemand)) ms   (\(tileFigures.tiles) tiles drawn on the main thread)")
+print("  onto tiles drawn ahead      \(f(tileFigures.ahead)) ms   (none drawn)")
 if let jsonPath {
     let json = """
     {"scroll_main_ms": \(figures.main), "scroll_render_ms": \(figures.render), "scroll_full_frame_ms": \(figures.full), \
-    "scroll_redraw_ms": \(figures.redraw), "frame_copy_ms": \(figures.copy), "scroll_tiles_floor_ms": \(figures.tiles)}
+    "scroll_redraw_ms": \(figures.redraw), "frame_copy_ms": \(figures.copy), "scroll_tiles_floor_ms": \(figures.tiles), \
+    "scroll_onto_new_tiles_ms": \(tileFigures.onDemand), "scroll_onto_tiles_ahead_ms": \(tileFigures.ahead)}
     """
     try? json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
 }

@@ -391,21 +391,45 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
         }
     }
 
-    @Test func aWheelScrollsByItsStepsWithinTheEdges() {
+    @Test func aWheelNotchEasesOutOverItsDistanceAndNotchesMeanwhileExtendIt() {
         withScrollWindow { window, generator, clock in
             let (scroll, recorder) = makeScrollView(in: window, contentSize: CGSize(width: 200, height: 600))
-            // Two notches of 20 points (the content follows, so negative y scrolls down the page).
+            // A notch of 20 points (the content follows, so negative y scrolls down the page) eases out over
+            // 0.15 s, 9 frames: after k of them, 20 · (1 − (1 − k/9)³) on the grid: 6 after one, 14 after three.
             generator.scroll(by: CGVector(dx: 0, dy: -20), at: CGPoint(x: 100, y: 100))
+            #expect(scroll.contentOffset == .zero && scroll.isDragging)
+            clock.renderFrames(1)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 6))
+            clock.renderFrames(2)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 14))
+            // A second notch in the same scroll moves the end to 40 and eases there anew from 14: three frames on,
+            // 14 + 26 · (1 − (2/3)³) = 32.3.
             generator.wait(0.05)
             generator.scroll(by: CGVector(dx: 0, dy: -20), at: CGPoint(x: 100, y: 100))
-            #expect(scroll.contentOffset == CGPoint(x: 0, y: 40) && scroll.isDragging)
+            clock.renderFrames(3)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 32))
+            // The scroll ends 0.1 s after the last notch, the ease still running: it finishes as the deceleration,
+            // exactly at 40; a wheel leaves no momentum of its own.
             generator.wait(0.1)
-            #expect(recorder.events.suffix(2) == ["willEndDragging tracking=true dragging=true", "didEndDragging false tracking=true dragging=false"])
-            #expect(recorder.velocities.last == .zero, "a wheel leaves no momentum")
-            // Past the bottom the wheel stops at the edge, with no band.
+            #expect(recorder.targets.last == CGPoint(x: 0, y: 40) && recorder.velocities.last == .zero)
+            #expect(scroll.isDecelerating && !scroll.isDragging)
+            clock.renderFrames(2)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 38) && scroll.isDecelerating)
+            clock.renderFrames(4)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 40) && !scroll.isDecelerating)
+            #expect(recorder.events == ["willBeginDragging tracking=true dragging=true", "scroll",
+                                        "willEndDragging tracking=true dragging=true", "didEndDragging true tracking=true dragging=false",
+                                        "willBeginDecelerating decelerating=true", "scroll", "didEndDecelerating decelerating=false"])
+            // Past the bottom the wheel stops at the edge, 300, never beyond it; a notch finished before its
+            // scroll ends leaves nothing to decelerate.
+            recorder.events = []
+            recorder.offsets = []
             generator.scroll(by: CGVector(dx: 0, dy: -400), at: CGPoint(x: 100, y: 100))
+            clock.renderFrames(9)
             #expect(scroll.contentOffset == CGPoint(x: 0, y: 300))
+            #expect(recorder.offsets.allSatisfy { $0.y > 40 && $0.y <= 300 })
             generator.wait(0.2)
+            #expect(recorder.events.suffix(2) == ["willEndDragging tracking=true dragging=true", "didEndDragging false tracking=true dragging=false"])
             clock.renderFrames(10)
             #expect(scroll.contentOffset == CGPoint(x: 0, y: 300) && !scroll.isDecelerating)
             // At the edge, a wheel pulling past it does not begin a drag.
@@ -413,6 +437,27 @@ func makeScrollView(in window: UIView, frame: CGRect = CGRect(x: 0, y: 0, width:
             generator.scroll(by: CGVector(dx: 0, dy: -20), at: CGPoint(x: 100, y: 100))
             generator.wait(0.2)
             #expect(recorder.events.isEmpty && scroll.contentOffset.y == 300)
+        }
+    }
+
+    @Test func aWheelScrollThatStartsDuringTheLastOnesEaseAddsToItsEnd() {
+        withScrollWindow { window, generator, clock in
+            let (scroll, recorder) = makeScrollView(in: window, contentSize: CGSize(width: 200, height: 3000))
+            generator.scroll(by: CGVector(dx: 0, dy: -100), at: CGPoint(x: 100, y: 100))
+            generator.wait(0.1)
+            // The scroll ended with the ease just begun; a notch 0.2 s after the first starts a new scroll, which
+            // catches the ease (it ends as a deceleration) and goes on from its end, 100, to 120.
+            clock.renderFrames(3)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 70) && scroll.isDecelerating)
+            generator.wait(0.1)
+            generator.scroll(by: CGVector(dx: 0, dy: -20), at: CGPoint(x: 100, y: 100))
+            #expect(recorder.events.suffix(2) == ["didEndDecelerating decelerating=false", "willBeginDragging tracking=true dragging=true"])
+            clock.renderFrames(9)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 120))
+            // A trackpad's deltas stay immediate and exact.
+            generator.wait(0.2)
+            generator.scroll(by: CGVector(dx: 0, dy: -7), at: CGPoint(x: 100, y: 100), type: .continuous)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 127))
         }
     }
 

@@ -13,7 +13,7 @@ import UIKitTesting
     }
 
     @Test func anInnerHorizontalAndAnOuterVerticalScrollViewEachTakeTheirAxis() throws {
-        try withScrollWindow { window, generator, _ in
+        try withScrollWindow { window, generator, clock in
             let (outer, outerLog) = makeScrollView(in: window, frame: CGRect(x: 0, y: 0, width: 300, height: 400),
                                                    contentSize: CGSize(width: 300, height: 1200))
             let (inner, innerLog) = makeScrollView(in: outer, frame: CGRect(x: 0, y: 100, width: 300, height: 150),
@@ -27,6 +27,7 @@ import UIKitTesting
             // A wheel over the inner view scrolls the outer one along the axis the inner one cannot scroll.
             generator.scroll(by: CGVector(dx: 0, dy: -20), at: CGPoint(x: 150, y: 100))
             generator.wait(0.2)
+            clock.renderFrames(9)
             #expect(outer.contentOffset == CGPoint(x: 0, y: 110) && inner.contentOffset == CGPoint(x: 140, y: 0))
         }
     }

@@ -24,6 +24,10 @@ import UIKitTesting
         func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
             events.append(view === zoomView ? "end \(scale)" : "end with another view")
         }
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("drag") }
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            events.append("end drag \(decelerate)")
+        }
     }
 
     /// The delegate, held here for the whole test: the scroll view holds it weakly.
@@ -241,19 +245,31 @@ import UIKitTesting
         }
     }
 
-    @Test func theContentFollowsTheCentroidAsItMoves() throws {
-        try withPinchableWindow(zoom: 1...4) { generator, scroll, content, _, _ in
-            // Too little movement of the centroid (8 points) for the pan, enough distance for the pinch.
+    @Test func thePinchZoomsAboutTheCentroidWhileThePanMovesTheContentWithIt() throws {
+        try withPinchableWindow(zoom: 1...4) { generator, scroll, content, recorder, _ in
+            // Two fingers 100 points apart about (200, 200) move apart to 300 and down 90 points together, in 30
+            // moves: 6.67 points further apart and 3 points down a move.
             let fingers: [EventGenerator.FingerIndex] = [.rightThumb, .rightIndex]
             try generator.fingerDown(fingers, at: [CGPoint(x: 150, y: 200), CGPoint(x: 250, y: 200)])
-            try generator.fingerMove(fingers, to: [CGPoint(x: 100, y: 208), CGPoint(x: 300, y: 208)], duration: 0.5)
-            // 30 samples: the pinch begins at the third, 10 points further apart, with the centroid at
-            // (200, 200.8); that content point is now under the centroid, (200, 208), at scale 2.
-            #expect(scroll.zoomScale == 2)
-            #expect(isClose(scroll.contentOffset, CGPoint(x: 200, y: 200.8 * 2 - 208)))
-            #expect(isClose(content.convert(CGPoint(x: 200, y: 200.8), to: scroll.window), CGPoint(x: 200, y: 208)))
+            try generator.fingerMove(fingers, to: [CGPoint(x: 50, y: 290), CGPoint(x: 350, y: 290)], duration: 0.5)
+            // The pinch began at the second move (13.3 points further apart) about the content under where the
+            // fingers came down, (200, 200); the pan began at the fourth (12 points down) and moved the content
+            // with the centroid from then on, less its 10 points of hysteresis. So at scale 3 the point (200, 200)
+            // shows at (200, 290 − 10): an offset of (600 − 200, 600 − 280).
+            #expect(scroll.zoomScale == 3)
+            #expect(isClose(scroll.contentOffset, CGPoint(x: 400, y: 320)))
+            #expect(isClose(content.convert(CGPoint(x: 200, y: 200), to: scroll.window), CGPoint(x: 200, y: 280)))
+            #expect(scroll.isZooming && scroll.isDragging)
             try generator.fingerUp(fingers)
-            #expect(!scroll.isZooming)
+            #expect(!scroll.isZooming && !scroll.isDragging && !scroll.isDecelerating)
+            // The pinch's zooms tell the scroll before the zoom (the offset first, so that the zoom callback sees
+            // it); once the drag began (the pinch's action comes first for each move), the pan's own moves of the
+            // content follow each zoom; the pinch ends in range, where it is, and the drag leaves no motion.
+            #expect(Array(recorder.events.prefix(9)) == ["begin", "scroll", "zoom", "scroll", "zoom", "scroll", "zoom", "drag", "scroll"])
+            #expect(Array(recorder.events.suffix(2)) == ["end 3.0", "end drag false"])
+            let body = recorder.events.dropFirst(5).dropLast(2)
+            #expect(body.filter { $0 == "zoom" }.count == 27 && body.filter { $0 == "scroll" }.count == 54)
+            #expect(zip(recorder.events, recorder.events.dropFirst()).allSatisfy { $1 != "zoom" || $0 == "scroll" })
         }
     }
 

@@ -117,6 +117,22 @@ open class CATiledLayer: CALayer {
                             levels: (levelsOfDetailBias - levelsOfDetail + 1)...levelsOfDetailBias)
     }
 
+    /// Asks, ahead of a scroll, for the tiles over `rect` (in the layer's coordinates) at the level of detail
+    /// last shown, so that scrolling onto them draws nothing new. They are drawn as the layer's shown tiles
+    /// are (in the frame cycle's display stage within its tile budget, for a view's layer), after any tile on
+    /// screen that is still missing. A layer not shown yet, or whose bounds changed since, asks for nothing.
+    package func drawTilesAhead(in rect: CGRect) {
+        let drawing: TiledDrawing = LayerLock.withLock {
+            TiledDrawing(store: tiles, scale: contentsScale, tileSize: tileSize,
+                         levels: (levelsOfDetailBias - levelsOfDetail + 1)...levelsOfDetailBias)
+        }
+        guard let shown = tiles.shown else { return }
+        let area = rect.intersection(shown.bounds)
+        guard !area.isNull, !area.isEmpty else { return }
+        tiles.request(drawing.cells(covering: area, of: shown.bounds, level: shown.level), drawing: drawing,
+                      bounds: shown.bounds, ahead: true)
+    }
+
     /// Called on the layer's thread when a tile has been drawn: the layer is composited again.
     func tileArrived() { LayerLock.withLock { CATransaction.noteChange(self) } }
 }
@@ -141,11 +157,11 @@ struct TiledDrawing: ContentDrawing {
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
         guard deviceScale > 0, !visible.isNull, !visible.isEmpty else { return }
-        store.use(bounds)
 
         // The least detailed level that is at least as sharp as the pass, or the sharpest there is.
         let wanted = Int(clamping: log2(deviceScale / scale), rounding: .up, within: -1024...1024)
         let level = min(max(wanted, levels.lowerBound), levels.upperBound)
+        store.use(bounds, level: level)
         let cells = cells(covering: visible, of: bounds, level: level)
         var missing: [TileStore.Key] = []
         for key in cells {
@@ -177,7 +193,8 @@ struct TiledDrawing: ContentDrawing {
         return CGSize(width: tileSize.width / pixelsPerPoint, height: tileSize.height / pixelsPerPoint)
     }
 
-    private func cells(covering r: CGRect, of bounds: CGRect, level: Int) -> [TileStore.Key] {
+    /// The tiles of `level` that cover `r`, row by row.
+    func cells(covering r: CGRect, of bounds: CGRect, level: Int) -> [TileStore.Key] {
         let size = pointSize(level: level)
         func span(_ low: CGFloat, _ high: CGFloat, _ origin: CGFloat, _ length: CGFloat) -> ClosedRange<Int> {
             let first = Int(clamping: (low - origin) / length, rounding: .down, within: 0...Int(Int32.max))
@@ -247,6 +264,8 @@ final class TileStore: @unchecked Sendable {
         var drawing: TiledDrawing
         var bounds: CGRect
         var generation: Int
+        /// Drawn ahead of a scroll, not yet shown: tiles on screen go first.
+        var ahead: Bool
     }
 
     private struct State {
@@ -259,6 +278,8 @@ final class TileStore: @unchecked Sendable {
         var uses = 0
         /// The bounds the tiles were cut from.
         var bounds = CGRect.zero
+        /// The level of detail the last pass showed.
+        var level: Int?
         var drawer = Drawer.background
     }
 
@@ -274,9 +295,16 @@ final class TileStore: @unchecked Sendable {
     /// Sets where tiles are drawn from now on: decided at each commit, on the committing thread.
     func drawIn(_ drawer: Drawer) { state.withLock { $0.drawer = drawer } }
 
-    /// Tiles are cut from the bounds' origin: when the bounds move or resize, the kept tiles are all wrong.
-    func use(_ bounds: CGRect) {
+    /// The bounds and level of detail last shown; nil before the layer is shown.
+    var shown: (bounds: CGRect, level: Int)? {
+        state.withLock { s in s.level.map { (s.bounds, $0) } }
+    }
+
+    /// A pass shows `bounds` at `level`. Tiles are cut from the bounds' origin: when the bounds move or resize,
+    /// the kept tiles are all wrong.
+    func use(_ bounds: CGRect, level: Int) {
         state.withLock { s in
+            s.level = level
             guard s.bounds != bounds else { return }
             s.bounds = bounds
             s.tiles.removeAll()
@@ -312,13 +340,15 @@ final class TileStore: @unchecked Sendable {
         }
     }
 
-    /// Queues the tiles among `keys` that are neither kept nor already queued.
-    func request(_ keys: [Key], drawing: TiledDrawing, bounds: CGRect) {
+    /// Queues the tiles among `keys` that are neither kept nor already queued; those on screen (not `ahead`)
+    /// wait before any asked for ahead of a scroll.
+    func request(_ keys: [Key], drawing: TiledDrawing, bounds: CGRect, ahead: Bool = false) {
         let (queued, generation, drawer): ([Key], Int, Drawer) = state.withLock { s in
             let new = keys.filter { s.tiles[$0] == nil && !s.pending.contains($0) }
             s.pending.formUnion(new)
             if case .pass(.some) = s.drawer {
-                s.waiting += new.map { Request(key: $0, drawing: drawing, bounds: bounds, generation: s.generation) }
+                let requests = new.map { Request(key: $0, drawing: drawing, bounds: bounds, generation: s.generation, ahead: ahead) }
+                s.waiting.insert(contentsOf: requests, at: ahead ? s.waiting.endIndex : s.waiting.firstIndex { $0.ahead } ?? s.waiting.endIndex)
             }
             return (new, s.generation, s.drawer)
         }

@@ -14,18 +14,28 @@ final class ScrollAnimator {
         case deceleration
         /// `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)`.
         case scrollingAnimation
+        /// A mouse wheel's notches easing in during its drag; when the drag ends first, the rest of the ease
+        /// is the deceleration.
+        case wheel
     }
 
-    let kind: Kind
+    /// What the motion is; a wheel's ease still running when its drag ends becomes the deceleration.
+    var kind: Kind
+    /// Where a wheel's ease ends: the next notch adds to it.
+    let wheelTarget: CGPoint?
     private weak var scrollView: UIScrollView?
     private let horizontal: ScrollAxisMotion
     private let vertical: ScrollAxisMotion
     private let startTime: CFTimeInterval
+    /// The time since the start of the last frame shown: where the content is on screen.
+    private var shownTime: TimeInterval = 0
     private var link: CADisplayLink?
 
     /// Starts moving `scrollView` along the two motions, from now.
-    init(_ kind: Kind, moving scrollView: UIScrollView, horizontal: ScrollAxisMotion, vertical: ScrollAxisMotion) {
+    init(_ kind: Kind, moving scrollView: UIScrollView, horizontal: ScrollAxisMotion, vertical: ScrollAxisMotion,
+         wheelTarget: CGPoint? = nil) {
         self.kind = kind
+        self.wheelTarget = wheelTarget
         self.scrollView = scrollView
         self.horizontal = horizontal
         self.vertical = vertical
@@ -46,6 +56,13 @@ final class ScrollAnimator {
         link = nil
     }
 
+    /// The velocity of a deceleration at the frame on screen, in points a second (zero on an axis that is
+    /// springing back or easing): what a flick that catches it may carry on.
+    var shownDecelerationVelocity: CGPoint {
+        guard kind == .deceleration else { return .zero }
+        return CGPoint(x: horizontal.deceleratingVelocity(at: shownTime) ?? 0, y: vertical.deceleratingVelocity(at: shownTime) ?? 0)
+    }
+
     /// The link's target, holding the animator weakly: a link holds its target strongly, and the scroll view
     /// alone should keep its motion alive.
     @MainActor
@@ -63,6 +80,7 @@ final class ScrollAnimator {
     private func frameShown(_ link: CADisplayLink) {
         guard let scrollView else { return stop() }
         let time = link.timestamp - startTime
+        shownTime = time
         let x = horizontal.sample(at: time), y = vertical.sample(at: time)
         let finished = x.finished && y.finished
         if finished { stop() }

@@ -63,6 +63,14 @@ struct ScrollAxisMotion {
         return (value, settled && index == segments.count - 1)
     }
 
+    /// The speed, in points a second, of a deceleration `time` seconds after the motion started; nil when the
+    /// axis is then springing or easing instead (a bounce back carries no momentum into a new flick).
+    func deceleratingVelocity(at time: TimeInterval) -> CGFloat? {
+        let index = segments.lastIndex { $0.start <= time } ?? 0
+        guard case .decelerating(_, let distance, let rate) = segments[index].segment else { return nil }
+        return ScrollPhysics.deceleratedVelocity(distance: distance, rate: rate, time: max(0, time - segments[index].start))
+    }
+
     private static func sample(_ segment: Segment, at time: TimeInterval, tolerance: CGFloat) -> (CGFloat, Bool) {
         switch segment {
         case .decelerating(let origin, let distance, let rate):

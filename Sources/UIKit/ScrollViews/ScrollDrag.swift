@@ -15,4 +15,10 @@ struct ScrollDrag {
     let movesVertically: Bool
     /// What drives the drag; nil for fingers.
     let scrollType: UIScrollType?
+    /// The velocity, in points a second, of the deceleration the finger caught when it came down (zero if the
+    /// content was still): a flick the same way carries it on.
+    let caughtVelocity: CGPoint
+    /// Whether a pinch zoomed during the drag: its end settles the offset with the scale, so the drag leaves
+    /// no motion of its own.
+    var zoomed = false
 }

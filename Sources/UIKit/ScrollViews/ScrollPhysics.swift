@@ -10,6 +10,9 @@ import Foundation
 ///   Apple gives in WWDC 2018 session 803, "Designing Fluid Interfaces".
 /// - Rubber band: `(1 − 1/(x·c/d + 1))·d` with c = 0.55 and d the view's size along the axis — the formula
 ///   Grant Paul published in 2013 from iOS's behaviour ("Analysis of Apple's rubber band scrolling").
+/// - Repeated flicks: a flick that catches content still decelerating in its direction adds momentum that
+///   grows faster than the caught speed, `0.000816·|v|^1.967` points a second — the fit Flutter's iOS physics
+///   publishes (`BouncingScrollPhysics.carriedMomentum`), made by overlaying its scrolling on UIKit's.
 /// - Bounce back and paging: a critically damped spring (no public Apple figure; Ilya Lobanov's analysis of
 ///   UIScrollView and Flutter's iOS physics both use one), of stiffness 200 for a unit mass.
 enum ScrollPhysics {
@@ -26,6 +29,11 @@ enum ScrollPhysics {
 
     /// How long an animated `setContentOffset(_:animated:)` takes.
     static let scrollAnimationDuration: TimeInterval = 0.3
+
+    /// How long a mouse wheel's notch takes to scroll its distance, easing out: Mac Catalyst and AppKit animate
+    /// a notch over roughly 0.1–0.2 s, and Chromium's wheel animation (ported to Flutter as
+    /// `SmoothScrollSimulation`) takes 6 to 12 frames at 60 Hz.
+    static let wheelEaseDuration: TimeInterval = 0.15
 
     /// A release slower than this (points a second) turns no page by its speed: the nearest page is chosen.
     static let pagingFlickSpeed: CGFloat = 300
@@ -84,6 +92,26 @@ enum ScrollPhysics {
     static func decelerationTime(toCover part: CGFloat, of distance: CGFloat, rate: CGFloat) -> TimeInterval? {
         guard distance != 0, part / distance >= 0, part / distance < 1 else { return nil }
         return TimeInterval(log(1 - part / distance) / (1000 * log(rate)))
+    }
+
+    // MARK: Repeated flicks
+
+    /// Content caught slower than this (points a second) is nearly at rest: a new flick starts afresh. Below
+    /// it the fit would carry less than a fifth of the speed, which reads as noise rather than a push.
+    static let carryingSpeed: CGFloat = 300
+
+    /// The most momentum one flick carries on, in points a second (the fit's own cap).
+    static let maximumCarriedMomentum: CGFloat = 40_000
+
+    /// The speed a flick released at `release` adds when it caught content decelerating at `caught` (both in
+    /// points a second, along one axis): the fitted momentum, when the content was still moving fast, the flick
+    /// goes the same way, and the flick is a flick — at least half as fast as what it would carry (a slow drag
+    /// after a catch is a drag, as in Flutter's rule).
+    static func carriedMomentum(caught: CGFloat, release: CGFloat) -> CGFloat {
+        guard abs(caught) >= carryingSpeed, (caught > 0) == (release > 0) else { return 0 }
+        let momentum = min(0.000816 * pow(abs(caught), 1.967), maximumCarriedMomentum)
+        guard abs(release) >= momentum / 2 else { return 0 }
+        return caught > 0 ? momentum : -momentum
     }
 
     // MARK: Spring

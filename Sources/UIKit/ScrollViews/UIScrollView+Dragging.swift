@@ -62,12 +62,14 @@ extension UIScrollView {
     /// A finger came down: the scroll view tracks it, and content moving on its own stops where it is shown.
     func trackingDidBegin() {
         isTracking = true
+        caughtVelocity = scrollMotion?.shownDecelerationVelocity ?? .zero
         stopScrollMotion()
     }
 
     /// The fingers lifted without dragging: content left beyond an edge (a bounce caught by the touch)
     /// springs back.
     func trackingDidEnd() {
+        caughtVelocity = .zero
         guard isTracking, drag == nil else { return }
         isTracking = false
         let offset = contentOffset, resting = clampedContentOffset(offset)
@@ -120,8 +122,10 @@ extension UIScrollView {
     }
 
     private func beginDrag(_ pan: UIPanGestureRecognizer) {
-        stopScrollMotion()
         let scrollPan = pan as? ScrollViewPanGestureRecognizer
+        // Notches of a new wheel drag add to where the last one's ease was going.
+        let wheelTarget = scrollPan?.scrollType == .discrete ? scrollMotion?.wheelTarget : nil
+        stopScrollMotion()
         var across = dragsHorizontally, down = dragsVertically
         if isDirectionalLockEnabled, across, down, let start = scrollPan?.beginningTranslation {
             // A drag starting within about 27° of an axis (the other component under half) keeps to it.
@@ -132,8 +136,10 @@ extension UIScrollView {
             }
         }
         let offset = contentOffset
-        drag = ScrollDrag(position: unrubberBanded(offset), shownOffset: offset, startOffset: offset,
-                          movesHorizontally: across, movesVertically: down, scrollType: scrollPan?.scrollType)
+        drag = ScrollDrag(position: wheelTarget ?? unrubberBanded(offset), shownOffset: offset, startOffset: offset,
+                          movesHorizontally: across, movesVertically: down, scrollType: scrollPan?.scrollType,
+                          caughtVelocity: caughtVelocity)
+        caughtVelocity = .zero
         isTracking = true
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
@@ -145,24 +151,42 @@ extension UIScrollView {
         guard var drag else { return }
         let translation = pan.translation(in: self)
         pan.setTranslation(.zero, in: self)
-        // Code moved the content meanwhile: the drag goes on from there.
-        if contentOffset != drag.shownOffset { drag.position = unrubberBanded(contentOffset) }
+        // Code moved the content meanwhile: the drag goes on from there. (A wheel's ease moves it too.)
+        if drag.scrollType != .discrete, contentOffset != drag.shownOffset { drag.position = unrubberBanded(contentOffset) }
         let mayOverscroll = overscrolls(drag.scrollType)
         var shown = contentOffset
-        if drag.movesHorizontally {
+        // A pinch may make an axis scrollable mid-drag; its offsets are off the pixel grid, and the drag keeps
+        // to them so that the point under the fingers stays exactly there.
+        if isZooming { drag.zoomed = true }
+        if drag.movesHorizontally || (isZooming && dragsHorizontally) {
             drag.position.x = dragged(drag.position.x, by: translation.x, range: horizontalRange, overscrolls: mayOverscroll)
             shown.x = ScrollPhysics.rubberBanded(drag.position.x, range: horizontalRange, dimension: bounds.width)
         }
-        if drag.movesVertically {
+        if drag.movesVertically || (isZooming && dragsVertically) {
             drag.position.y = dragged(drag.position.y, by: translation.y, range: verticalRange, overscrolls: mayOverscroll)
             shown.y = ScrollPhysics.rubberBanded(drag.position.y, range: verticalRange, dimension: bounds.height)
         }
-        contentOffset = pixelAligned(shown)
-        drag.shownOffset = contentOffset
+        if drag.scrollType == .discrete {
+            easeWheel(to: pixelAligned(shown))
+        } else {
+            contentOffset = drag.zoomed ? shown : pixelAligned(shown)
+            drag.shownOffset = contentOffset
+        }
         self.drag = drag
         if dismissesKeyboardInteractively, let window {
             KeyboardManager.shared.interactiveDrag(to: window.convert(pan.location(in: nil), to: nil), on: window.screen)
         }
+    }
+
+    /// Eases the content to `target` over `ScrollPhysics.wheelEaseDuration`, from where it shows now: a wheel
+    /// notch scrolls its distance in a short animation, as on the Mac, and a notch arriving meanwhile moves the
+    /// end further.
+    private func easeWheel(to target: CGPoint) {
+        guard target != (scrollMotion?.wheelTarget ?? contentOffset) else { return }
+        scrollMotion?.stop()
+        let from = contentOffset, duration = ScrollPhysics.wheelEaseDuration
+        scrollMotion = ScrollAnimator(.wheel, moving: self, horizontal: .eased(from: from.x, to: target.x, duration: duration),
+                                      vertical: .eased(from: from.y, to: target.y, duration: duration), wheelTarget: target)
     }
 
     private var dismissesKeyboardInteractively: Bool {
@@ -194,14 +218,22 @@ extension UIScrollView {
     private func endDrag(releasedAt fingerVelocity: CGPoint) {
         guard let drag else { return }
         self.drag = nil
-        // The content follows the finger, so the offset moves against it; a wheel's notches leave no momentum.
-        let momentum = drag.scrollType != .discrete
-        let velocity = CGPoint(x: drag.movesHorizontally && momentum ? -fingerVelocity.x : 0,
+        // The content follows the finger, so the offset moves against it. A wheel's notches leave no momentum,
+        // nor does a drag a pinch zoomed: the pinch's end settles the offset with the scale.
+        let momentum = drag.scrollType != .discrete && !drag.zoomed
+        var velocity = CGPoint(x: drag.movesHorizontally && momentum ? -fingerVelocity.x : 0,
                                y: drag.movesVertically && momentum ? -fingerVelocity.y : 0)
+        if !isPagingEnabled {
+            velocity.x += ScrollPhysics.carriedMomentum(caught: drag.caughtVelocity.x, release: velocity.x)
+            velocity.y += ScrollPhysics.carriedMomentum(caught: drag.caughtVelocity.y, release: velocity.y)
+        }
         let offset = contentOffset
+        // A wheel's ease still running leaves the content where the notches point.
+        let wheel = scrollMotion?.kind == .wheel ? scrollMotion : nil
+        let released = wheel?.wheelTarget ?? offset
         let natural = clampedContentOffset(CGPoint(
-            x: naturalTarget(offset.x, velocity: velocity.x, start: drag.startOffset.x, page: bounds.width, range: horizontalRange),
-            y: naturalTarget(offset.y, velocity: velocity.y, start: drag.startOffset.y, page: bounds.height, range: verticalRange)))
+            x: naturalTarget(released.x, velocity: velocity.x, start: drag.startOffset.x, page: bounds.width, range: horizontalRange),
+            y: naturalTarget(released.y, velocity: velocity.y, start: drag.startOffset.y, page: bounds.height, range: verticalRange)))
         var target = natural
         if let delegate {
             withUnsafeMutablePointer(to: &target) { pointer in
@@ -214,15 +246,31 @@ extension UIScrollView {
             target = natural
         }
         target = clampedContentOffset(target)
+        if let wheel, target == released {
+            // The rest of the wheel's ease is the deceleration, ending with `scrollViewDidEndDecelerating`.
+            endDragging(willDecelerate: true)
+            wheel.kind = .deceleration
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+            return
+        }
+        if let wheel {
+            wheel.stop()
+            scrollMotion = nil
+        }
         let horizontal = releaseMotion(offset.x, velocity: velocity.x, natural: natural.x, target: target.x, range: horizontalRange)
         let vertical = releaseMotion(offset.y, velocity: velocity.y, natural: natural.y, target: target.y, range: verticalRange)
-        // As on iOS, the view still tracks while the delegate hears the drag end (apps read `isTracking` there to
-        // tell the end of a drag that stopped still), and no longer once the content moves on.
+        let decelerates = !drag.zoomed && !(horizontal.isAtRest && vertical.isAtRest)
+        endDragging(willDecelerate: decelerates)
+        if decelerates { decelerate(horizontal: horizontal, vertical: vertical) } else { scrollDidComeToRest() }
+    }
+
+    /// The drag is over: as on iOS, the view still tracks while the delegate hears it end (apps read
+    /// `isTracking` there to tell the end of a drag that stopped still), and no longer once the content moves on.
+    private func endDragging(willDecelerate decelerates: Bool) {
         isDragging = false
-        let decelerates = !(horizontal.isAtRest && vertical.isAtRest)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         isTracking = false
-        if decelerates { decelerate(horizontal: horizontal, vertical: vertical) }
     }
 
     /// Where content released at `offset` with `velocity` comes to rest on one axis, before the delegate has
@@ -277,7 +325,10 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         case .scrollingAnimation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .wheel:
+            break
         }
+        if drag == nil { scrollDidComeToRest() }
     }
 
     /// Stops content moving on its own where it is shown. A deceleration stopped ends with

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Zooming, as on iOS: the delegate's view for zooming gets a scale transform with its frame's top left kept,
-/// and the content size follows its frame. A pinch keeps the point of the content under the fingers' centroid
-/// there; past the limits it rubber-bands (with `bouncesZoom`) and springs back when the fingers lift.
+/// and the content size follows its frame. A pinch zooms about the point of the content under the fingers'
+/// centroid, while the scroll view's pan, recognizing with it, moves the content with the centroid (after its
+/// 10 points of hysteresis, as any drag); past the limits it rubber-bands (with `bouncesZoom`) and springs back
+/// when the fingers lift.
 extension UIScrollView {
     typealias ZoomPose = ZoomAnimation.Pose
 
@@ -181,7 +183,10 @@ extension UIScrollView {
         case .began:
             guard let view = zoomableView() else { return }
             cancelZoomAnimation()
-            zoomPinch = (view, zoomScaleStorage, view.convert(pinch.location(in: self), from: self))
+            // The content shows under the centroid less the movement the pan has not applied yet.
+            let pan = panGestureRecognizer, location = pinch.location(in: self)
+            let pending = [.possible, .began, .changed].contains(pan.state) ? pan.translation(in: self) : .zero
+            zoomPinch = (view, zoomScaleStorage, view.convert(CGPoint(x: location.x - pending.x, y: location.y - pending.y), from: self))
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: view)
             followPinch(pinch)
@@ -194,13 +199,14 @@ extension UIScrollView {
         }
     }
 
-    /// Zooms by the pinch's scale since it began, the anchor point staying under the fingers' centroid.
+    /// Zooms by the pinch's scale since it began, the anchor point staying where it shows: the pan moves it
+    /// with the centroid, before or after this, in whichever order their actions come.
     private func followPinch(_ pinch: UIPinchGestureRecognizer) {
         guard let (view, startScale, anchor) = zoomPinch else { return }
         guard view.superview === self else { return endPinch() }
         let wanted = startScale * pinch.scale
         let scale = bouncesZoom ? rubberBandedZoomScale(wanted, within: zoomScaleRange()) : zoomScaleRange().clamping(wanted)
-        var offset = zoomOffset(showing: anchor, of: view, at: visiblePosition(of: pinch.location(in: self)), scale: scale)
+        var offset = zoomOffset(showing: anchor, of: view, at: visiblePosition(of: view.convert(anchor, to: self)), scale: scale)
         if !bounces { offset = clampedContentOffset(offset, zooming: view, to: scale) }
         showZoom(ZoomPose(scale: scale, offset: offset), of: view)
     }

@@ -157,6 +157,9 @@ open class UIScrollView: UIView {
     /// The content's motion on its own (a deceleration or an animated scroll), if any.
     var scrollMotion: ScrollAnimator?
 
+    /// The velocity of the deceleration the finger now down caught, until a drag takes it or the finger lifts.
+    var caughtVelocity = CGPoint.zero
+
     /// While the content moves on its own, a touch or scroll over it reaches the scroll view, not the content:
     /// as on iOS, the touch that catches a moving scroll stops it and is not a tap on what lies under it.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -164,6 +167,10 @@ open class UIScrollView: UIView {
         guard hit != nil, scrollMotion != nil, event?.type != .hover else { return hit }
         return self
     }
+
+    /// The way the content offset last moved along each axis (−1, 0 or 1): where tiles are drawn ahead
+    /// (`UIScrollView+TilesAhead.swift`).
+    var scrollDirection = CGPoint.zero
 
     // MARK: Content touches (UIScrollView+ContentTouches.swift)
 
@@ -349,7 +356,12 @@ open class UIScrollView: UIView {
             let oldSize = super.bounds.size
             super.bounds = newValue
             if super.bounds.size != oldSize { updateAdjustedContentInset(keepingContentAtRest: owningViewController != nil) }
-            if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
+            let origin = super.bounds.origin
+            if origin != oldOrigin {
+                func way(_ change: CGFloat) -> CGFloat { change > 0 ? 1 : change < 0 ? -1 : 0 }
+                scrollDirection = CGPoint(x: way(origin.x - oldOrigin.x), y: way(origin.y - oldOrigin.y))
+                contentOffsetDidChange()
+            }
         }
     }
 
