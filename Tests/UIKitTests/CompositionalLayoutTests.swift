@@ -128,6 +128,43 @@ import UIKitTesting
         #expect(Set(collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }) == Set(paths(0..<2)))
     }
 
+    @Test func theLayoutsOwnHeaderAndFooterFramePinnedOrNotWithSpacingBetweenSections() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                                                                 elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 10
+        configuration.boundarySupplementaryItems = [header, footer]
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        var source: NumberSource?
+        let collectionView = laidOut(layout, counts: [3, 3], source: &source)
+        // Header 0–50, section 0 50–350, 10 between, section 1 360–660, footer 660–690.
+        let first = IndexPath(item: 0, section: 0)
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 50, width: 320, height: 100))
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 360, width: 320, height: 100))
+        #expect(collectionView.contentSize == CGSize(width: 320, height: 690))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: first)?.frame
+                == CGRect(x: 0, y: 660, width: 320, height: 30))
+        // Scrolled 200 down, the pinned header stays at the top of the bounds and is shown there.
+        collectionView.contentOffset = CGPoint(x: 0, y: 200)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: first)?.frame
+                == CGRect(x: 0, y: 200, width: 320, height: 50))
+        // A pinned footer stays at the bottom of the bounds until its place comes into view: 680 − 30.
+        footer.pinToVisibleBounds = true
+        layout.configuration = configuration
+        collectionView.layoutIfNeeded()
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: first)?.frame
+                == CGRect(x: 0, y: 650, width: 320, height: 30))
+        collectionView.contentOffset = CGPoint(x: 0, y: 210)
+        collectionView.layoutIfNeeded()
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: first)?.frame.minY == 660)
+    }
+
     @Test func theSectionProviderIsAskedAgainWhenTheWidthChanges() {
         var asked: [CGFloat] = []
         let layout = UICollectionViewCompositionalLayout { _, environment in

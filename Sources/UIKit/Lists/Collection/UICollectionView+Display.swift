@@ -74,6 +74,7 @@ extension UICollectionView {
         visibleCellAttributes = [:]
         for (key, view) in visibleSupplementaries { endDisplaying(view, for: key) }
         visibleSupplementaries = [:]
+        resetOrthogonalScrollers()
         selectedIndexPaths = []
         prefetchedIndexPaths = []
         let context = type(of: layoutStorage).invalidationContextClass.init()
@@ -95,6 +96,7 @@ extension UICollectionView {
             } else {
                 uikitLog.error("the layout's collectionViewContentSize \(size) is not a finite, non-negative size; the content size is unchanged.")
             }
+            updateOrthogonalScrollers()
             let attributes = validElements(layoutStorage.layoutAttributesForElements(in: bounds) ?? [])
             placeCells(attributes.filter { $0.representedElementCategory == .cell })
             placeSupplementaries(attributes.filter { $0.representedElementCategory != .cell })
@@ -134,12 +136,11 @@ extension UICollectionView {
         }
         for (indexPath, element) in shown {
             if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.applyGeometry(element)
+                place(cell, with: element)
             } else if let cell = makeCell(at: indexPath) {
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
                 cell.isHighlighted = highlightedIndexPath == indexPath
-                cell.applyGeometry(element)
-                addContentSubview(cell)
+                place(cell, with: element)
                 visibleCellsByIndexPath[indexPath] = cell
                 prefetchedIndexPaths.remove(indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -160,10 +161,9 @@ extension UICollectionView {
         }
         for (key, element) in shown {
             if let view = visibleSupplementaries[key] {
-                view.applyGeometry(element)
+                place(view, with: element)
             } else if let view = makeSupplementary(for: key) {
-                view.applyGeometry(element)
-                addContentSubview(view)
+                place(view, with: element)
                 visibleSupplementaries[key] = view
                 if key.category == .supplementaryView {
                     collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind,
@@ -171,11 +171,6 @@ extension UICollectionView {
                 }
             }
         }
-    }
-
-    /// Adds an element's view behind the scroll indicators.
-    private func addContentSubview(_ view: UIView) {
-        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
     }
 
     private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {

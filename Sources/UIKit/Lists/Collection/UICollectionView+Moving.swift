@@ -41,7 +41,7 @@ extension UICollectionView {
         interactiveMove = nil
         move.cell.layer.zPosition = 0
         UIView.animate(withDuration: Self.updateAnimationDuration) { [self] in
-            if let attributes = visibleCellAttributes[move.original] { move.cell.applyGeometry(attributes) }
+            if let attributes = visibleCellAttributes[move.original] { place(move.cell, with: attributes) }
         }
     }
 

@@ -120,7 +120,7 @@ extension UICollectionView {
                     faded?.alpha = 0
                     return faded
                 }()
-                if let final, final.hasFiniteFrame { cell.applyGeometry(final) } else { cell.alpha = 0 }
+                if let final, final.hasFiniteFrame { place(cell, with: final) } else { cell.alpha = 0 }
             }
         }, completion: { [self] finished in
             for (old, cell) in disappearing { endDisplaying(cell, at: old) }
@@ -144,8 +144,7 @@ extension UICollectionView {
                 faded.alpha = 0
                 return faded
             }()
-            cell.applyGeometry(initial.hasFiniteFrame ? initial : element)
-            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+            place(cell, with: initial.hasFiniteFrame ? initial : element)
             visibleCellsByIndexPath[indexPath] = cell
             visibleCellAttributes[indexPath] = element
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

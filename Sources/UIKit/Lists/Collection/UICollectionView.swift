@@ -115,6 +115,10 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: ListUpdate?
     /// The interactive move in progress, if any.
     var interactiveMove: InteractiveMove?
+    /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
+    /// of view (`UICollectionView+OrthogonalScrolling.swift`).
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    var orthogonalOffsets: [Int: CGPoint] = [:]
     /// The bad elements already logged, so that a layout returning them is reported once.
     var loggedBadElements: Set<ElementKey> = []
 

@@ -50,6 +50,9 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The bands of the orthogonally scrolling sections meeting `rect`; none but in a compositional layout.
+    func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] { [] }
+
     /// Registers the class of the decoration views of `elementKind`.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationViewClasses[elementKind] = viewClass as? UICollectionReusableView.Type

@@ -8,9 +8,12 @@ struct CompositionalSection {
         var frame: CGRect
         let zIndex: Int
         let pinned: Bool
+        /// Whether it sits before the content (a header) rather than after it: where a pinned one stays.
+        var leads = true
     }
 
-    /// One repetition of the group: where it spans along the scrolling axis and the items it holds.
+    /// One repetition of the group: where it spans along the scrolling axis (across it in an orthogonal
+    /// section) and the items it holds.
     struct GroupSpan {
         let start: CGFloat
         let end: CGFloat
@@ -27,6 +30,8 @@ struct CompositionalSection {
     var end: CGFloat = 0
     /// Where its groups' area ends: a pinned header stops there.
     var contentEnd: CGFloat = 0
-    /// Whether its groups lie in one band across the scrolling axis.
-    var isOrthogonal = false
+    /// The band an orthogonal section's groups scroll in; nil for a section whose groups follow the layout.
+    var orthogonalBand: OrthogonalBand?
+    /// The section's handler of its visible items, if it has one.
+    var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }

@@ -1,5 +1,10 @@
 import Foundation
 
+/// Called as a section's visible items are laid out, with those items (whose frames, alpha and transforms it
+/// may change), the section's scroll offset and the layout's environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+
 /// A section of a compositional layout: its group repeated until its items run out, with spacing, insets,
 /// headers, footers and decorations.
 @preconcurrency @MainActor
@@ -24,6 +29,12 @@ open class NSCollectionLayoutSection: NSObject {
 
     /// The section's decoration views, such as its background.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// Called each time the section's visible items are laid out (as the section or the collection view
+    /// scrolls), to change how they look: their frames are in content coordinates as laid out, before an
+    /// orthogonal section's scroll, and the offset is the section's own across and the collection view's
+    /// along the layout.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -12,7 +12,13 @@ extension UICollectionViewCompositionalLayout {
                              height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
         let environment = CompositionalEnvironment(contentSize: visible, contentInsets: .zero,
                                                    traitCollection: collectionView.traitCollection)
+        self.environment = environment
+        globalSupplementaries = []
+        let global = configuration.boundarySupplementaryItems
         var main: CGFloat = 0
+        for item in global where isBefore(item.alignment) {
+            main = placeGlobal(item, at: main, in: visible)
+        }
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { main += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: index)
@@ -20,19 +26,34 @@ extension UICollectionViewCompositionalLayout {
                 sections.append(CompositionalSection(start: main, end: main, contentEnd: main))
                 continue
             }
-            let computed = layOut(section, itemCount: count, at: main, visible: visible, environment: environment)
+            let computed = layOut(section, index: index, itemCount: count, at: main, visible: visible, environment: environment)
             sections.append(computed)
             main = computed.end
+        }
+        for item in global where !isBefore(item.alignment) {
+            main = placeGlobal(item, at: main, in: visible)
         }
         contentSize = isVertical ? CGSize(width: visible.width, height: main) : CGSize(width: main, height: visible.height)
     }
 
-    /// Lays out `section` with `itemCount` items from `start` along the scrolling axis.
-    private func layOut(_ section: NSCollectionLayoutSection, itemCount: Int, at start: CGFloat, visible: CGSize,
+    /// Places a header or footer of the whole layout across it at `main`; where the next element goes.
+    private func placeGlobal(_ item: NSCollectionLayoutBoundarySupplementaryItem, at main: CGFloat, in visible: CGSize) -> CGFloat {
+        let size = item.layoutSize.resolved(in: visible)
+        let length = isVertical ? size.height : size.width
+        let place = item.extendsBoundary || isBefore(item.alignment) ? main : main - length
+        globalSupplementaries.append(.init(kind: item.elementKind,
+                                           frame: frame(main: place, cross: 0, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
+                                           zIndex: item.zIndex, pinned: item.pinToVisibleBounds, leads: isBefore(item.alignment)))
+        return item.extendsBoundary ? main + length : main
+    }
+
+    /// Lays out `section`, the one at `index`, with `itemCount` items from `start` along the scrolling axis.
+    private func layOut(_ section: NSCollectionLayoutSection, index: Int, itemCount: Int, at start: CGFloat, visible: CGSize,
                         environment: NSCollectionLayoutEnvironment) -> CompositionalSection {
         var result = CompositionalSection()
         result.start = start
-        result.isOrthogonal = section.orthogonalScrollingBehavior != .none
+        result.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
+        let isOrthogonal = section.orthogonalScrollingBehavior != .none
         let insets = section.contentInsets
         // The section's extent across the scrolling axis, and its content's inside the insets.
         let across = isVertical ? visible.width : visible.height
@@ -66,23 +87,26 @@ extension UICollectionViewCompositionalLayout {
         while item < itemCount {
             let leaves = template ?? leaves(of: section.group, in: groupSize, environment: environment)
             guard !leaves.isEmpty else { break }
-            let origin = result.isOrthogonal ? frame(main: main, cross: cross, size: .zero).origin
-                                             : frame(main: main, cross: crossBefore, size: .zero).origin
+            let origin = frame(main: main, cross: isOrthogonal ? cross : crossBefore, size: .zero).origin
             let taken = min(leaves.count, itemCount - item)
             for leaf in leaves.prefix(taken) {
                 result.itemFrames.append(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
                 result.itemZIndexes.append(leaf.zIndex)
             }
-            let groupMain = isVertical ? origin.y : origin.x
-            result.groups.append(.init(start: groupMain, end: groupMain + groupLength, items: item..<(item + taken)))
-            item += taken
-            if result.isOrthogonal {
+            if isOrthogonal {
+                result.groups.append(.init(start: cross, end: cross + groupAcross, items: item..<(item + taken)))
                 cross += groupAcross + section.interGroupSpacing
             } else {
-                main += groupLength + (item < itemCount ? section.interGroupSpacing : 0)
+                result.groups.append(.init(start: main, end: main + groupLength, items: item..<(item + taken)))
             }
+            item += taken
+            if !isOrthogonal { main += groupLength + (item < itemCount ? section.interGroupSpacing : 0) }
         }
-        if result.isOrthogonal, itemCount > 0 { main += groupLength }
+        if isOrthogonal, itemCount > 0 {
+            result.orthogonalBand = band(of: section, index: index, groups: result.groups, at: main, length: groupLength,
+                                         across: across, insets: (crossBefore, crossAfter))
+            main += groupLength
+        }
         main += insetAfter
         result.contentEnd = main
         for decoration in section.decorationItems {
@@ -103,6 +127,25 @@ extension UICollectionViewCompositionalLayout {
         }
         result.end = main
         return result
+    }
+
+    /// The band of an orthogonal section's `groups`, `length` deep from `main`, and where its groups rest.
+    private func band(of section: NSCollectionLayoutSection, index: Int, groups: [CompositionalSection.GroupSpan], at main: CGFloat,
+                      length: CGFloat, across: CGFloat, insets: (before: CGFloat, after: CGFloat)) -> OrthogonalBand {
+        let contentAcross = (groups.last?.end ?? 0) + insets.after
+        let resting: [CGFloat]
+        switch section.orthogonalScrollingBehavior {
+        case .continuousGroupLeadingBoundary, .groupPaging: resting = groups.map { $0.start - insets.before }
+        case .groupPagingCentered: resting = groups.map { ($0.start + $0.end) / 2 - across / 2 }
+        case .none, .continuous, .paging: resting = []
+        }
+        return OrthogonalBand(section: index,
+                              frame: frame(main: main, cross: 0, size: isVertical ? CGSize(width: across, height: length)
+                                                                                  : CGSize(width: length, height: across)),
+                              contentSize: isVertical ? CGSize(width: contentAcross, height: length)
+                                                      : CGSize(width: length, height: contentAcross),
+                              scrollsHorizontally: isVertical, behavior: section.orthogonalScrollingBehavior,
+                              restingOffsets: resting)
     }
 
     private func isBefore(_ alignment: NSRectAlignment) -> Bool {
@@ -195,25 +238,56 @@ extension UICollectionViewCompositionalLayout {
 
     // MARK: Queries
 
+    /// How far an orthogonal section is scrolled across the layout.
+    private func orthogonalOffset(inSection section: Int) -> CGFloat {
+        let offset = collectionView?.orthogonalContentOffset(inSection: section) ?? .zero
+        return isVertical ? offset.x : offset.y
+    }
+
+    private func shownFrame(section: Int, item: Int) -> CGRect {
+        let frame = sections[section].itemFrames[item]
+        guard sections[section].orthogonalBand != nil else { return frame }
+        let shift = orthogonalOffset(inSection: section)
+        return isVertical ? frame.offsetBy(dx: -shift, dy: 0) : frame.offsetBy(dx: 0, dy: -shift)
+    }
+
+    /// The bands of the orthogonal sections meeting `rect`.
+    func bands(in rect: CGRect) -> [OrthogonalBand] {
+        let low = isVertical ? rect.minY : rect.minX, high = isVertical ? rect.maxY : rect.maxX
+        var result: [OrthogonalBand] = []
+        var index = sections.partitioningIndex { $0.end > low }
+        while index < sections.count, sections[index].start < high {
+            if let band = sections[index].orthogonalBand, band.frame.intersects(rect) { result.append(band) }
+            index += 1
+        }
+        return result
+    }
+
     /// The elements meeting `rect`: the sections and their groups by binary search.
     func attributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         let low = isVertical ? rect.minY : rect.minX, high = isVertical ? rect.maxY : rect.maxX
-        var result: [UICollectionViewLayoutAttributes] = []
+        var result = globalAttributes().filter { $0.frame.intersects(rect) }
         var index = sections.partitioningIndex { $0.end > low }
         while index < sections.count, sections[index].start < high {
             let section = sections[index]
-            if section.isOrthogonal {
-                for item in section.itemFrames.indices where section.itemFrames[item].intersects(rect) {
+            let firstItem = result.count
+            let crossShift = section.orthogonalBand == nil ? 0 : orthogonalOffset(inSection: index)
+            // An orthogonal section's groups lie across in order: they are searched in the rectangle moved by its scroll.
+            let (groupLow, groupHigh) = section.orthogonalBand == nil
+                ? (low, high)
+                : ((isVertical ? rect.minX : rect.minY) + crossShift, (isVertical ? rect.maxX : rect.maxY) + crossShift)
+            var group = section.groups.partitioningIndex { $0.end > groupLow }
+            while group < section.groups.count, section.groups[group].start < groupHigh {
+                for item in section.groups[group].items where shownFrame(section: index, item: item).intersects(rect) {
                     result.append(itemAttributes(section: index, item: item))
                 }
-            } else {
-                var group = section.groups.partitioningIndex { $0.end > low }
-                while group < section.groups.count, section.groups[group].start < high {
-                    for item in section.groups[group].items where section.itemFrames[item].intersects(rect) {
-                        result.append(itemAttributes(section: index, item: item))
-                    }
-                    group += 1
-                }
+                group += 1
+            }
+            if let handler = section.visibleItemsInvalidationHandler, let environment {
+                let scroll = isVertical ? CGVector(dx: -crossShift, dy: 0) : CGVector(dx: 0, dy: -crossShift)
+                let offset = collectionView?.contentOffset ?? .zero
+                let items = result[firstItem...].map { CompositionalVisibleItem($0, scroll: scroll) }
+                handler(items, isVertical ? CGPoint(x: crossShift, y: offset.y) : CGPoint(x: offset.x, y: crossShift), environment)
             }
             var counts: [String: Int] = [:]
             for element in section.supplementaries {
@@ -234,9 +308,40 @@ extension UICollectionViewCompositionalLayout {
         return result
     }
 
+    /// The headers and footers of the whole layout, each numbered among those of its kind, pinned ones kept
+    /// in the visible bounds.
+    func globalAttributes() -> [UICollectionViewLayoutAttributes] {
+        var counts: [String: Int] = [:]
+        return globalSupplementaries.map { element in
+            let item = counts[element.kind, default: 0]
+            counts[element.kind] = item + 1
+            let attributes = Self.layoutAttributesClass.init(forSupplementaryViewOfKind: element.kind,
+                                                             with: IndexPath(item: item, section: 0))
+            attributes.frame = element.pinned ? pinnedGlobalFrame(element) : element.frame
+            attributes.zIndex = element.zIndex
+            return attributes
+        }
+    }
+
+    /// A pinned header or footer of the whole layout: a header no higher than the top of the visible bounds, a
+    /// footer no lower than their bottom (their leading and trailing edges in a horizontal layout).
+    private func pinnedGlobalFrame(_ element: CompositionalSection.Element) -> CGRect {
+        let frame = element.frame
+        guard let collectionView else { return frame }
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        var pinned = frame
+        if isVertical {
+            pinned.origin.y = element.leads ? max(frame.minY, visible.minY) : min(frame.minY, visible.maxY - frame.height)
+        } else {
+            pinned.origin.x = element.leads ? max(frame.minX, visible.minX) : min(frame.minX, visible.maxX - frame.width)
+        }
+        return pinned
+    }
+
+    /// The attributes of an item where it is shown: in an orthogonal section, moved by the section's scroll.
     func itemAttributes(section: Int, item: Int) -> UICollectionViewLayoutAttributes {
         let attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
-        attributes.frame = sections[section].itemFrames[item]
+        attributes.frame = shownFrame(section: section, item: item)
         attributes.zIndex = sections[section].itemZIndexes[item]
         return attributes
     }

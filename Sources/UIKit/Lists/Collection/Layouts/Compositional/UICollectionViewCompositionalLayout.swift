@@ -4,7 +4,9 @@ import Foundation
 /// fractions of their container; sections can come from a provider asked per section and environment.
 ///
 /// `prepare()` computes every frame once; `layoutAttributesForElements(in:)` then finds the sections and
-/// groups meeting the rectangle by binary search. Estimated dimensions take their estimate.
+/// groups meeting the rectangle by binary search. Estimated dimensions take their estimate. An orthogonal
+/// section's groups lie across the layout in a band that scrolls on its own, in a scroll view of the
+/// collection view's that holds the section's cells.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index for an environment; nil shows the section empty.
@@ -18,6 +20,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     var sections: [CompositionalSection] = []
+    /// The headers and footers of the whole layout.
+    var globalSupplementaries: [CompositionalSection.Element] = []
+    /// The environment the sections were last laid out in.
+    var environment: CompositionalEnvironment?
     var contentSize = CGSize.zero
 
     /// A layout whose every section is `section`.
@@ -56,6 +62,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributesForElements(in: rect)
     }
 
+    override func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] {
+        bands(in: rect)
+    }
+
     /// The attributes of the item at `indexPath`; nil outside the data.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
@@ -63,9 +73,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return itemAttributes(section: indexPath.section, item: indexPath.item)
     }
 
-    /// The attributes of a boundary supplementary item of `elementKind` in the section of `indexPath`.
+    /// The attributes of a boundary supplementary item of `elementKind` in the section of `indexPath`, or of
+    /// the whole layout's when `elementKind` is one of its.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if configuration.boundarySupplementaryItems.contains(where: { $0.elementKind == elementKind }) {
+            return globalAttributes().first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        }
         guard indexPath.count >= 1, sections.indices.contains(indexPath.section) else { return nil }
         let elements = sections[indexPath.section].supplementaries.enumerated().filter { $0.element.kind == elementKind }
         let index = indexPath.count == 2 ? indexPath.item : 0
@@ -85,12 +99,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// Whether a bounds change invalidates the layout: a resize, or any move while a header is pinned.
+    /// Whether a bounds change invalidates the layout: a resize, or any move while a header or footer is pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         let old = collectionView.bounds
         if old.size != newBounds.size { return true }
-        return old.origin != newBounds.origin && sections.contains { $0.supplementaries.contains(where: \.pinned) }
+        return old.origin != newBounds.origin
+            && (globalSupplementaries.contains(where: \.pinned) || sections.contains { $0.supplementaries.contains(where: \.pinned) })
     }
 
     /// Inserted items fade in at their final place.
