@@ -1,7 +1,7 @@
 // UIKit's view system: (1) a layout pass over a 10,000-view tree resized through autoresizing masks, and an
 // update pass after one view of that tree changed; (2) coordinate conversion through 50 nested, transformed
 // views; (3) memory per plain view with its layer, and per view with a backing store; (4) Auto Layout
-// through UIKit's API against the LayoutEngine solver alone, on the same column of rows.
+// through UIKit's API against the LayoutEngine solver alone, on the same column of rows (AutoLayoutRows.swift).
 // (5) Hierarchies at scale: 100,000 siblings added and removed, a chain 100,000 views deep. (6) The Auto
 // Layout cliffs of issue 22 (AutoLayoutCliffs.swift). (7) Views released on the main actor (ViewRelease.swift).
 // (8) Associated objects (AssociationCosts.swift). (9) Scrolling content that Auto Layout places
@@ -16,9 +16,8 @@
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // (18) Images of asset catalogs looked up and kept (AssetCosts.swift).
 // (19) A 200-view nib loaded cold and cached, beside the same views built in code (NibLoading.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--json FILE]; each flag runs those figures alone.
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--hierarchy] [--json FILE]; each flag runs those figures alone.
 import Foundation
-import LayoutEngine
 import UIKit
 import UIKitTesting
 
@@ -29,6 +28,8 @@ var symbolsOnly = false
 var traitsOnly = false
 var assetsOnly = false
 var nibOnly = false
+var autoLayoutOnly = false
+var hierarchyOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json" {
@@ -45,8 +46,12 @@ while let argument = arguments.next() {
         assetsOnly = true
     } else if argument == "--nib" {
         nibOnly = true
+    } else if argument == "--autolayout" {
+        autoLayoutOnly = true
+    } else if argument == "--hierarchy" {
+        hierarchyOnly = true
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--hierarchy] [--json FILE]")
         exit(2)
     }
 }
@@ -148,6 +153,64 @@ if assetsOnly {
 if navigationOnly {
     print("UIKit navigation")
     try writeJSON(navigationFigures())
+    exit(0)
+}
+
+/// Prints the Auto Layout figures (a column of rows through UIKit against the solver alone, a constant edited,
+/// issue 22's cliffs at 5,000) and returns them under their JSON keys.
+@MainActor func autoLayoutFigures() -> [String: Double] {
+    let rows1000 = rows(1000, runs: 7), rows5000 = rows(5000, runs: 3)
+    let constantEdit1000 = constantEdit(1000), constantEdit10000 = constantEdit(10_000)
+    let stackFillEqually5000 = (0..<3).map { _ in stackFillEqually(5000).seconds }.min()!
+    let stackBytes1000 = stackFillEqually(1000).bytesPerView, stackBytes5000 = stackFillEqually(5000).bytesPerView
+    let conflictsDeactivate5000 = (0..<3).map { _ in conflictsDeactivate(5000) }.min()!
+    let cyclicRemoval5000 = cyclicRemoval(5000)
+    let impossibleChainEdit5000 = impossibleChainEdit(5000)
+    print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
+    print("  the LayoutEngine solver building and solving the same system (fastest runs)")
+    for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
+        print(String(format: "    N = %4d   UIKit %8.3f ms   solver %8.3f ms   ratio %5.2f×  (target ≤ 2×)",
+                     n, figures.autoLayout * 1e3, figures.solver * 1e3, figures.autoLayout / figures.solver))
+    }
+    print(String(format: "  one constraint's constant changed in a column of 1,000 rows, laid out again: %.2f µs median "
+                 + "(10,000 rows: %.2f µs; target ≤ 10 µs, flat)", constantEdit1000, constantEdit10000))
+    print("  Auto Layout cliffs (issue 22), at 5,000:")
+    print(String(format: "    a vertical fill-equally stack laid out:                    %8.1f ms (target ≤ 200 ms), "
+                 + "%.0f bytes kept per view (at 1,000: %.0f)", stackFillEqually5000 * 1e3, stackBytes5000, stackBytes1000))
+    print(String(format: "    conflicting required constraints deactivated:             %8.4f s", conflictsDeactivate5000))
+    print(String(format: "    views whose constraints form cycles removed:              %8.3f s", cyclicRemoval5000))
+    print(String(format: "    one constant edited in a chain whose total cannot hold:   %8.2f ms median",
+                 impossibleChainEdit5000 * 1e3))
+    return ["autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
+            "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
+            "constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
+            "stack_fill_equally_5000_ms": stackFillEqually5000 * 1e3, "stack_fill_equally_5000_view_bytes": stackBytes5000,
+            "conflicts_5000_deactivate_s": conflictsDeactivate5000,
+            "cyclic_removal_5000_s": cyclicRemoval5000, "impossible_chain_edit_5000_ms": impossibleChainEdit5000 * 1e3]
+}
+
+if autoLayoutOnly {
+    print("UIKit Auto Layout")
+    try writeJSON(autoLayoutFigures())
+    exit(0)
+}
+
+/// Prints the figures of hierarchies at scale (100,000 siblings, a chain 100,000 deep) and returns them under
+/// their JSON keys.
+@MainActor func hierarchyFigures() -> [String: Double] {
+    let siblings = siblingsAddedAndRemoved(100_000)
+    let chain = deepChain(100_000)
+    print(String(format: "  100,000 sibling views added to one parent: %.3f s, removed one by one: %.3f s (target ≤ 1 s together)",
+                 siblings.add, siblings.remove))
+    print(String(format: "  a chain of 100,000 nested views built: %.3f s (target ≤ 1 s); its first frame pass %.3f s, "
+                 + "a hit test through it %.3f s, released %.3f s", chain.build, chain.pass, chain.hitTest, chain.release))
+    return ["siblings_100k_s": siblings.add + siblings.remove, "deep_chain_100k_s": chain.build,
+            "deep_chain_100k_pass_s": chain.pass, "deep_chain_100k_release_s": chain.release]
+}
+
+if hierarchyOnly {
+    print("UIKit hierarchies at scale")
+    try writeJSON(hierarchyFigures())
     exit(0)
 }
 
@@ -272,126 +335,6 @@ host.layer.layoutAndDisplayTree()
 let drawnBytes = Double(allocatedBytes() - before) / Double(drawnCount)
 let storeBytes = 44.0 * 44 * host.contentScaleFactor * host.contentScaleFactor * 4
 
-// (4) A column of rows in a root view: each row's leading, trailing and height, and its top at the bottom
-// of the row above (the first at the root's top); 4 constraints a row.
-let rowHeight: CGFloat = 20, columnWidth: CGFloat = 390
-
-/// Seconds to make, activate and lay out the constraints of `n` rows through UIKit's API (the views are
-/// made and added beforehand, each run in a new window).
-@MainActor func autoLayoutRows(_ n: Int) -> Double {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: columnWidth, height: 844))
-    let root = UIView(frame: window.bounds)
-    window.addSubview(root)
-    let rows = (0..<n).map { _ in UIView() }
-    for row in rows {
-        row.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(row)
-    }
-    let start = now()
-    var constraints: [NSLayoutConstraint] = []
-    constraints.reserveCapacity(4 * n)
-    var above = root.topAnchor
-    for row in rows {
-        constraints.append(row.leadingAnchor.constraint(equalTo: root.leadingAnchor))
-        constraints.append(row.trailingAnchor.constraint(equalTo: root.trailingAnchor))
-        constraints.append(row.heightAnchor.constraint(equalToConstant: rowHeight))
-        constraints.append(row.topAnchor.constraint(equalTo: above))
-        above = row.bottomAnchor
-    }
-    NSLayoutConstraint.activate(constraints)
-    window.layoutIfNeeded()
-    let elapsed = now() - start
-    check(rows.last!.frame == CGRect(x: 0, y: CGFloat(n - 1) * rowHeight, width: columnWidth, height: rowHeight),
-          "Auto Layout placed the last row at \(rows.last!.frame)")
-    return elapsed
-}
-
-/// Seconds for the solver alone to build and solve the same system: the root held at its frame, then four
-/// unknowns and four constraints a row, every unknown read back.
-@MainActor func solverRows(_ n: Int) -> Double {
-    let start = now()
-    let solver = Solver()
-    let rootWidth = Variable()
-    var constraints = [Variable(), Variable(), rootWidth, Variable()].enumerated().map { index, variable in
-        Constraint(LinearExpression(variable), .equal, LinearExpression(constant: [0, 0, Double(columnWidth), 844][index]))
-    }
-    var rows: [[Variable]] = []
-    rows.reserveCapacity(n)
-    var above = LinearExpression(constant: 0)
-    for _ in 0..<n {
-        let minX = Variable(), minY = Variable(), width = Variable(), height = Variable()
-        constraints.append(Constraint(LinearExpression(minX), .equal, LinearExpression(constant: 0)))
-        constraints.append(Constraint(minX + width, .equal, LinearExpression(rootWidth)))
-        constraints.append(Constraint(LinearExpression(height), .equal, LinearExpression(constant: Double(rowHeight))))
-        constraints.append(Constraint(LinearExpression(minY), .equal, above))
-        above = minY + height
-        rows.append([minX, minY, width, height])
-    }
-    try! solver.addConstraints(constraints)
-    var frames: [CGRect] = []
-    frames.reserveCapacity(n)
-    for row in rows {
-        frames.append(CGRect(x: solver.value(of: row[0]), y: solver.value(of: row[1]),
-                             width: solver.value(of: row[2]), height: solver.value(of: row[3])))
-    }
-    let elapsed = now() - start
-    check(frames.last == CGRect(x: 0, y: CGFloat(n - 1) * rowHeight, width: columnWidth, height: rowHeight),
-          "the solver placed the last row at \(frames.last!)")
-    return elapsed
-}
-
-/// The fastest of `runs` of each, interleaved so that the machine's load changing skews neither.
-@MainActor func rows(_ n: Int, runs: Int) -> (autoLayout: Double, solver: Double) {
-    var best = (autoLayout: Double.infinity, solver: Double.infinity)
-    for _ in 0..<runs {
-        best.autoLayout = min(best.autoLayout, autoLayoutRows(n))
-        best.solver = min(best.solver, solverRows(n))
-    }
-    return best
-}
-let rows1000 = rows(1000, runs: 7), rows5000 = rows(5000, runs: 3)
-
-/// Microseconds (median of 300) to change the constant of one constraint in a column of `n` rows and lay the
-/// window out again, as animating a constraint does every frame: the last row's height, which moves that row
-/// alone.
-@MainActor func constantEdit(_ n: Int) -> Double {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: columnWidth, height: 844))
-    let root = UIView(frame: window.bounds)
-    window.addSubview(root)
-    var above = root.topAnchor
-    var height: NSLayoutConstraint?
-    for _ in 0..<n {
-        let row = UIView()
-        row.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(row)
-        height = row.heightAnchor.constraint(equalToConstant: rowHeight)
-        NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                                     height!, row.topAnchor.constraint(equalTo: above)])
-        above = row.bottomAnchor
-    }
-    window.layoutIfNeeded()
-    let times = (0..<300).map { step in
-        let start = now()
-        height!.constant = rowHeight + CGFloat(step % 7)
-        window.layoutIfNeeded()
-        return now() - start
-    }
-    check(root.subviews.last!.frame.height == rowHeight + CGFloat(299 % 7), "the edited row has the wrong height")
-    return median(times) * 1e6
-}
-let constantEdit1000 = constantEdit(1000), constantEdit10000 = constantEdit(10_000)
-
-let siblings = siblingsAddedAndRemoved(100_000)
-let chain = deepChain(100_000)
-
-// (6) The Auto Layout cliffs, at 5,000.
-let stackFillEqually5000 = (0..<3).map { _ in stackFillEqually(5000).seconds }.min()!
-let stackBytes1000 = stackFillEqually(1000).bytesPerView, stackBytes5000 = stackFillEqually(5000).bytesPerView
-let conflictsDeactivate5000 = (0..<3).map { _ in conflictsDeactivate(5000) }.min()!
-let cyclicRemoval5000 = cyclicRemoval(5000)
-let impossibleChainEdit5000 = impossibleChainEdit(5000)
-
 // (7) Views released on the main actor.
 let released = viewRelease(100_000)
 // (8) Associated objects on 10,000 views.
@@ -410,25 +353,8 @@ print(String(format: "  memory per plain UIView with its layer:            %8.0f
 print(String(format: "    of which the UIView object %d bytes, its CALayer object %d bytes", viewObjectBytes, layerObjectBytes))
 print(String(format: "  memory per 44×44 view with a backing store:        %8.0f bytes (%.0f of them the store's pixels)",
              drawnBytes, storeBytes))
-print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
-print("  the LayoutEngine solver building and solving the same system (fastest runs)")
-for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
-    print(String(format: "    N = %4d   UIKit %8.3f ms   solver %8.3f ms   ratio %5.2f×  (target ≤ 2×)",
-                 n, figures.autoLayout * 1e3, figures.solver * 1e3, figures.autoLayout / figures.solver))
-}
-print(String(format: "  one constraint's constant changed in a column of 1,000 rows, laid out again: %.2f µs median "
-             + "(10,000 rows: %.2f µs; target ≤ 10 µs, flat)", constantEdit1000, constantEdit10000))
-print(String(format: "  100,000 sibling views added to one parent: %.3f s, removed one by one: %.3f s (target ≤ 1 s together)",
-             siblings.add, siblings.remove))
-print(String(format: "  a chain of 100,000 nested views built: %.3f s (target ≤ 1 s); its first frame pass %.3f s, "
-             + "a hit test through it %.3f s, released %.3f s", chain.build, chain.pass, chain.hitTest, chain.release))
-print("  Auto Layout cliffs (issue 22), at 5,000:")
-print(String(format: "    a vertical fill-equally stack laid out:                    %8.1f ms (target ≤ 200 ms), "
-             + "%.0f bytes kept per view (at 1,000: %.0f)", stackFillEqually5000 * 1e3, stackBytes5000, stackBytes1000))
-print(String(format: "    conflicting required constraints deactivated:             %8.4f s", conflictsDeactivate5000))
-print(String(format: "    views whose constraints form cycles removed:              %8.3f s", cyclicRemoval5000))
-print(String(format: "    one constant edited in a chain whose total cannot hold:   %8.2f ms median",
-             impossibleChainEdit5000 * 1e3))
+let autoLayout = autoLayoutFigures()
+let hierarchy = hierarchyFigures()
 print(String(format: "  100,000 views released on the main actor: %.0f ns a view without subviews, %.0f ns a view of a "
              + "tree of 1,000 containers of 99", released.leaves, released.tree))
 print("  associated objects on 10,000 views:")
@@ -472,18 +398,11 @@ print(String(format: "  a scroll frame of a 10,000-row picker wheel (7 points, f
 _ = sink
 
 try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 })
-    .merging(traitChange, uniquingKeysWith: { $1 }).merging(assets, uniquingKeysWith: { $1 }).merging(nib, uniquingKeysWith: { $1 }).merging([
+    .merging(traitChange, uniquingKeysWith: { $1 }).merging(assets, uniquingKeysWith: { $1 }).merging(nib, uniquingKeysWith: { $1 })
+    .merging(autoLayout, uniquingKeysWith: { $1 }).merging(hierarchy, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,
-    "autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
-    "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
-    "constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
-    "siblings_100k_s": siblings.add + siblings.remove, "deep_chain_100k_s": chain.build,
-    "deep_chain_100k_pass_s": chain.pass, "deep_chain_100k_release_s": chain.release,
-    "stack_fill_equally_5000_ms": stackFillEqually5000 * 1e3, "stack_fill_equally_5000_view_bytes": stackBytes5000,
-    "conflicts_5000_deactivate_s": conflictsDeactivate5000,
-    "cyclic_removal_5000_s": cyclicRemoval5000, "impossible_chain_edit_5000_ms": impossibleChainEdit5000 * 1e3,
     "view_release_leaf_ns": released.leaves, "view_release_tree_ns": released.tree,
     "association_set_ns": associations.set * 1e9, "association_get_ns": associations.get * 1e9,
     "association_bytes": associations.bytes, "idle_pass_10000_associations_us": associations.fullPass * 1e6,
