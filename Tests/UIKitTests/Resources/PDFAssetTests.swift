@@ -8,7 +8,8 @@ import Testing
     private func halfRedPage() throws -> Data {
         let data = NSMutableData()
         var box = CGRect(x: 0, y: 0, width: 10, height: 5)
-        let context = try #require(CGContext(consumer: try #require(CGDataConsumer(data: data)), mediaBox: &box, nil))
+        let consumer = try #require(CGDataConsumer(data: data))
+        let context = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
         context.beginPDFPage(nil)
         context.setFillColor(CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
