@@ -19,7 +19,7 @@ import Testing
             .init(selector: "makeDetailWithCoder:sender:segueIdentifier:", reference: "makeDetail(coder:sender:segueIdentifier:)"),
         ])
         #expect(scanner.classes["ListController"]?.actions == [.init(selector: "refresh:", reference: "refresh(_:)")])
-        #expect(scanner.warnings.map(\.line) == [4])
+        #expect(scanner.warnings.map(\.line) == [5])
     }
 
     @Test func theRegistrarRegistersThemAfterTheInspectables() {

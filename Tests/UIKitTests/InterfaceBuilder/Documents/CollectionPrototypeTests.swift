@@ -35,6 +35,7 @@ final class DocumentsGridController: UIViewController, UICollectionViewDataSourc
 
     @Test func theFlowLayoutHasTheDocumentsSettings() throws {
         let controller = try grid()
+        controller.loadViewIfNeeded()
         let grid = try #require(controller.grid)
         #expect(controller.view.subviews.first === grid && grid.dataSource === controller)
         let layout = try #require(grid.collectionViewLayout as? UICollectionViewFlowLayout)

@@ -65,20 +65,20 @@ import UIKitTesting
             view.layoutIfNeeded()
             #expect(view.traitCollection.verticalSizeClass == .regular)
             #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 50) && label.font.pointSize == 17)
-            #expect(view.constraints.compactMap(\.identifier) == ["regularWidth"])
+            #expect(box.constraints.compactMap(\.identifier) == ["regularWidth"])
 
             host.traitOverrides.verticalSizeClass = .compact
             FramePass.runOnce()
             view.layoutIfNeeded()
             #expect(view.traitCollection.verticalSizeClass == .compact)
-            #expect(box.frame.width == 200 && view.constraints.compactMap(\.identifier) == ["compactWidth"])
+            #expect(box.frame.width == 200 && box.constraints.compactMap(\.identifier) == ["compactWidth"])
             #expect(view.subviews.count == 3 && view.subviews[2].frame == CGRect(x: 0, y: 200, width: 40, height: 40))
             #expect(label.font.pointSize == 30 && label.font == .boldSystemFont(ofSize: 30))
 
             host.traitOverrides.verticalSizeClass = .regular
             FramePass.runOnce()
             view.layoutIfNeeded()
-            #expect(box.frame.width == 100 && view.constraints.compactMap(\.identifier) == ["regularWidth"])
+            #expect(box.frame.width == 100 && box.constraints.compactMap(\.identifier) == ["regularWidth"])
             #expect(view.subviews == [box, label] && label.font.pointSize == 17)
         }
     }
