@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "CPango", dependencies: ["CCairo", "CHarfBuzz"]),
         // librsvg draws the SF Symbol stand-ins (Debian's bootstrap-icons SVGs); its headers come the same way.
         .target(name: "CRsvg", dependencies: ["CCairo", "CHarfBuzz"]),
+        // poppler-glib draws the PDF vectors of asset catalogs into cairo; its headers come the same way.
+        .target(name: "CPoppler", dependencies: ["CCairo", "CHarfBuzz"]),
         // The desktop's light or dark preference, read over D-Bus with GIO (which pango already loads); GLib's
         // include paths come from harfbuzz's pkg-config file.
         .target(name: "CDesktopSettings", dependencies: ["CHarfBuzz"]),
@@ -66,7 +68,7 @@ let package = Package(
             .product(name: "DequeModule", package: "swift-collections"),
         ]),
         .target(name: "UIKit", dependencies: [
-            "QuartzCore", "ImageIO", "CPango", "CRsvg", "CDesktopSettings", "CSDL2", "_Testing_UIKit", "LayoutEngine",
+            "QuartzCore", "ImageIO", "CPango", "CRsvg", "CPoppler", "CDesktopSettings", "CSDL2", "_Testing_UIKit", "LayoutEngine",
             .product(name: "Logging", package: "swift-log"), .product(name: "DequeModule", package: "swift-collections"),
             .product(name: "OrderedCollections", package: "swift-collections"),
         ]),

@@ -12,6 +12,7 @@ packages=(
     libpng-dev           # PNG codec
     libfontconfig-dev    # font lookup by name (UIFont)
     librsvg2-dev         # SVG: the SF Symbol stand-ins
+    libpoppler-glib-dev  # PDF vectors in asset catalogs
     bootstrap-icons      # the SF Symbol stand-ins' drawings
     fonts-dejavu-core    # the default fonts
     xvfb                 # the test that opens a real SDL window

@@ -1,4 +1,5 @@
-/// The `@IBOutlet`, `@IBAction` and `@IBInspectable` members of one class, as Interface Builder names them.
+/// The `@IBOutlet`, `@IBAction`, `@IBSegueAction` and `@IBInspectable` members of one class, as Interface Builder
+/// names them.
 struct ClassConnections: Equatable {
     /// The class's name as Swift code spells it from the module's top level (`Outer.Inner`).
     var className: String
@@ -8,8 +9,10 @@ struct ClassConnections: Equatable {
     var inspectables: [String] = []
     /// Action methods.
     var actions: [Action] = []
+    /// `@IBSegueAction` methods, which make a segue's destination from its coder.
+    var segueActions: [Action] = []
 
-    /// An `@IBAction` method: its Objective-C selector and the Swift reference to it.
+    /// An `@IBAction` or `@IBSegueAction` method: its Objective-C selector and the Swift reference to it.
     struct Action: Equatable {
         /// `save:`, `saveWithSender:`, `save:forEvent:`.
         var selector: String
@@ -24,5 +27,6 @@ extension ClassConnections {
         outlets += other.outlets.filter { !outlets.contains($0) }
         inspectables += other.inspectables.filter { !inspectables.contains($0) }
         actions += other.actions.filter { !actions.contains($0) }
+        segueActions += other.segueActions.filter { !segueActions.contains($0) }
     }
 }

@@ -161,11 +161,15 @@ struct DeclarationScanner {
             }
         case "var" where attributes.contains("IBInspectable"):
             if !connections.inspectables.contains(name) { connections.inspectables.append(name) }
-        case "func" where attributes.contains("IBAction"):
+        case "func" where attributes.contains("IBAction") || attributes.contains("IBSegueAction"):
             let parameters = parameterLabels(tokens, from: index + 2)
             let action = ClassConnections.Action(selector: Self.selector(name, labels: parameters),
                                                  reference: "\(name)(\(parameters.map { "\($0):" }.joined()))")
-            if !connections.actions.contains(action) { connections.actions.append(action) }
+            if attributes.contains("IBSegueAction") {
+                if !connections.segueActions.contains(action) { connections.segueActions.append(action) }
+            } else if !connections.actions.contains(action) {
+                connections.actions.append(action)
+            }
         default:
             return index + 1
         }

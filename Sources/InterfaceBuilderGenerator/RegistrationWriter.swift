@@ -18,7 +18,16 @@ enum RegistrationWriter {
             lines.append("            outlets: \(dictionary(connections.outlets, of: type)),")
             let actions = connections.actions.map { "Selector(\(literal($0.selector)), \(type).\($0.reference))" }
             lines.append("            actions: [\(actions.joined(separator: ", "))],")
-            lines.append("            inspectables: \(dictionary(connections.inspectables, of: type)))")
+            let inspectables = "            inspectables: \(dictionary(connections.inspectables, of: type))"
+            if connections.segueActions.isEmpty {
+                lines.append(inspectables + ")")
+            } else {
+                lines.append(inspectables + ",")
+                let segueActions = connections.segueActions.map {
+                    "InterfaceBuilder.SegueAction(\(literal($0.selector)), \(type).\($0.reference))"
+                }
+                lines.append("            segueActions: [\(segueActions.joined(separator: ", "))])")
+            }
         }
         lines += ["    }", "}", ""]
         return lines.joined(separator: "\n")

@@ -27,11 +27,13 @@ public enum InterfaceBuilder {
 
     /// Registers what documents may set on instances of `type`: `outlets` and `inspectables` are writable
     /// key paths by property name (an outlet collection's key path is to an array), `actions` are selectors
-    /// bound to methods of `type` (`Selector("save:", Controller.save)`). Registering a name again replaces it.
+    /// bound to methods of `type` (`Selector("save:", Controller.save)`), `segueActions` its `@IBSegueAction`
+    /// methods. Registering a name again replaces it.
     public static func register<T: AnyObject>(_ type: T.Type, outlets: [String: PartialKeyPath<T>] = [:],
-                                              actions: [Selector] = [], inspectables: [String: PartialKeyPath<T>] = [:]) {
+                                              actions: [Selector] = [], inspectables: [String: PartialKeyPath<T>] = [:],
+                                              segueActions: [SegueAction] = []) {
         InterfaceBuilderRegistry.shared.register(type, properties: outlets.merging(inspectables) { outlet, _ in outlet },
-                                                 actions: actions)
+                                                 actions: actions, segueActions: segueActions)
     }
 
     /// Registers `type` under `name`, so that documents naming it as `customClass` (with or without a module)

@@ -3,7 +3,8 @@ import Foundation
 /// `customClass` names resolved to classes that documents may instantiate: a class registered by name, a
 /// class of the app's modules (`Module.Class`, the stored `customModule` first, then the app's own modules, as
 /// a module renamed since leaves stale names), or UIKit's class of that name. Documents are untrusted input,
-/// so a class is only ever one of UIKit's or a subclass of one, and of the element's base class when given.
+/// so a class is only ever one of UIKit's or a subclass of one, and of the element's base class when given, or
+/// a custom object's class that declared itself one (`InterfaceBuilder.CustomObject`).
 @MainActor
 enum InterfaceBuilderCustomClasses {
     static func classNamed(_ name: String, module: String?, base: AnyClass?) -> AnyClass? {
@@ -11,7 +12,7 @@ enum InterfaceBuilderCustomClasses {
             uikitLog.error("Unknown class \(name) in Interface Builder file.")
             return nil
         }
-        guard base.map({ descends(found, from: $0) }) ?? descendsFromUIKit(found) else {
+        guard base.map({ descends(found, from: $0) }) ?? (descendsFromUIKit(found) || found is InterfaceBuilder.CustomObject.Type) else {
             let required = base.map { String(reflecting: $0) } ?? "UIKit class"
             uikitLog.error("""
                 Unknown class \(name) in Interface Builder file. (\(String(reflecting: found)) is not a \(required), \

@@ -12,6 +12,7 @@ final class InterfaceBuilderRegistry {
     private struct Entry {
         var properties: [String: KeyPathSetter] = [:]
         var actions: [String: Selector] = [:]
+        var segueActions: [String: InterfaceBuilder.SegueAction] = [:]
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -26,11 +27,13 @@ final class InterfaceBuilderRegistry {
         UIKitInspectables.register(in: self)
     }
 
-    func register<T: AnyObject>(_ type: T.Type, properties: [String: PartialKeyPath<T>], actions: [Selector]) {
+    func register<T: AnyObject>(_ type: T.Type, properties: [String: PartialKeyPath<T>], actions: [Selector],
+                                segueActions: [InterfaceBuilder.SegueAction] = []) {
         appModules.insert(Self.module(of: type))
         var entry = entries[ObjectIdentifier(type)] ?? Entry()
         for (name, keyPath) in properties { entry.properties[name] = KeyPathSetter(keyPath) }
         for action in actions { entry.actions[action.name] = action }
+        for action in segueActions { entry.segueActions[action.name] = action }
         entries[ObjectIdentifier(type)] = entry
     }
 
@@ -47,6 +50,11 @@ final class InterfaceBuilderRegistry {
     /// The selector bound to the method registered as `name` for `object`'s class or a superclass.
     func action(_ name: String, of object: AnyObject) -> Selector? {
         firstEntry(from: type(of: object)) { $0.actions[name] }
+    }
+
+    /// The `@IBSegueAction` registered as `name` for `object`'s class or a superclass.
+    func segueAction(_ name: String, of object: AnyObject) -> InterfaceBuilder.SegueAction? {
+        firstEntry(from: type(of: object)) { $0.segueActions[name] }
     }
 
     /// The registered method `name` of `object`, as `UIResponder.method(for:)` gives it.

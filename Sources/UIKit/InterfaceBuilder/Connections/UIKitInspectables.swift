@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's own properties by their key-value coding keys, for the user-defined runtime attributes real
 /// projects set most (after `layer.*`, which goes through `CALayer`'s key-value access): the view flags and
-/// colours, tags and the accessibility strings UI tests find views by.
+/// colours, tags, the accessibility strings UI tests find views by, and lists' data sources and delegates.
 @MainActor
 enum UIKitInspectables {
     static func register(in registry: InterfaceBuilderRegistry) {
@@ -25,5 +25,10 @@ enum UIKitInspectables {
             "minimumScaleFactor": \UILabel.minimumScaleFactor,
         ], actions: [])
         registry.register(UIViewController.self, properties: ["title": \UIViewController.title], actions: [])
+        // A main nib's window names its root controller; lists name the controller that serves them.
+        registry.register(UIWindow.self, properties: ["rootViewController": \UIWindow.rootViewController], actions: [])
+        registry.register(UIScrollView.self, properties: ["delegate": \UIScrollView.delegate], actions: [])
+        registry.register(UITableView.self, properties: ["dataSource": \UITableView.dataSource], actions: [])
+        registry.register(UICollectionView.self, properties: ["dataSource": \UICollectionView.dataSource], actions: [])
     }
 }

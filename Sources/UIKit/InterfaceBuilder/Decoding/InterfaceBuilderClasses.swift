@@ -73,12 +73,16 @@ enum InterfaceBuilderClasses {
     /// cannot be made from a coder or refuses it.
     static func make(_ type: AnyClass, coder: NSCoder) -> AnyObject? {
         switch type {
-        case let view as UIView.Type: view.init(coder: coder)
-        case let controller as UIViewController.Type: controller.init(coder: coder)
-        case let item as UIBarItem.Type: item.init(coder: coder)
-        case let item as UINavigationItem.Type: item.init(coder: coder)
-        case let recognizer as UIGestureRecognizer.Type: gestureRecognizers[ObjectIdentifier(recognizer)]?()
-        default: nil
+        case let view as UIView.Type: return view.init(coder: coder)
+        case let controller as UIViewController.Type: return controller.init(coder: coder)
+        case let item as UIBarItem.Type: return item.init(coder: coder)
+        case let item as UINavigationItem.Type: return item.init(coder: coder)
+        case let custom as InterfaceBuilder.CustomObject.Type: return custom.init()
+        case let recognizer as UIGestureRecognizer.Type:
+            guard let made = gestureRecognizers[ObjectIdentifier(recognizer)]?() else { return nil }
+            if let coder = coder as? InterfaceBuilderCoder { made.decodeGestureRecognizer(from: coder) }
+            return made
+        default: return nil
         }
     }
 

@@ -2,25 +2,25 @@ import Foundation
 
 /// A view's `<constraints>`: each becomes an `NSLayoutConstraint` held by that view, with the items,
 /// relation, multiplier, constant, priority and identifier Interface Builder wrote. Placeholder constraints
-/// (removed at build time) and those the default size-class variation excludes are left out.
+/// (removed at build time) are left out; those size-class variations install only in some size classes are
+/// active while the view's traits are in them.
 @MainActor
 enum InterfaceBuilderConstraints {
     static func install(_ constraints: InterfaceBuilderElement, in view: UIView, element: InterfaceBuilderElement,
                         decoder: InterfaceBuilderDecoder) {
-        let excluded = excludedConstraintIDs(of: element)
         var made: [NSLayoutConstraint] = []
+        var varying: [(constraint: NSLayoutConstraint, rules: [InterfaceBuilderVariationRule])] = []
         for constraint in constraints.children where constraint.name == "constraint" {
-            guard constraint.bool("placeholder") != true, !excluded.contains(constraint.id ?? "") else { continue }
-            if let made1 = makeConstraint(constraint, owner: view, decoder: decoder) { made.append(made1) }
+            guard constraint.bool("placeholder") != true,
+                  let made1 = makeConstraint(constraint, owner: view, decoder: decoder) else { continue }
+            if let rules = decoder.document.variationRules[constraint.id ?? ""] {
+                varying.append((made1, rules))
+            } else {
+                made.append(made1)
+            }
         }
         view.addConstraints(made)
-    }
-
-    /// Ids in `<variation key="default"><mask key="constraints"><exclude reference=…>`.
-    private static func excludedConstraintIDs(of element: InterfaceBuilderElement) -> Set<String> {
-        let variations = element.children.filter { $0.name == "variation" && $0.key == "default" }
-        let masks = variations.flatMap { $0.children.filter { $0.name == "mask" && $0.key == "constraints" } }
-        return Set(masks.flatMap { $0.children.compactMap { $0["reference"] } })
+        if !varying.isEmpty { InterfaceBuilderVariations.track(varying, of: view) }
     }
 
     private static func makeConstraint(_ element: InterfaceBuilderElement, owner: UIView,

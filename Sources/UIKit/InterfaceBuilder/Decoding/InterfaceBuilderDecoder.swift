@@ -144,6 +144,9 @@ final class InterfaceBuilderDecoder {
                 InterfaceBuilderConstraints.install(constraints, in: view, element: element, decoder: self)
             }
         }
+        if document.hasVariations {
+            for case let (element, view as UIView) in batch { InterfaceBuilderVariations.apply(element, to: view, decoder: self) }
+        }
         let sources = placeholders + batch
         placeholders = []
         for (element, object) in sources {
@@ -151,7 +154,11 @@ final class InterfaceBuilderDecoder {
             if let attributes = element.child(named: "userDefinedRuntimeAttributes") { applyRuntimeAttributes(attributes, to: object) }
         }
         for (_, object) in batch {
-            (object as? UIResponder)?.awakeFromNib()
+            switch object {
+            case let responder as UIResponder: responder.awakeFromNib()
+            case let custom as InterfaceBuilder.CustomObject: custom.awakeFromNib()
+            default: break
+            }
         }
     }
 

@@ -25,6 +25,10 @@ final class InterfaceBuilderDocument: Sendable {
     let identifiers: [String: String]
     /// The design-time values of the system and catalog colours the document uses (`<resources>`), by name.
     let resourceColors: [String: InterfaceBuilderElement]
+    /// The size-class variations' rules for the views and constraints they install or not, by id.
+    let variationRules: [String: [InterfaceBuilderVariationRule]]
+    /// Whether the document has size-class variations at all (of installation or of properties).
+    let hasVariations: Bool
 
     /// Elements that stand for objects and the UIKit class name each becomes, besides the class table: these
     /// are instantiated by other means or not at all.
@@ -45,6 +49,7 @@ final class InterfaceBuilderDocument: Sendable {
         var byID: [String: InterfaceBuilderElement] = [:]
         var scenes: [InterfaceBuilderElement] = []
         var identifiers: [String: String] = [:]
+        var variations: [InterfaceBuilderElement] = []
         try root.forEachDescendant { element throws(InterfaceBuilderError) in
             if let id = element.id {
                 if let first = byID[id] {
@@ -53,6 +58,7 @@ final class InterfaceBuilderDocument: Sendable {
                 byID[id] = element
             }
             if element.name == "scene" { scenes.append(element) }
+            if element.name == "variation" { variations.append(element) }
             if let identifier = element["storyboardIdentifier"], let id = element.id { identifiers[identifier] = id }
             if element.name == "objects" || element.name == "subviews" {
                 for child in element.children where !Self.isObjectElement(child.name) {
@@ -71,6 +77,8 @@ final class InterfaceBuilderDocument: Sendable {
             if let name = resource["name"], let color = resource.child(named: "color") { colors[name] = color }
         }
         resourceColors = colors
+        variationRules = InterfaceBuilderVariationRule.index(variations)
+        hasVariations = !variations.isEmpty
 
         try checkReferences()
         try checkEagerSegueCycles()

@@ -39,33 +39,48 @@ final class StoryboardScene {
         return true
     }
 
-    /// Registers each table view's prototype cells (`<prototypes><tableViewCell reuseIdentifier=…>`) under
-    /// their reuse identifiers, so that each dequeue makes a new cell from the prototype's element.
+    /// Registers each table view's prototype cells (`<prototypes><tableViewCell reuseIdentifier=…>`) and each
+    /// collection view's (`<cells><collectionViewCell reuseIdentifier=…>`) under their reuse identifiers, so that
+    /// each dequeue makes a new cell from the prototype's element.
     private func registerPrototypes(under viewElement: InterfaceBuilderElement, decoder: InterfaceBuilderDecoder,
                                     controller: UIViewController) {
-        viewElement.forEachDescendant { tableElement in
-            guard tableElement.name == "tableView", let prototypes = tableElement.child(named: "prototypes"),
-                  let table = decoder.referencedObject(tableElement.id) as? UITableView else { return }
-            for cell in prototypes.children where cell.name == "tableViewCell" {
-                guard let identifier = cell["reuseIdentifier"] else { continue }
-                table.cellQueue.register({ [weak self, weak controller] in
-                    self?.makeCell(cell, for: controller) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
-                }, forIdentifier: identifier)
+        viewElement.forEachDescendant { listElement in
+            switch (listElement.name, decoder.referencedObject(listElement.id)) {
+            case ("tableView", let table as UITableView):
+                for cell in listElement.child(named: "prototypes")?.children ?? [] where cell.name == "tableViewCell" {
+                    guard let identifier = cell["reuseIdentifier"] else { continue }
+                    table.cellQueue.register({ [weak self, weak controller] in
+                        self?.makeCell(cell, contentView: \UITableViewCell.contentView, for: controller)
+                            ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+                    }, forIdentifier: identifier)
+                }
+            case ("collectionView", let collection as UICollectionView):
+                for cell in listElement.child(named: "cells")?.children ?? [] where cell.name == "collectionViewCell" {
+                    guard let identifier = cell["reuseIdentifier"] else { continue }
+                    collection.cellQueue.register({ [weak self, weak controller] in
+                        self?.makeCell(cell, contentView: \UICollectionViewCell.contentView, for: controller)
+                            ?? UICollectionViewCell(frame: .zero)
+                    }, forIdentifier: identifier)
+                }
+            default:
+                break
             }
         }
     }
 
     /// A new cell from a prototype's element, its content view's subviews and constraints included, its
     /// segues triggered by selecting it.
-    private func makeCell(_ element: InterfaceBuilderElement, for controller: UIViewController?) -> UITableViewCell? {
+    private func makeCell<Cell: UIView>(_ element: InterfaceBuilderElement, contentView: KeyPath<Cell, UIView>,
+                                        for controller: UIViewController?) -> Cell? {
         guard let document = storyboard.document else { return nil }
         let decoder = InterfaceBuilderDecoder(document: document, bundle: storyboard.bundle, owner: nil)
         if let controller { decoder.adopt(controller, for: self.element, asMade: false) }
-        guard let cell = decoder.object(for: element) as? UITableViewCell else { return nil }
+        guard let cell = decoder.object(for: element) as? Cell else { return nil }
         if let content = element.child(key: "contentView") {
-            decoder.adopt(cell.contentView, for: content, asMade: true)
+            let contentView = cell[keyPath: contentView]
+            decoder.adopt(contentView, for: content, asMade: true)
             for subview in content.child(named: "subviews")?.children ?? [] {
-                if let view = decoder.object(for: subview) as? UIView { cell.contentView.addSubview(view) }
+                if let view = decoder.object(for: subview) as? UIView { contentView.addSubview(view) }
             }
         }
         decoder.finish()

@@ -9,8 +9,9 @@ struct StoryboardSegueTemplate {
     var identifier: String?
     /// How the segue shows its destination.
     var kind: StoryboardSegueKind
-    /// A new destination controller; nil (logged by the maker) when it cannot be made. Unused when unwinding.
-    var makeDestination: @MainActor () -> UIViewController?
+    /// A new destination controller for a segue from `source` triggered by `sender`; nil (logged by the maker)
+    /// when it cannot be made. Unused when unwinding.
+    var makeDestination: @MainActor (_ source: UIViewController, _ sender: Any?) -> UIViewController?
     /// The class of the segue: `UIStoryboardSegue`, or a storyboard's custom class.
     var segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self
 
@@ -22,7 +23,7 @@ struct StoryboardSegueTemplate {
         if case let .unwind(action) = kind {
             return source.performUnwind(action, identifier: identifier, sender: sender, segueClass: segueClass)
         }
-        guard let destination = makeDestination() else { return }
+        guard let destination = makeDestination(source, sender) else { return }
         let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
         segue.kind = kind
         segue.sender = sender

@@ -50,12 +50,15 @@ extension UIStoryboard {
             uikitLog.error("UIStoryboard: \(place) has the unknown kind \"\(other ?? "")\"; ignored.")
             return nil
         }
-        var template = StoryboardSegueTemplate(identifier: element["identifier"], kind: kind) { [self] in
+        var template = StoryboardSegueTemplate(identifier: element["identifier"], kind: kind) { [self] source, sender in
             guard let id = element["destination"] else {
                 uikitLog.error("UIStoryboard: \(place) has no destination; it does nothing.")
                 return nil
             }
-            return instantiateController(id: id, creator: nil)
+            let creator = element["destinationCreationSelector"].flatMap {
+                segueActionCreator($0, of: source, sender: sender, identifier: element["identifier"])
+            }
+            return instantiateController(id: id, creator: creator)
         }
         if let className = element["customClass"] {
             let found = InterfaceBuilderConnections.classNamed(className, module: element["customModule"])
@@ -66,6 +69,18 @@ extension UIStoryboard {
             }
         }
         return template
+    }
+
+    /// The source's `@IBSegueAction` named `selector` as a creator of the destination from its coder; nil, logged
+    /// in iOS's words, when the source registered none, so the storyboard makes the destination itself.
+    private func segueActionCreator(_ selector: String, of source: UIViewController, sender: Any?,
+                                    identifier: String?) -> ((NSCoder) -> UIViewController?)? {
+        guard let action = InterfaceBuilderRegistry.shared.segueAction(selector, of: source) else {
+            let type = String(reflecting: Swift.type(of: source))
+            uikitLog.error("-[\(type) \(selector)]: unrecognized selector sent to instance \(NSLayoutConstraint.address(of: source)). The segue action is not registered (add the InterfaceBuilderPlugin, or register it with InterfaceBuilder.register(_:outlets:actions:inspectables:segueActions:)); the storyboard makes the destination.")
+            return nil
+        }
+        return { [weak source] coder in source.flatMap { action.make($0, coder, sender, identifier) } }
     }
 
     /// `<popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>`; any

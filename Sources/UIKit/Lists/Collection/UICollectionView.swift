@@ -129,9 +129,15 @@ open class UICollectionView: UIScrollView {
         attach(layout)
     }
 
-    /// A collection view decoded from an archive; Vellum decodes none, so it has a flow layout.
+    /// A collection view decoded from an Interface Builder document, with the flow layout it describes (any
+    /// other coder gives a default flow layout).
     public required init?(coder: NSCoder) {
-        layoutStorage = UICollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
+        if let element = (coder as? InterfaceBuilderCoder)?.element.child(key: "collectionViewLayout"),
+           element.name == "collectionViewFlowLayout" {
+            layout.decode(element)
+        }
+        layoutStorage = layout
         super.init(coder: coder)
         attach(layoutStorage)
     }

@@ -78,7 +78,8 @@ enum AssetImages {
         return (higher ?? scaled.max { $0.1 < $1.1 })?.0
     }
 
-    /// The image in `file` at `scale`: PNG or JPEG, or an SVG drawn for it (as a symbol for a symbol set).
+    /// The image in `file` at `scale`: PNG or JPEG, or an SVG or PDF drawn for it (an SVG as a symbol for a
+    /// symbol set).
     private static func load(_ file: URL, kind: AssetCatalog.Kind, scale: CGFloat) -> UIImage? {
         switch file.pathExtension.lowercased() {
         case "svg" where kind == .symbol:
@@ -88,8 +89,8 @@ enum AssetImages {
             guard let image = VectorImage.render(svgAt: file, scale: scale) else { return nil }
             return UIImage(cgImage: image, scale: scale, orientation: .up)
         case "pdf":
-            uikitLog.error("Asset catalog: \(file.path) is a PDF; Vellum draws SVG vectors only, so the image is nil.")
-            return nil
+            guard let image = PDFVectorImage.render(pdfAt: file, scale: scale) else { return nil }
+            return UIImage(cgImage: image, scale: scale, orientation: .up)
         default:
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 uikitLog.error("Asset catalog: \(file.path) is missing; nil.")

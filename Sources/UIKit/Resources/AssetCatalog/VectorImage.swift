@@ -68,6 +68,18 @@ enum VectorImage {
         _ handle: UnsafeMutablePointer<RsvgHandle>, file: URL, width: Double, height: Double, scale: CGFloat,
         render: (OpaquePointer?, UnsafePointer<RsvgRectangle>, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean
     ) -> CGImage? {
+        drawPixels(file: file, width: width, height: height, scale: scale) { cairo in
+            var viewport = RsvgRectangle(x: 0, y: 0, width: width * Double(scale), height: height * Double(scale))
+            var error: UnsafeMutablePointer<GError>?
+            return render(cairo, &viewport, &error) != 0 ? nil : message(error)
+        }
+    }
+
+    /// A bitmap of `width` × `height` points at `scale` that `render` draws into through cairo (returning why it
+    /// could not, or nil); nil (logged) when the size is empty or too large, or the drawing fails. Shared with
+    /// `PDFVectorImage`.
+    static func drawPixels(file: URL, width: Double, height: Double, scale: CGFloat,
+                           render: (_ cairo: OpaquePointer?) -> String?) -> CGImage? {
         let pixelsWide = (width * Double(scale)).rounded(.up), pixelsHigh = (height * Double(scale)).rounded(.up)
         guard pixelsWide.isFinite, pixelsHigh.isFinite, pixelsWide >= 1, pixelsHigh >= 1,
               pixelsWide <= Double(maxSide), pixelsHigh <= Double(maxSide) else {
@@ -88,20 +100,18 @@ enum VectorImage {
             cairo_destroy(cairo)
             cairo_surface_destroy(surface)
         }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: width * Double(scale), height: height * Double(scale))
-        var error: UnsafeMutablePointer<GError>?
-        guard render(cairo, &viewport, &error) != 0 else { return failure(file, message(error)) }
+        if let reason = render(cairo) { return failure(file, reason) }
         cairo_surface_flush(surface)
         return context.makeImage()
     }
 
-    private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+    static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
         let text = error.flatMap { String(cString: $0.pointee.message) } ?? "unknown error"
         if let error { g_error_free(error) }
         return text
     }
 
-    private static func failure(_ file: URL, _ reason: String) -> CGImage? {
+    static func failure(_ file: URL, _ reason: String) -> CGImage? {
         uikitLog.error("Asset catalog: cannot draw \(file.path): \(reason); nil.")
         return nil
     }

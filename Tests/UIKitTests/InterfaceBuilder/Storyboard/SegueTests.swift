@@ -63,7 +63,7 @@ final class SegueTestController: UIViewController {
     /// A template for a segue of `kind` named `identifier` to a new controller named `destination`.
     private func template(_ identifier: String?, _ kind: StoryboardSegueKind, to destination: String,
                           _ log: RecordingView.Log) -> StoryboardSegueTemplate {
-        StoryboardSegueTemplate(identifier: identifier, kind: kind) {
+        StoryboardSegueTemplate(identifier: identifier, kind: kind) { _, _ in
             log.entries.append("make \(destination)")
             return SegueTestController(destination, log)
         }
@@ -219,7 +219,7 @@ final class SegueTestController: UIViewController {
         b.title = "B"
         let navigation = UINavigationController(rootViewController: a)
         navigation.viewControllers = [a, b, c]
-        c.segueTemplates = [StoryboardSegueTemplate(identifier: "back", kind: .unwind(unwindToHere)) { nil }]
+        c.segueTemplates = [StoryboardSegueTemplate(identifier: "back", kind: .unwind(unwindToHere)) { _, _ in nil }]
         show(navigation) { _ in
             settle()
             log.entries = []
