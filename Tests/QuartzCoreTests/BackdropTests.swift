@@ -51,8 +51,9 @@ import Testing
         #expect(abs(Double(left + right) / 2 - 127.5) <= 1.5)
         #expect(left < 128 && right > 127)
         #expect(rgb(frame, 100 - Int(radius), 50)[0] < left && rgb(frame, 99 + Int(radius), 50)[0] > right)
-        // Rows are alike: the blur does not darken at the top and bottom edges of the screen.
-        #expect(rgb(frame, 100, 0) == rgb(frame, 100, 50) && rgb(frame, 100, 99) == rgb(frame, 100, 50))
+        // Rows are alike: the blur does not darken at the top and bottom edges of the screen (within a level: a block
+        // the bottom edge cuts holds fewer pixels, and its average is scaled up from them).
+        for y in [0, 99] { #expect(zip(rgb(frame, 100, y), rgb(frame, 100, 50)).allSatisfy { abs($0 - $1) <= 1 }) }
     }
 
     @Test func theTintIsDrawnOverTheBlur() {
@@ -169,7 +170,8 @@ import Testing
 
         quietly { above.backgroundColor = redColor }
         let aboveDamage = frame.render(RenderLayer(root, at: 0), time: 0)
-        #expect(aboveDamage == [CGRect(x: 150, y: 10, width: 10, height: 10)], "only the layer above is redrawn")
+        // The layer's rectangle and the pixel around it that antialiasing may touch.
+        #expect(aboveDamage == [CGRect(x: 149, y: 9, width: 12, height: 12)], "only the layer above is redrawn")
         #expect(frame.backdropBlurs.values.first?.surface === kept, "the blur is not made again")
         #expect(rgb(frame, 155, 15) == [255, 0, 0])
         #expect(sameAsWhole(frame, root))
