@@ -24,6 +24,8 @@ struct Cull {
 struct Compositor {
     /// Where the bitmaps kept from frame to frame are.
     let caches: CompositorCaches
+    /// Backdrops blurred before compositing, by node: these do not read the frame.
+    var backdrops: [ObjectIdentifier: PreparedBackdrop] = [:]
 
     /// Told when a layer is skipped because its transforms to the device overflow together.
     private static let undrawable = LoggedOnce()
@@ -259,7 +261,9 @@ struct Compositor {
 
     /// Backdrop, background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
     func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
-        if let backdrop = layer.backdrop { Self.drawBackdrop(of: layer, backdrop, alpha: alpha, cull: cull, cr) }
+        if let backdrop = layer.backdrop {
+            Self.drawBackdrop(of: layer, backdrop, prepared: backdrops[ObjectIdentifier(layer)], alpha: alpha, cull: cull, cr)
+        }
         if layer.backgroundColor != nil, !drawKeptLook(of: layer, .background, alpha: alpha, cr) {
             Self.fillBackground(of: layer, alpha: alpha, cr)
         }

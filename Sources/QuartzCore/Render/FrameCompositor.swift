@@ -22,6 +22,8 @@ package final class FrameCompositor {
     /// The bitmaps kept from frame to frame: the compositor's own until a render server it is added to lends it
     /// the server's (`RenderServer.add(_:)`).
     var caches: CompositorCaches
+    /// The blurs made for the last frame's backdrops, by layer, kept while what lies beneath them is unchanged.
+    var backdropBlurs: [ObjectIdentifier: PreparedBackdrop] = [:]
 
     /// Above this many damaged rectangles, their bounding box is redrawn instead.
     static let maximumDamageRects = 256
@@ -65,13 +67,22 @@ package final class FrameCompositor {
         previous = (root, time)
 
         let frame = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        var prepared: [ObjectIdentifier: PreparedBackdrop] = [:], covers: [(rect: CGRect, above: RenderLayer)] = []
+        if root.subtreeBackdrops || !backdropBlurs.isEmpty {
+            let blurs = prepareBackdrops(root, device: device, within: frame)
+            (prepared, covers) = (blurs.prepared, blurs.covers)
+            damage += blurs.changed
+        }
         var rects = Self.merge(damage, within: frame)
-        if root.subtreeBackdrops, !rects.isEmpty { rects = backdropDamage(rects, root: root, device: device, within: frame) }
+        if root.subtreeBackdrops, !rects.isEmpty {
+            rects = backdropDamage(rects, root: root, device: device, within: frame, prepared: prepared)
+        }
         if let lastScroll { move(lastScroll) }
         let shown = lastScroll.map { Self.merge(rects + [$0.rect], within: frame) } ?? rects
         guard !rects.isEmpty else { return shown }
         if rects.count > Self.maximumDamageRects { rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
-        let compositor = Compositor(caches: caches)
+        var compositor = Compositor(caches: caches)
+        compositor.backdrops = prepared
         // One rectangle at a time: cairo clips to a single rectangle far faster than to a many-box region,
         // and culling keeps each pass to the layers it touches.
         for r in rects {
@@ -82,7 +93,9 @@ package final class FrameCompositor {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_scale(cr, scale, scale)
-            compositor.draw(root, in: cr, cull: Cull(rect: r))
+            // Within a backdrop that hides what lies beneath it, that need not be drawn.
+            let drawn = covers.first { $0.rect.contains(r) }?.above ?? root
+            compositor.draw(drawn, in: cr, cull: Cull(rect: r))
             cairo_restore(cr)
         }
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
@@ -211,15 +224,17 @@ package final class FrameCompositor {
         }
     }
 
-    /// `rects` grown so that each backdrop they meet, with the reach of its blur, lies in one of them whole: what a
-    /// backdrop blurs must be composited afresh in the same pass (pixels outside the pass hold what was drawn over
-    /// them last frame, the backdrop's own blur among it), and a change beneath a backdrop changes all of it.
-    private func backdropDamage(_ rects: [CGRect], root: RenderLayer, device: Homography, within frame: CGRect) -> [CGRect] {
+    /// `rects` grown so that each backdrop that reads the frame (one not in `prepared`) they meet, with the reach of
+    /// its blur, lies in one of them whole: what such a backdrop blurs must be composited afresh in the same pass
+    /// (pixels outside the pass hold what was drawn over them last frame, the backdrop's own blur among it), and a
+    /// change beneath a backdrop changes all of it.
+    private func backdropDamage(_ rects: [CGRect], root: RenderLayer, device: Homography, within frame: CGRect,
+                                prepared: [ObjectIdentifier: PreparedBackdrop]) -> [CGRect] {
         var areas: [CGRect] = []
         func collect(_ node: RenderLayer, _ parent: Homography) {
             guard node.subtreeBackdrops, node.opacity > 0 else { return }
             let placed = node.toParent.concatenating(parent)
-            if let backdrop = node.backdrop {
+            if let backdrop = node.backdrop, prepared[ObjectIdentifier(node)] == nil {
                 let scale = placed.affine.map { abs($0.a * $0.d - $0.b * $0.c).squareRoot() } ?? self.scale
                 let reach = Compositor.backdropReach(sigma: Double(backdrop.radius * scale))
                 let area = placed.apply(node.bounds).insetBy(dx: -reach, dy: -reach)

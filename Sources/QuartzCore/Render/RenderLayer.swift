@@ -328,6 +328,14 @@ package final class RenderLayer: Sendable {
                            animator: animator, transition: keepingTransition ? transition : nil, mask: mask, sublayers: sublayers)
     }
 
+    /// The same node in the same place with `sublayers` instead of its own: part of what it shows, drawn where
+    /// it is drawn (what lies beneath a backdrop).
+    func showing(_ sublayers: [RenderLayer]) -> RenderLayer {
+        let inPlace = Placement(fixed: toParent, parentFlipped: placement.parentFlipped, tint: placement.tint)
+        return RenderLayer(statics, presented: presented, parentMatrix: CATransform3DIdentity, placement: inPlace,
+                           animator: animator, transition: transition, mask: mask, sublayers: SublayerNodes(sublayers))
+    }
+
     /// Where each sublayer's subtree lies in device space when this layer's coordinates map there by `device`.
     func childDeviceExtents(under device: Homography) -> ChildExtents {
         if let cached = extentsCache.withLock({ $0 }), cached.device == device { return cached }

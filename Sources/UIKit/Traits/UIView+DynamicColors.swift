@@ -7,14 +7,18 @@ import Foundation
 extension UIView {
     /// After a change of traits that can change how colours resolve: brings the layer's colours to `traits`.
     func refreshColors(for traits: UITraitCollection) {
+        // A colour that resolves as before is left alone: setting it would redraw the layer for nothing.
         if let color = backgroundColorStorage, color.isDynamic {
-            layer.backgroundColor = color.resolvedCGColor(with: traits)
+            let resolved = color.resolvedCGColor(with: traits)
+            if resolved != layer.backgroundColor { layer.backgroundColor = resolved }
         }
         if layer.borderWidth > 0, let border = layer.borderColor, let origin = UIColor.systemColor(resolvedTo: border) {
-            layer.borderColor = origin.resolvedCGColor(with: traits)
+            let resolved = origin.resolvedCGColor(with: traits)
+            if resolved != border { layer.borderColor = resolved }
         }
         if layer.shadowOpacity > 0, let shadow = layer.shadowColor, let origin = UIColor.systemColor(resolvedTo: shadow) {
-            layer.shadowColor = origin.resolvedCGColor(with: traits)
+            let resolved = origin.resolvedCGColor(with: traits)
+            if resolved != shadow { layer.shadowColor = resolved }
         }
         if !defaultDrawRan { setNeedsDisplay() }
     }

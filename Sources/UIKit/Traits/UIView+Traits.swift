@@ -92,10 +92,17 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// After something the view's traits derive from changed, with `previous` the view's collection before:
     /// resolves the subtree again, parents first, and tells each view and root view's controller whose
     /// collection changed. A subtree whose collection did not change is skipped.
+    ///
+    /// The walk holds Core Animation's transaction lock, as a commit does while it lays out and displays: each layer
+    /// colour it sets then takes the lock by a comparison, not a lock operation per setter.
     func propagateTraits(previous: UITraitCollection?) {
         let scope = UITraitCollection.currentStorage.value
         let outer = scope.collection
-        defer { scope.collection = outer }
+        CATransaction.lock()
+        defer {
+            CATransaction.unlock()
+            scope.collection = outer
+        }
         let inherited = parentTraitCollection
         DeepStack.run { applyTraits(previous: previous, inherited: inherited, change: nil, scope: scope) }
     }
