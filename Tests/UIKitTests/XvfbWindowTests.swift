@@ -15,15 +15,19 @@ import Testing
 
     @Test(.enabled(if: toolsInstalled, "needs Xvfb and xwd: make test installs them"))
     func theCatalogOpensARealWindowShowingItsViews() throws {
-        let display = ":\(90 + Int(getpid() % 9))"
         let server = Process()
         server.executableURL = URL(fileURLWithPath: Self.xvfb)
+        // Xvfb picks a free display itself and writes its number once it accepts connections: test runs in
+        // parallel (other worktrees, other suites) never share a display, and nothing sleeps for readiness.
         // The screen is the window's size, so the centred window sits at the origin.
-        server.arguments = [display, "-screen", "0", "390x844x24", "-nolisten", "tcp", "-noreset"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", "390x844x24", "-nolisten", "tcp", "-noreset"]
+        let ready = Pipe()
+        server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
         try server.run()
         // The test runner's children may inherit a blocked SIGTERM: stop them for sure.
         defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+        let display = try #require(Self.displayNumber(from: ready.fileHandleForReading), "Xvfb did not start")
 
         let app = Process()
         app.executableURL = Self.catalog
@@ -33,8 +37,6 @@ import Testing
         app.standardError = FileHandle.nullDevice
         try #require(FileManager.default.isExecutableFile(atPath: Self.catalog.path), "build the Catalog first")
 
-        // Xvfb takes a moment to accept connections; then the window needs a few frames.
-        Thread.sleep(forTimeInterval: 1)
         try app.run()
         defer { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() }
 
@@ -55,6 +57,17 @@ import Testing
         #expect(image.pixel(380, 150) == [244, 239, 227])
         #expect(image.pixel(145, 305) == [47, 90, 168])
         #expect(app.isRunning)
+    }
+
+    /// The display Xvfb chose (":N"), read from the line it writes when ready; nil if it ends first.
+    static func displayNumber(from handle: FileHandle) -> String? {
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return nil }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)).map { ":\($0)" }
     }
 
     static func screenshot(_ display: String) throws -> XWDImage {
