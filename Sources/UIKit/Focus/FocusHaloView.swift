@@ -44,9 +44,12 @@ final class FocusHaloView: UIView {
         let newFrame = itemFrame.insetBy(dx: -reach, dy: -reach)
         if frame != newFrame { frame = newFrame }
         var offset = CGAffineTransform(translationX: reach - item.bounds.minX, y: reach - item.bounds.minY)
-        let path = ring(for: effect, item: item, outside: outside)
-        shapeLayer.path = path.copy(using: &offset) ?? path
-        shapeLayer.strokeColor = item.tintColor.resolvedCGColor(with: item.traitCollection)
+        let ringPath = ring(for: effect, item: item, outside: outside)
+        let path = ringPath.copy(using: &offset) ?? ringPath
+        let colour = item.tintColor.resolvedCGColor(with: item.traitCollection)
+        // Set only on change: the frame cycle shows the halo every pass, and a set marks the layer for a redraw.
+        if shapeLayer.path != path { shapeLayer.path = path }
+        if shapeLayer.strokeColor != colour { shapeLayer.strokeColor = colour }
     }
 
     /// The ring's centre line in the item's coordinates: the shape moved out by the gap and half the ring (or

@@ -1,11 +1,17 @@
 import Foundation
 
-/// A control that keys work while it is focused: the focus system offers it each key that reaches the window
-/// before moving focus, and a key it takes goes no further.
+/// A view that keys work while it is focused (a control, a list's cell): the focus system offers it each key
+/// that reaches the window before moving focus, and a key it takes goes no further.
 @MainActor
-protocol FocusKeyResponding: UIControl {
-    /// Does what `key` does to the focused control; whether it took the key.
+protocol FocusKeyResponding: UIView {
+    /// Does what `key` does to the focused view; whether it took the key.
     func handleFocusKey(_ key: UIKey) -> Bool
+    /// Focus has just arrived at the view.
+    func focusDidArrive()
+}
+
+extension FocusKeyResponding {
+    func focusDidArrive() {}
 }
 
 extension UIKey {

@@ -91,6 +91,7 @@ open class UIFocusSystem: NSObject {
         if let next, let group = Self.groupIdentifier(of: next) { lastFocusedInGroup[group] = WeakFocusEnvironment(next) }
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
+        (next as? FocusKeyResponding)?.focusDidArrive()
         followFirstResponder(from: previous, to: next)
         showHalo()
         markBusy()

@@ -485,7 +485,7 @@ open class UIView: UIResponder {
     // MARK: Focus (Focus/UIView+Focus.swift)
 
     /// Whether the view can be focused: false for a plain view; enabled buttons, switches, sliders, steppers,
-    /// segmented controls and text fields can.
+    /// segmented controls and text fields can, and table rows.
     open var canBecomeFocused: Bool { false }
     /// Where focus goes when it enters the view: nowhere in particular, so to its first focusable item in
     /// reading order.
