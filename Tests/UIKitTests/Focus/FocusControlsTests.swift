@@ -6,7 +6,7 @@ import UIKitTesting
 /// fields as first responders.
 @MainActor @Suite struct FocusControlsTests {
     /// Counts the times each event was sent.
-    private final class EventCounter {
+    @MainActor private final class EventCounter {
         var counts: [String: Int] = [:]
 
         func count(_ name: String, _ event: UIControl.Event, on control: UIControl) {
@@ -162,7 +162,7 @@ import UIKitTesting
             table.delegate = rows
             window.addSubview(table)
             FramePass.runOnce()
-            func focusedRow() -> Int? { (system.focusedItem as? UITableViewCell).flatMap { table.indexPath(for: $0)?.row } }
+            @MainActor func focusedRow() -> Int? { (system.focusedItem as? UITableViewCell).flatMap { table.indexPath(for: $0)?.row } }
 
             generator.keyPress(.keyboardTab)
             #expect(focusedRow() == 0)

@@ -92,7 +92,7 @@ func withFocusWindow(size: CGSize = CGSize(width: 300, height: 200),
             let below = FocusRecordingView("d", frame: CGRect(x: 10, y: 100, width: 80, height: 30))
             window.addSubview(toolbar)
             window.addSubview(below)
-            func focused() -> String { (system.focusedItem as? FocusRecordingView)?.name ?? "none" }
+            @MainActor func focused() -> String { (system.focusedItem as? FocusRecordingView)?.name ?? "none" }
 
             generator.keyPress(.keyboardTab)
             #expect(focused() == "a")
