@@ -6,7 +6,8 @@ import Foundation
 extension UIFocusSystem {
     /// Handles `press`, which reached `window` unhandled; whether it did.
     static func handleKey(_ press: UIPress, in window: UIWindow) -> Bool {
-        guard let key = press.key, let system = window.windowScene?.focusSystem else { return false }
+        guard let key = press.key else { return false }
+        let system = window.focusSystem
         let focused = focusedView(in: window)
         if let control = focused as? FocusKeyResponding, control.handleFocusKey(key) { return true }
         let modifiers = key.meaningfulModifiers
@@ -25,7 +26,7 @@ extension UIFocusSystem {
 
     /// The focused view of `window`'s scene, when it is in `window`.
     static func focusedView(in window: UIWindow) -> UIView? {
-        guard let view = window.windowScene?.focusSystem?.focusedItem as? UIView, view.window === window else { return nil }
+        guard let view = window.focusSystem.focusedItem as? UIView, view.window === window else { return nil }
         return view
     }
 }

@@ -40,7 +40,7 @@ open class UIFocusSystem: NSObject {
 
     /// The focus system of the window scene `environment` is shown in; nil when it is in no window.
     public class func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem? {
-        window(of: environment)?.windowScene?.focusSystem
+        window(of: environment)?.focusSystem
     }
 
     /// Whether `otherEnvironment` is `environment` or lies inside it (up its parent environments).
@@ -148,6 +148,11 @@ open class UIFocusSystem: NSObject {
 /// A focus system held weakly.
 private struct WeakFocusSystem {
     weak var system: UIFocusSystem?
+}
+
+extension UIWindow {
+    /// The focus system of the window's scene; a window in no scene (headless, before scenes connect) has its own.
+    var focusSystem: UIFocusSystem { windowScene?.focusSystem ?? sceneLessFocusSystem }
 }
 
 extension UIWindowScene {

@@ -41,7 +41,7 @@ extension UIResponder {
         }
         window.firstResponderStorage = self
         KeyboardManager.shared.firstResponderChanged(in: window)
-        window.windowScene?.focusSystem?.firstResponderDidChange(to: self)
+        window.focusSystem.firstResponderDidChange(to: self)
         return true
     }
 

@@ -152,6 +152,8 @@ open class UIWindow: UIView {
 
     /// The window's first responder, held weakly; read through `currentFirstResponder`.
     weak var firstResponderStorage: UIResponder?
+    /// The focus system of a window in no scene (Focus/UIFocusSystem.swift), made on first use.
+    lazy var sceneLessFocusSystem = UIFocusSystem()
 
     /// Delivers `event`, which the application sends to this window: touches to the gesture recognizers and
     /// then to the views they were hit-tested to; presses, motion and remote-control events to the first

@@ -50,7 +50,7 @@ func withFocusWindow(size: CGSize = CGSize(width: 300, height: 200),
                      _ body: (UIWindow, EventGenerator, UIFocusSystem) throws -> Void) throws {
     try withScreenWindow(size: size) { window, _ in
         window.makeKey()
-        let system = try #require(window.windowScene?.focusSystem)
+        let system = try #require(UIFocusSystem.focusSystem(for: window))
         try body(window, EventGenerator(window: window, timing: .virtual), system)
     }
 }

@@ -7,8 +7,8 @@ extension UITextField {
     var isEditingText: Bool { isEditing }
 
     func tabPressed(backward: Bool) {
-        if let window, let system = window.windowScene?.focusSystem, system.focusedItem === self {
-            _ = system.move(backward ? .previous : .next, in: window)
+        if let window, window.focusSystem.focusedItem === self {
+            _ = window.focusSystem.move(backward ? .previous : .next, in: window)
         } else {
             moveToNextField(backward: backward)
         }
