@@ -30,6 +30,8 @@ package final class AppFrameCycle: FrameCycle.Client {
             case .constraints: UIView.updateConstraintsForUpdatePass()
             case .appearance:
                 endAppearances()
+                // After layout, so that focus leaves views removed or hidden and the halo follows its item.
+                UIFocusSystem.performFramePass()
                 // Objects that died since the last pass give up their associated values.
                 AssociatedObjects.shared.releaseValuesOfDeadOwners()
                 checkMemoryLimit()

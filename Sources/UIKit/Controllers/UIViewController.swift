@@ -478,6 +478,15 @@ open class UIViewController: UIResponder, UIContentContainer {
         showOnWayBack(subsequentVC)
     }
 
+    // MARK: Focus (Focus/UIViewController+Focus.swift)
+
+    /// Where focus goes when it enters the controller: its view (so the view's first focusable item).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    /// Whether focus may move as `context` says; true.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved to, from or within the controller's views.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: The responder chain
 
     /// The superview of the root view (the window, for a window's root view controller), else the parent.

@@ -155,6 +155,9 @@ open class UIControl: UIView {
     /// Cancels tracking: `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesCancelled(touches, with: event) }
 
+    /// Whether the control can be focused: an enabled control that keys work (Focus/FocusKeyResponding.swift).
+    open override var canBecomeFocused: Bool { isEnabled && self is FocusKeyResponding }
+
     /// A disabled control takes no touches.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         isEnabled ? super.hitTest(point, with: event) : nil

@@ -26,11 +26,11 @@ final class PressDelivery {
         }
     }
 
-    /// A new press goes to the first responder (else the window): to a matching key command's action (the
-    /// responders', then Undo and Redo), or to the recognizers of the responder's view and its ancestors that
-    /// accept it.
+    /// A new press goes to the first responder (else the focused view, else the window): to a matching key
+    /// command's action (the responders', then Undo and Redo), or to the recognizers of the responder's view and
+    /// its ancestors that accept it.
     private func begin(_ press: UIPress, in window: UIWindow, event: UIPressesEvent) {
-        let responder = window.currentFirstResponder ?? window
+        let responder = window.currentFirstResponder ?? UIFocusSystem.focusedView(in: window) ?? window
         press.responder = responder
         if let key = press.key,
            performKeyCommand(for: key, from: responder, event: event) || UndoKeyCommands.perform(for: key, from: responder) {

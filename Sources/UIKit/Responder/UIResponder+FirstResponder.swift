@@ -41,6 +41,7 @@ extension UIResponder {
         }
         window.firstResponderStorage = self
         KeyboardManager.shared.firstResponderChanged(in: window)
+        window.focusSystem.firstResponderDidChange(to: self)
         return true
     }
 

@@ -8,6 +8,8 @@ open class UIWindowScene: UIScene {
     weak var screenStorage: UIScreen?
     weak var keyWindowStorage: UIWindow?
     private lazy var statusBarManagerStorage = UIStatusBarManager(scene: self)
+    /// The scene's focus engine (Focus/UIFocusSystem.swift), made on first use.
+    lazy var focusSystemStorage = UIFocusSystem()
 
     /// A window scene of `session`, connecting with `connectionOptions`. UIKit creates scenes; an app does not.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {

@@ -16,6 +16,8 @@ final class RareViewState {
     var traitState: TraitState?
     /// The interactions added to the view (UIView+Interactions.swift).
     var interactions: [UIInteraction] = []
+    /// The view's focus group, priority and effect, once set (Focus/UIView+Focus.swift).
+    var focusSettings: ViewFocusSettings?
     /// How Auto Layout refers to the view, once it does; cleared by the view's `deinit`, on any thread.
     nonisolated(unsafe) var layoutReference: LayoutReference?
 
@@ -34,6 +36,12 @@ extension UIView {
         let state = RareViewState()
         rareState = state
         return state
+    }
+
+    /// The view's focus group, priority and effect, once set.
+    var focusSettingsStorage: ViewFocusSettings? {
+        get { rareState?.focusSettings }
+        set { if newValue != nil || rareState != nil { writableRareState.focusSettings = newValue } }
     }
 
     /// The controller this view is the root view of: the next responder.

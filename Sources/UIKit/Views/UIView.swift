@@ -482,6 +482,34 @@ open class UIView: UIResponder {
     /// hit-tested to this view, may leave its possible state; true by default. False makes it fail.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Focus (Focus/UIView+Focus.swift)
+
+    /// Whether the view can be focused: false for a plain view; enabled buttons, switches, sliders, steppers,
+    /// segmented controls and text fields can, and table rows.
+    open var canBecomeFocused: Bool { false }
+    /// Where focus goes when it enters the view: nowhere in particular, so to its first focusable item in
+    /// reading order.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// Whether focus may move as `context` says; true.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved to, from or within the view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The focus group of the view and what it holds; nil for its superview's.
+    open var focusGroupIdentifier: String? {
+        get { focusSettings.groupIdentifier ?? defaultFocusGroupIdentifier }
+        set { focusSettings.groupIdentifier = newValue }
+    }
+    /// How strongly the view asks to be focused when focus enters its group.
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { focusSettings.groupPriority }
+        set { focusSettings.groupPriority = newValue }
+    }
+    /// What shows the view focused: the system's halo unless set; nil shows nothing.
+    open var focusEffect: UIFocusEffect? {
+        get { focusSettings.effect }
+        set { focusSettings.effect = newValue }
+    }
+
     // MARK: Debugging (Views/UIView+Debugging.swift)
 
     /// UIKit's description: `<UILabel: 0x…; frame = (0 0; 100 20); text = 'Hi'; opaque = NO;

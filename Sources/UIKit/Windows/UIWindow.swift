@@ -152,6 +152,8 @@ open class UIWindow: UIView {
 
     /// The window's first responder, held weakly; read through `currentFirstResponder`.
     weak var firstResponderStorage: UIResponder?
+    /// The focus system of a window in no scene (Focus/UIFocusSystem.swift), made on first use.
+    lazy var sceneLessFocusSystem = UIFocusSystem()
 
     /// Delivers `event`, which the application sends to this window: touches to the gesture recognizers and
     /// then to the views they were hit-tested to; presses, motion and remote-control events to the first
@@ -159,10 +161,10 @@ open class UIWindow: UIView {
     /// under the pointer.
     open func sendEvent(_ event: UIEvent) { deliverEvent(event) }
 
-    /// Scrolls the focused scroll view for the scrolling keys no responder took (UIScrollView+Keyboard.swift);
-    /// passes the other presses on.
+    /// Gives the keys no responder took to the focus system (Focus/UIFocusSystem+Keys.swift), then scrolls the
+    /// focused scroll view for the scrolling keys (UIScrollView+Keyboard.swift); passes the other presses on.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let left = presses.filter { !UIScrollView.scrollForKey($0, in: self) }
+        let left = presses.filter { !UIFocusSystem.handleKey($0, in: self) && !UIScrollView.scrollForKey($0, in: self) }
         if !left.isEmpty { super.pressesBegan(left, with: event) }
     }
 

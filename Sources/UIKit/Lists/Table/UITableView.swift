@@ -97,6 +97,11 @@ open class UITableView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while editing; false.
     open var allowsMultipleSelectionDuringEditing = false
+    /// Whether rows can be focused, so that the arrow keys move between them; true, as on iPad and Mac
+    /// (Lists/Table/UITableViewCell+Focus.swift).
+    open var allowsFocus = true
+    /// Whether focusing a row selects it, as a tap does; false.
+    open var selectionFollowsFocus = false
 
     /// Whether the table is in editing mode, showing its rows' editing controls.
     open var isEditing: Bool {

@@ -138,6 +138,9 @@ open class UITableViewCell: UIView {
         configurationUpdateHandler?(self, state)
     }
 
+    /// Whether the cell can be focused: while its table view allows focus.
+    open override var canBecomeFocused: Bool { tableView?.allowsFocus ?? false }
+
     // MARK: State
 
     var isSelectedStorage = false

@@ -1,11 +1,18 @@
 import Foundation
 
-/// What a field does with Tab: the next field becomes first responder.
+/// What a field does with Tab: the next field becomes first responder; while the field is focused, focus moves
+/// to the next focus group instead, as on iPadOS.
 extension UITextField {
     /// Whether keys move the caret and type: while the field edits.
     var isEditingText: Bool { isEditing }
 
-    func tabPressed(backward: Bool) { moveToNextField(backward: backward) }
+    func tabPressed(backward: Bool) {
+        if let window, window.focusSystem.focusedItem === self {
+            _ = window.focusSystem.move(backward ? .previous : .next, in: window)
+        } else {
+            moveToNextField(backward: backward)
+        }
+    }
 
     /// Makes the next (or previous) enabled field of the window first responder, in reading order — top to
     /// bottom, then leading to trailing — wrapping around.
