@@ -146,7 +146,7 @@ private func nibDocument() -> String {
             check(root.subviews.count == rows, "the code builds 50 rows")
         }
     }
-    func costs(_ part: (cpu: Double, wall: Double) -> Double) -> NibCosts {
+    func costs(_ part: ((cpu: Double, wall: Double)) -> Double) -> NibCosts {
         NibCosts(cold: median(cold.map(part)) * 1e3, cached: median(cached.map(part)) * 1e3, code: median(code.map(part)) * 1e3)
     }
     return (costs { $0.cpu }, costs { $0.wall })

@@ -93,7 +93,7 @@ final class InterfaceBuilderDocument: Sendable {
     @MainActor func plan(for bundle: Bundle?) -> InterfaceBuilderPlan {
         lastPlan.withLock { plan in
             if let plan, plan.bundle === bundle { return plan }
-            let made = InterfaceBuilderPlan(document: self, bundle: bundle)
+            let made = InterfaceBuilderPlan(bundle: bundle)
             plan = made
             return made
         }

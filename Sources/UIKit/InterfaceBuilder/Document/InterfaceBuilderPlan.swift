@@ -33,7 +33,6 @@ final class InterfaceBuilderPlan {
     }
 
     let bundle: Bundle?
-    private let document: InterfaceBuilderDocument
     private var values: [ObjectIdentifier: Any?] = [:]
     private var constraints: [ObjectIdentifier: [ConstraintSpec]] = [:]
 
@@ -43,8 +42,7 @@ final class InterfaceBuilderPlan {
         "autoresizingMask", "string", "mutableString", "integer", "real", "bool", "date", "nil",
     ]
 
-    init(document: InterfaceBuilderDocument, bundle: Bundle?) {
-        self.document = document
+    init(bundle: Bundle?) {
         self.bundle = bundle
     }
 
