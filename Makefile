@@ -18,6 +18,7 @@ test: deps
 	swift build --build-tests
 	swift test --skip-build
 	scripts/test-example.sh
+	scripts/test-preview.sh
 
 # Layers changed from several threads while commits and the render thread run, under the thread sanitizer, in its
 # own build directory (a sanitized build of everything: several minutes).

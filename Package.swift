@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
+        // Renders a .xib or .storyboard to PNG, headless.
+        .executable(name: "vellum-preview", targets: ["VellumPreview"]),
         // Registers an app target's @IBOutlet, @IBAction and @IBInspectable members for Interface Builder documents.
         .plugin(name: "InterfaceBuilderPlugin", targets: ["InterfaceBuilderPlugin"]),
     ],
@@ -25,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Vellum's modules import the C modules `@_implementationOnly`, so that importing UIKit needs none of their
@@ -82,6 +85,10 @@ let package = Package(
         .target(name: "LayoutEngine"),
         .executableTarget(name: "Catalog", dependencies: ["UIKit"], resources: [.copy("App")],
                           plugins: ["InterfaceBuilderPlugin"]),
+        .executableTarget(name: "VellumPreview", dependencies: [
+            "UIKitTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The plugin's generator: reads Swift sources, writes registrations; no dependencies, so it builds at once.
         .executableTarget(name: "InterfaceBuilderGenerator"),
         .plugin(name: "InterfaceBuilderPlugin", capability: .buildTool(), dependencies: ["InterfaceBuilderGenerator"]),
@@ -121,6 +128,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "InterfaceBuilderGeneratorTests", dependencies: ["InterfaceBuilderGenerator"]),
+        .testTarget(name: "VellumPreviewTests", dependencies: ["VellumPreview"]),
         // Interface Builder documents for the tests, the whole folder (each part of issue 21 its own subfolder).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "ImageFixtures"],
                     resources: [.copy("InterfaceBuilder/Fixtures")]),

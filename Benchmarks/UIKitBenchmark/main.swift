@@ -101,10 +101,12 @@ func allocatedBytes() -> Int { Int(mallinfo2().uordblks) }
 
 /// Prints the nib-loading figures and returns them for the JSON file.
 @MainActor func nibFigures() throws -> [String: Double] {
-    let nib = try nibLoadingCosts()
-    print(String(format: "  a 200-view nib with 550 constraints: %.2f ms loaded the first time (target ≤ 10 ms), %.2f ms the tenth "
-                 + "(target ≤ 3 ms); %.2f ms built in code", nib.cold, nib.cached, nib.code))
-    return ["nib_load_200_ms": nib.cold, "nib_load_200_cached_ms": nib.cached, "nib_code_200_ms": nib.code]
+    let (cpu, wall) = try nibLoadingCosts()
+    print(String(format: "  a 200-view nib with 550 constraints, main-thread CPU time: %.2f ms loaded the first time (target ≤ 10 ms), "
+                 + "%.2f ms the tenth (target ≤ 3 ms); %.2f ms built in code", cpu.cold, cpu.cached, cpu.code))
+    print(String(format: "  the same in wall time: %.2f ms, %.2f ms; %.2f ms", wall.cold, wall.cached, wall.code))
+    return ["nib_load_200_ms": cpu.cold, "nib_load_200_cached_ms": cpu.cached, "nib_code_200_ms": cpu.code,
+            "nib_load_200_wall_ms": wall.cold, "nib_load_200_cached_wall_ms": wall.cached, "nib_code_200_wall_ms": wall.code]
 }
 
 if nibOnly {

@@ -74,12 +74,18 @@ open class UINib: NSObject {
         }
     }
 
-    private func parse() throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+    func parse() throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         switch source {
         case .named(let name):
-            try InterfaceBuilderResources.document(named: name, extension: "xib", in: bundle ?? .main)
+            do {
+                return try InterfaceBuilderResources.document(named: name, extension: "xib", in: bundle ?? .main)
+            } catch where error.kind == .notFound {
+                // A bundle that ships only the compiled nib gets told its format, not that nothing is there.
+                guard InterfaceBuilderResources.url(named: name, extension: "nib", in: bundle ?? .main) != nil else { throw error }
+                return try InterfaceBuilderResources.document(named: name, extension: "nib", in: bundle ?? .main)
+            }
         case .data(let data):
-            try InterfaceBuilderDocument(data: data)
+            return try InterfaceBuilderDocument(data: data)
         }
     }
 }

@@ -20,6 +20,9 @@ final class FontCatalog: Sendable {
 
     /// Every face, sorted by family, then weight, upright first.
     let faces: [Face]
+    /// The faces of each family, by the family's lowercased name: every label and button asks for the system
+    /// family's face, and filtering hundreds of faces each time cost more than making the view.
+    private let facesByFamily: [String: [Face]]
 
     /// The catalog of the fonts installed when it was first used.
     static let shared = FontCatalog()
@@ -44,6 +47,7 @@ final class FontCatalog: Sendable {
         faces = found.filter { seen.insert($0.postScriptName).inserted }.sorted {
             ($0.family, $0.weight, $0.isItalic ? 1 : 0) < ($1.family, $1.weight, $1.isItalic ? 1 : 0)
         }
+        facesByFamily = Dictionary(grouping: faces) { $0.family.lowercased() }
     }
 
     private static func face(of pattern: OpaquePointer) -> Face? {
@@ -76,8 +80,7 @@ final class FontCatalog: Sendable {
 
     /// The face of `family` (lowercased) closest to `weight` with the wanted slant, if the family exists.
     func closest(in family: String, weight: Int, italic: Bool) -> Face? {
-        let members = faces.filter { $0.family.lowercased() == family }
-        return members.min {
+        facesByFamily[family]?.min {
             (abs($0.weight - weight) + ($0.isItalic == italic ? 0 : 1000))
                 < (abs($1.weight - weight) + ($1.isItalic == italic ? 0 : 1000))
         }
@@ -85,7 +88,6 @@ final class FontCatalog: Sendable {
 
     /// Whether a family of this name is installed.
     func hasFamily(_ family: String) -> Bool {
-        let wanted = family.lowercased()
-        return faces.contains { $0.family.lowercased() == wanted }
+        facesByFamily[family.lowercased()] != nil
     }
 }

@@ -95,6 +95,10 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
     }
 
     @MainActor private func value(of child: InterfaceBuilderElement) -> Any? {
+        decoder.plan.value(of: child) { decodedValue(of: child) }
+    }
+
+    @MainActor private func decodedValue(of child: InterfaceBuilderElement) -> Any? {
         switch child.name {
         case "color": InterfaceBuilderValues.color(child, document: document, bundle: decoder.bundle)
         case "fontDescription": InterfaceBuilderValues.font(child)

@@ -8,51 +8,73 @@ import Foundation
 enum InterfaceBuilderConstraints {
     static func install(_ constraints: InterfaceBuilderElement, in view: UIView, element: InterfaceBuilderElement,
                         decoder: InterfaceBuilderDecoder) {
+        let specs = decoder.plan.constraintSpecs(of: constraints) { Self.specs(of: constraints, document: decoder.document) }
         var made: [NSLayoutConstraint] = []
         var varying: [(constraint: NSLayoutConstraint, rules: [InterfaceBuilderVariationRule])] = []
-        for constraint in constraints.children where constraint.name == "constraint" {
-            guard constraint.bool("placeholder") != true,
-                  let made1 = makeConstraint(constraint, owner: view, decoder: decoder) else { continue }
-            if let rules = decoder.document.variationRules[constraint.id ?? ""] {
-                varying.append((made1, rules))
+        for spec in specs {
+            guard let constraint = makeConstraint(spec, owner: view, decoder: decoder) else { continue }
+            if let rules = decoder.document.variationRules[spec.element.id ?? ""] {
+                varying.append((constraint, rules))
             } else {
-                made.append(made1)
+                made.append(constraint)
             }
         }
         view.addConstraints(made)
         if !varying.isEmpty { InterfaceBuilderVariations.track(varying, of: view) }
     }
 
-    private static func makeConstraint(_ element: InterfaceBuilderElement, owner: UIView,
+    /// The constraints that reach the runtime, read; those a size class installs or not are among them.
+    private static func specs(of constraints: InterfaceBuilderElement,
+                              document: InterfaceBuilderDocument) -> [InterfaceBuilderPlan.ConstraintSpec] {
+        constraints.children.compactMap { constraint in
+            guard constraint.name == "constraint", constraint.bool("placeholder") != true else { return nil }
+            let writesTranslates = { (id: String?) in
+                id.flatMap { document.elementsByID[$0]?["translatesAutoresizingMaskIntoConstraints"] } != nil
+            }
+            let relation: NSLayoutConstraint.Relation = switch constraint["relation"] {
+            case "greaterThanOrEqual": .greaterThanOrEqual
+            case "lessThanOrEqual": .lessThanOrEqual
+            default: .equal
+            }
+            return InterfaceBuilderPlan.ConstraintSpec(
+                element: constraint, firstItem: constraint["firstItem"], firstAttribute: attribute(constraint["firstAttribute"]),
+                hasSecond: constraint["secondItem"] != nil || constraint["secondAttribute"] != nil,
+                secondItem: constraint["secondItem"], secondAttribute: attribute(constraint["secondAttribute"]),
+                relation: relation, multiplier: multiplier(constraint["multiplier"]), constant: constraint.number("constant") ?? 0,
+                priority: constraint.number("priority").map { UILayoutPriority(Float(min(max($0, 1), 1000))) },
+                identifier: constraint["identifier"],
+                firstWritesTranslates: writesTranslates(constraint["firstItem"]),
+                secondWritesTranslates: writesTranslates(constraint["secondItem"]))
+        }
+    }
+
+    private static func makeConstraint(_ spec: InterfaceBuilderPlan.ConstraintSpec, owner: UIView,
                                        decoder: InterfaceBuilderDecoder) -> NSLayoutConstraint? {
-        guard let first = item(element["firstItem"], attribute: element["firstAttribute"], owner: owner, decoder: decoder),
+        let element = spec.element
+        guard let first = item(spec.firstItem, attribute: spec.firstAttribute, owner: owner, decoder: decoder),
               first.attribute != .notAnAttribute else {
             uikitLog.error("Interface Builder: the constraint \(element.id ?? "") on line \(element.line) has no first item or attribute; it is skipped.")
             return nil
         }
         var second: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)?
-        if element["secondItem"] != nil || element["secondAttribute"] != nil {
-            guard let found = item(element["secondItem"], attribute: element["secondAttribute"], owner: owner, decoder: decoder) else {
+        if spec.hasSecond {
+            guard let found = item(spec.secondItem, attribute: spec.secondAttribute, owner: owner, decoder: decoder) else {
                 uikitLog.error("Interface Builder: the constraint \(element.id ?? "") on line \(element.line) names a second item that was not loaded; it is skipped.")
                 return nil
             }
             second = found
         }
-        let relation: NSLayoutConstraint.Relation = switch element["relation"] {
-        case "greaterThanOrEqual": .greaterThanOrEqual
-        case "lessThanOrEqual": .lessThanOrEqual
-        default: .equal
+        if !spec.firstWritesTranslates, let view = first.item as? UIView, view !== owner {
+            view.translatesAutoresizingMaskIntoConstraints = false
         }
-        for case let view as UIView in [first.item, second?.item] where view !== owner {
-            if decoder.document.elementsByID[decoder.elementID(of: view) ?? ""]?["translatesAutoresizingMaskIntoConstraints"] == nil {
-                view.translatesAutoresizingMaskIntoConstraints = false
-            }
+        if !spec.secondWritesTranslates, let view = second?.item as? UIView, view !== owner {
+            view.translatesAutoresizingMaskIntoConstraints = false
         }
-        let constraint = NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: relation,
+        let constraint = NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: spec.relation,
                                             toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
-                                            multiplier: multiplier(element["multiplier"]), constant: element.number("constant") ?? 0)
-        if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(min(max(priority, 1), 1000))) }
-        constraint.identifier = element["identifier"]
+                                            multiplier: spec.multiplier, constant: spec.constant)
+        if let priority = spec.priority { constraint.priority = priority }
+        constraint.identifier = spec.identifier
         return constraint
     }
 
@@ -67,9 +89,9 @@ enum InterfaceBuilderConstraints {
 
     /// The item and attribute a constraint names: a view, a layout guide (`<viewLayoutGuide key="safeArea">`,
     /// or before Xcode 9 a controller's top or bottom guide), or the owning view when no item is written.
-    private static func item(_ id: String?, attribute: String?, owner: UIView,
+    private static func item(_ id: String?, attribute: NSLayoutConstraint.Attribute, owner: UIView,
                              decoder: InterfaceBuilderDecoder) -> (item: AnyObject, attribute: NSLayoutConstraint.Attribute)? {
-        var attribute = attribute.map { $0 == "baseline" ? "lastBaseline" : $0 }.flatMap(attributes.firstIndex(of:)).flatMap(NSLayoutConstraint.Attribute.init(rawValue:)) ?? .notAnAttribute
+        var attribute = attribute
         guard let id else { return (owner, attribute) }
         if let object = decoder.referencedObject(id) { return (object, attribute) }
         guard let guide = decoder.document.elementsByID[id] else { return nil }
@@ -99,6 +121,12 @@ enum InterfaceBuilderConstraints {
         case let controller as UIViewController: controller.viewIfLoaded
         default: nil
         }
+    }
+
+    /// An attribute by the name Interface Builder writes (`baseline` is the last baseline).
+    private static func attribute(_ name: String?) -> NSLayoutConstraint.Attribute {
+        name.map { $0 == "baseline" ? "lastBaseline" : $0 }.flatMap(attributes.firstIndex(of:))
+            .flatMap(NSLayoutConstraint.Attribute.init(rawValue:)) ?? .notAnAttribute
     }
 
     /// Attribute names in raw-value order.

@@ -15,6 +15,8 @@ final class InterfaceBuilderDecoder {
     let owner: AnyObject?
     /// Objects for the document's external-object placeholders, by placeholder identifier.
     let externalObjects: [String: Any]
+    /// What earlier loads of the document from this bundle worked out.
+    private(set) lazy var plan = document.plan(for: bundle)
 
     /// Every object made or stood in for so far, by element id.
     private(set) var objectsByID: [String: AnyObject] = [:]
@@ -93,8 +95,7 @@ final class InterfaceBuilderDecoder {
             objectsByID[id] = object
             idsByObject[ObjectIdentifier(object)] = id
         }
-        let guides = element.children + (element.child(named: "layoutGuides")?.children ?? [])
-        for guide in guides where guide.name.hasSuffix("LayoutGuide") {
+        for guide in element.layoutGuides {
             if let id = guide.id { guideOwners[id] = object }
         }
         if asMade { made.append((element, object)) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A parsed and checked `.xib` or `.storyboard`: the element tree indexed by `id`, ready to instantiate any
 /// number of times. Immutable, so one parse serves every load (`InterfaceBuilderDocumentCache`).
@@ -29,6 +30,8 @@ final class InterfaceBuilderDocument: Sendable {
     let variationRules: [String: [InterfaceBuilderVariationRule]]
     /// Whether the document has size-class variations at all (of installation or of properties).
     let hasVariations: Bool
+    /// The plan of loads from the last bundle the document was loaded from.
+    private let lastPlan = Mutex<InterfaceBuilderPlan?>(nil)
 
     /// Elements that stand for objects and the UIKit class name each becomes, besides the class table: these
     /// are instantiated by other means or not at all.
@@ -92,6 +95,16 @@ final class InterfaceBuilderDocument: Sendable {
     /// Reads and checks `data`.
     convenience init(data: Data) throws(InterfaceBuilderError) {
         try self.init(root: InterfaceBuilderParser.parse(data))
+    }
+
+    /// What loads from `bundle` keep of the document's decoding; a new plan when the bundle changes.
+    @MainActor func plan(for bundle: Bundle?) -> InterfaceBuilderPlan {
+        lastPlan.withLock { plan in
+            if let plan, plan.bundle === bundle { return plan }
+            let made = InterfaceBuilderPlan(bundle: bundle)
+            plan = made
+            return made
+        }
     }
 
     /// A storyboard scene's controller: the `<objects>` child marked as the view controller.

@@ -10,6 +10,11 @@ final class InterfaceBuilderElement: Sendable {
     let text: String?
     /// The line the element starts on, for error messages.
     let line: Int
+    /// The first child with each `key`: decoding asks for a dozen keys an object, most of them absent.
+    private let childrenByKey: [String: InterfaceBuilderElement]
+    /// The layout guides the element declares (`<viewLayoutGuide>` children, and the `<layoutGuides>` of
+    /// controllers before Xcode 9), found once rather than on every load.
+    let layoutGuides: [InterfaceBuilderElement]
 
     init(name: String, attributes: [String: String], children: [InterfaceBuilderElement], text: String? = nil,
          line: Int) {
@@ -18,6 +23,15 @@ final class InterfaceBuilderElement: Sendable {
         self.children = children
         self.text = text
         self.line = line
+        var byKey: [String: InterfaceBuilderElement] = [:]
+        var guides: [InterfaceBuilderElement] = []
+        for child in children {
+            if let key = child.attributes["key"], byKey[key] == nil { byKey[key] = child }
+            if child.name.hasSuffix("LayoutGuide") { guides.append(child) }
+            if child.name == "layoutGuides" { guides += child.children.filter { $0.name.hasSuffix("LayoutGuide") } }
+        }
+        childrenByKey = byKey
+        layoutGuides = guides
     }
 
     subscript(attribute: String) -> String? { attributes[attribute] }
@@ -39,7 +53,7 @@ final class InterfaceBuilderElement: Sendable {
 
     /// The first child that is the value of `key`.
     func child(key: String) -> InterfaceBuilderElement? {
-        children.first { $0.attributes["key"] == key }
+        childrenByKey[key]
     }
 
     /// The first child named `name`.
