@@ -139,6 +139,22 @@ extension UITextInteraction: UIEditMenuInteractionDelegate {
         endHandle.place(at: textView.convert(CGRect(x: endEdge, y: last.minY, width: 0, height: last.height), to: view), in: view)
     }
 
+    /// The text input changed its selection: the handles follow it while `showingHandles`, and the menu goes
+    /// when the text input stops editing.
+    func selectionChanged(showingHandles: Bool) {
+        if showingHandles {
+            updateHandles()
+        } else {
+            hideHandles()
+            if editMenu.isPresenting { editMenu.dismissMenu() }
+        }
+    }
+
+    /// Whether `point` (in `view`'s coordinates) is on a shown selection handle, which may lie outside the view.
+    func handleContains(_ point: CGPoint, in view: UIView) -> Bool {
+        [startHandle, endHandle].contains { $0.superview != nil && $0.point(inside: $0.convert(point, from: view), with: nil) }
+    }
+
     func hideHandles() {
         startHandle.removeFromSuperview()
         endHandle.removeFromSuperview()

@@ -32,6 +32,10 @@ open class UITextInteraction: NSObject, UIInteraction {
     public init(for mode: UITextInteractionMode) {
         textInteractionMode = mode
         super.init()
+        // The pointer's clicks and drags are the text view's own, as on iPadOS with a mouse.
+        let fingers = [NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        tap.allowedTouchTypes = fingers
+        longPress.allowedTouchTypes = fingers
         tap.addTarget(handler: { [weak self] _ in self?.tapped() })
         longPress.addTarget(handler: { [weak self] _ in self?.longPressChanged() })
         for handle in [startHandle, endHandle] {
