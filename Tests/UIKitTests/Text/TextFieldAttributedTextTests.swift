@@ -68,8 +68,9 @@ import UIKitTesting
         field.defaultTextAttributes = [.foregroundColor: blue, .kern: 2]
         let text = field.attributedText!
         var range = NSRange()
-        #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: &range) as? UIColor === blue && range.length == 8)
-        #expect(text.attribute(.kern, at: 0, effectiveRange: &range) as? Int == 2 && range.length == 8)
+        let whole = NSRange(location: 0, length: 8)
+        #expect(text.attribute(.foregroundColor, at: 0, longestEffectiveRange: &range, in: whole) as? UIColor === blue && range == whole)
+        #expect(text.attribute(.kern, at: 0, longestEffectiveRange: &range, in: whole) as? Int == 2 && range == whole)
         // A font set on the field applies to every run, as does setting plain text.
         field.font = .systemFont(ofSize: 12)
         #expect((text.attribute(.font, at: 5, effectiveRange: nil) as? UIFont)?.pointSize == 30)

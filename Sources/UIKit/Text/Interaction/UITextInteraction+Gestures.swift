@@ -14,6 +14,8 @@ extension UITextInteraction: UIEditMenuInteractionDelegate {
         guard begins(at: point), let offset = offset(at: point) else { return }
         delegate?.interactionWillBegin(self)
         defer { delegate?.interactionDidEnd(self) }
+        caretMenuTimer?.cancel()
+        caretMenuTimer = nil
         let editable = textInteractionMode == .editable
         let wasCaretThere = textInput.isFirstResponder && !editMenu.isPresenting && selectedOffsets == offset..<offset
         if editable, !textInput.isFirstResponder { _ = textInput.becomeFirstResponder() }
@@ -22,8 +24,14 @@ extension UITextInteraction: UIEditMenuInteractionDelegate {
             editMenu.dismissMenu()
             if editable {
                 select(offset..<offset)
-                // A tap on the caret where it already stands asks for the menu, as on iOS.
-                if wasCaretThere { presentMenu() }
+                // A tap on the caret where it already stands asks for the menu, as on iOS, once it is not the
+                // first of a double tap: the menu would take the second.
+                if wasCaretThere {
+                    caretMenuTimer = EventClock.shared.schedule(after: Self.doubleTapInterval) { [weak self] in
+                        self?.caretMenuTimer = nil
+                        self?.presentMenu()
+                    }
+                }
             } else {
                 hideHandles()
                 if let selection = selectedOffsets { select(selection.lowerBound..<selection.lowerBound) }

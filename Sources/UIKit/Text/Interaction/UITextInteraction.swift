@@ -27,6 +27,10 @@ open class UITextInteraction: NSObject, UIInteraction {
     let startHandle = TextSelectionHandleView(isStart: true)
     let endHandle = TextSelectionHandleView(isStart: false)
     var loupe: TextLoupeView?
+    /// The edit menu a tap on the caret brings up once no second tap follows.
+    var caretMenuTimer: EventClock.Token?
+    /// How long a tap on the caret waits for a second tap before the menu comes up.
+    static let doubleTapInterval: TimeInterval = 0.35
 
     /// An interaction for text of `mode`.
     public init(for mode: UITextInteractionMode) {

@@ -60,8 +60,8 @@ extension UITextView {
 
     // MARK: Touches
 
-    /// Fingers select through `textInteraction`, but a tap on a link in a view that is not editable follows
-    /// it; the pointer selects here: an editable view edits where it is clicked, a selectable one selects a
+    /// Fingers select through `textInteraction` (whose delegate follows a tapped link in a view that is not
+    /// editable); the pointer selects here, and follows a link clicked: an editable view edits where it is clicked, a selectable one selects a
     /// word or paragraph on a double or triple click.
     func textTouchBegan(_ touch: UITouch, with event: UIEvent?) {
         touchedLink = nil
@@ -89,6 +89,7 @@ extension UITextView {
         textInteraction = mode.map(UITextInteraction.init(for:))
         if let textInteraction {
             textInteraction.textInput = self
+            textInteraction.delegate = linkTapper
             addInteraction(textInteraction)
         }
     }

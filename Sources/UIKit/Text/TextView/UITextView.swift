@@ -40,6 +40,8 @@ open class UITextView: UIScrollView, TextEditor {
     var touchedLink: (range: NSRange, url: URL)?
     /// What fingers do (taps, long press, handles, the edit menu), editable or not; none while not selectable.
     var textInteraction: UITextInteraction?
+    /// Follows a link a finger taps instead of selecting.
+    lazy var linkTapper = TextViewLinkTapper(textView: self)
     /// The width the text was last wrapped at, to tell Auto Layout when it changes.
     var laidOutWidth: CGFloat?
     /// The text container's own settings; its size follows the view's.
@@ -295,12 +297,6 @@ open class UITextView: UIScrollView, TextEditor {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         if let touch = touches.first, touch.type == .indirectPointer, touchedLink == nil { selectTouchMoved(touch) }
-    }
-
-    /// A tap on a link follows it rather than selecting.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if touchedLink != nil, gestureRecognizer === textInteraction?.tap { return false }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// The selection handles reach past the text's edges: a finger on one is inside.
