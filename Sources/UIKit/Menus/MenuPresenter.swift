@@ -23,6 +23,8 @@ final class MenuPresenter {
     private let source: CGRect
     /// A lifted copy of the source (a context menu's preview), shown over the backdrop.
     private let preview: UIView?
+    /// Whether a touch outside the platter reaches the views beneath, closing the menu (an edit menu's).
+    var passesOutsideTouchesThrough = false
     /// Whether choosing an action unchecks every other action of the menu (a pop-up button's menu).
     var selectsAcrossMenu = false
     /// Told of the action chosen, before it runs.

@@ -49,6 +49,7 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
         presenter?.dismiss(animated: false)
         self.configuration = configuration
         presenter = MenuPresenter.present(menu, from: view.convert(target, to: window), in: window, sender: self) { presenter in
+            presenter.passesOutsideTouchesThrough = true
             presenter.onDismiss = { [weak self] in
                 self?.presenter = nil
                 self?.configuration = nil

@@ -70,8 +70,14 @@ package final class KeyboardManager {
         guard input != nil || accessory != nil || keyboard else { return hide(on: screen) }
         servedWindow = window
         let entry = self.keyboard(on: screen) ?? makeKeyboard(on: screen)
-        let end = entry.window.install(input: input, accessory: accessory, onScreenKeyboard: keyboard)
+        let end = entry.window.install(input: input, accessory: accessory, onScreenKeyboard: keyboard,
+                                       traits: responder as? UITextInputTraits)
         move(entry, to: end)
+    }
+
+    /// The first responder's text changed: a Return key that enables itself automatically follows.
+    func textInputChanged() {
+        for entry in keyboards { entry.window.shownOnScreenKeyboard?.updateReturnKey() }
     }
 
     private func makeKeyboard(on screen: UIScreen) -> ScreenKeyboard {

@@ -38,9 +38,12 @@ final class KeyboardWindow: UIWindow {
 
     /// Shows `input` (or the on-screen keyboard) with `accessory` on top; returns the keyboard's frame in
     /// screen coordinates once in place.
-    func install(input newInput: UIView?, accessory newAccessory: UIView?, onScreenKeyboard keyboard: Bool) -> CGRect {
+    /// The on-screen keyboard takes its keys from `traits`.
+    func install(input newInput: UIView?, accessory newAccessory: UIView?, onScreenKeyboard keyboard: Bool,
+                 traits: UITextInputTraits?) -> CGRect {
         let screenBounds = screen.bounds
         frame = screenBounds
+        if keyboard { onScreenKeyboard.configure(for: traits) }
         let newInput = newInput ?? (keyboard ? onScreenKeyboard as UIView : nil)
         if accessory !== newAccessory { accessory?.removeFromSuperview() }
         if input !== newInput { input?.removeFromSuperview() }
@@ -67,6 +70,9 @@ final class KeyboardWindow: UIWindow {
         let height = accessoryHeight + inputHeight + bottomInset
         return CGRect(x: 0, y: screenBounds.maxY - height, width: width, height: height)
     }
+
+    /// The on-screen keyboard shown, if it is.
+    var shownOnScreenKeyboard: OnScreenKeyboardView? { input as? OnScreenKeyboardView }
 
     /// Moves the keyboard to `frame`, in screen coordinates.
     func placeInputViews(at frame: CGRect) {

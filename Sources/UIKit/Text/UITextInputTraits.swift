@@ -87,6 +87,8 @@ public protocol UITextInputTraits: AnyObject {
     var returnKeyType: UIReturnKeyType { get set }
     /// Whether the text is hidden as it is typed (a password).
     var isSecureTextEntry: Bool { get set }
+    /// Whether the Return key is disabled while there is no text.
+    var enablesReturnKeyAutomatically: Bool { get set }
 }
 
 extension UITextInputTraits {
@@ -110,6 +112,12 @@ extension UITextInputTraits {
 
     /// False.
     public var isSecureTextEntry: Bool {
+        get { false }
+        set {}
+    }
+
+    /// False.
+    public var enablesReturnKeyAutomatically: Bool {
         get { false }
         set {}
     }

@@ -227,6 +227,94 @@ final class KeyboardField: UIView, UIKeyInput {
         }
     }
 
+    @Test func eachKeyboardTypeShowsItsKeysAndTheNumberPadTypesDigits() throws {
+        try withPhone { window, _, clock in
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+            window.addSubview(field)
+            @MainActor func keys() -> [String: UIButton] {
+                var found: [String: UIButton] = [:]
+                var stack: [UIView] = OnScreenKeyboard.window(on: window.screen).map { [$0] } ?? []
+                while let view = stack.popLast() {
+                    if let button = view as? UIButton, let title = button.title(for: .normal) { found[title] = button }
+                    stack += view.subviews
+                }
+                return found
+            }
+            @MainActor func show(_ type: UIKeyboardType) -> Set<String> {
+                _ = field.resignFirstResponder()
+                finish(clock)
+                field.keyboardType = type
+                _ = field.becomeFirstResponder()
+                finish(clock)
+                return Set(keys().keys)
+            }
+            let letters = Set("qwertyuiopasdfghjklzxcvbnm".map(String.init))
+            #expect(show(.default) == letters.union(["⇧", "⌫", "123", "space", "return"]))
+            #expect(show(.emailAddress) == letters.union(["⇧", "⌫", "123", "space", "@", ".", "return"]))
+            #expect(show(.URL) == letters.union(["⇧", "⌫", "123", ".", "/", ".com", "return"]))
+            #expect(show(.twitter) == letters.union(["⇧", "⌫", "123", "space", "@", "#", "return"]))
+            #expect(show(.webSearch) == letters.union(["⇧", "⌫", "123", "space", ".", "return"]))
+            let digits = Set("0123456789".map(String.init))
+            #expect(show(.numberPad) == digits.union(["", "⌫"]))
+            #expect(show(.asciiCapableNumberPad) == digits.union(["", "⌫"]))
+            #expect(show(.decimalPad) == digits.union([Locale.current.decimalSeparator ?? ".", "⌫"]))
+            #expect(show(.phonePad) == digits.union(["+*#", "⌫"]))
+            #expect(show(.numbersAndPunctuation) == digits.union(["-", "/", ":", ";", "(", ")", "$", "&", "@", "\"",
+                                                                  "#+=", ".", ",", "?", "!", "'", "⌫", "ABC", "space", "return"]))
+
+            // Typing on the number pad inserts digits; the phone pad's "+*#" key shows its symbols.
+            let generator = try EventGenerator(window: #require(OnScreenKeyboard.window(on: window.screen)), timing: .virtual)
+            _ = show(.numberPad)
+            for title in ["4", "2", "⌫", "7"] { try generator.fingerTap(on: #require(keys()[title])) }
+            #expect(field.text == "47")
+            _ = show(.phonePad)
+            try generator.fingerTap(on: #require(keys()["+*#"]))
+            try generator.fingerTap(on: #require(keys()["+"]))
+            #expect(field.text == "47+" && keys()["123"] != nil)
+            // The "123" and "#+=" keys turn the letters plane to numbers and symbols, and "ABC" back.
+            _ = show(.default)
+            try generator.fingerTap(on: #require(keys()["123"]))
+            try generator.fingerTap(on: #require(keys()["#+="]))
+            #expect(keys()["€"] != nil && keys()["["] != nil && keys()["q"] == nil)
+            try generator.fingerTap(on: #require(keys()["€"]))
+            try generator.fingerTap(on: #require(keys()["123"]))
+            try generator.fingerTap(on: #require(keys()["ABC"]))
+            #expect(field.text == "47+€" && keys()["q"] != nil)
+        }
+    }
+
+    @Test func theReturnKeyShowsItsTypeAndWaitsForTextWhenAsked() throws {
+        try withPhone { window, _, clock in
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+            field.returnKeyType = .send
+            field.enablesReturnKeyAutomatically = true
+            window.addSubview(field)
+            _ = field.becomeFirstResponder()
+            finish(clock)
+            let keyboard = try #require(OnScreenKeyboard.window(on: window.screen))
+            @MainActor func key(_ title: String) -> UIButton? {
+                var stack: [UIView] = [keyboard]
+                while let view = stack.popLast() {
+                    if let button = view as? UIButton, button.title(for: .normal) == title { return button }
+                    stack += view.subviews
+                }
+                return nil
+            }
+            #expect(key("return") == nil)
+            let send = try #require(key("send"))
+            #expect(!send.isEnabled && send.backgroundColor == .systemBlue)
+            let generator = EventGenerator(window: keyboard, timing: .virtual)
+            try generator.fingerTap(on: #require(key("h")))
+            #expect(field.text == "h" && send.isEnabled)
+            try generator.fingerTap(on: #require(key("⌫")))
+            #expect(field.text == "" && !send.isEnabled)
+            field.text = "set by the app"
+            #expect(send.isEnabled)
+            #expect(OnScreenKeyboardView.returnKeyTitle(.go) == "go" && OnScreenKeyboardView.returnKeyTitle(.done) == "done"
+                    && OnScreenKeyboardView.returnKeyTitle(.emergencyCall) == "Emergency Call")
+        }
+    }
+
     @Test func aDragInAScrollViewThatDismissesOnDragTakesTheKeyboardAway() throws {
         try withPhone { window, notes, clock in
             let scrollView = UIScrollView(frame: window.bounds)

@@ -53,6 +53,19 @@ import UIKitTesting
         expectSameAsFresh(document)
     }
 
+    @Test func typingInALineEndingInASpaceLaysOutThatLineAlone() throws {
+        let document = wrapped(words(200))
+        let lines = document.layout(ofParagraph: 0).lines
+        // A line in the middle with room for another letter: it ends in the space it wrapped at.
+        let line = try #require(lines.dropFirst(5).dropLast().first { $0.rect.width < 200 })
+        #expect(document.substring(NSRange(location: line.range.upperBound - 1, length: 1)) == " ")
+        let before = document.linesLaidOut
+        document.replace(NSRange(location: line.range.lowerBound + 1, length: 0), with: "q")
+        _ = document.size
+        #expect(document.linesLaidOut - before == 1)
+        expectSameAsFresh(document)
+    }
+
     @Test func deletingAndBreakingRewrapOnlyNearbyLines() {
         let document = wrapped(words(200))
         let line = document.layout(ofParagraph: 0).lines[12]

@@ -106,3 +106,83 @@ private final class RecordingInteractionDelegate: UITextInteractionDelegate {
         }
     }
 }
+
+/// The text field and text view select with fingers through their own `UITextInteraction`.
+@MainActor @Suite struct TextViewsInteractionTests {
+    /// The window point at the middle of the caret at `offset` in `input`, moved `dy` points down.
+    private func point(_ input: UIView & UITextInput, _ offset: Int, dy: CGFloat = 0) -> CGPoint {
+        guard let position = input.position(from: input.beginningOfDocument, offset: offset) else { return .zero }
+        let caret = input.caretRect(for: position)
+        return input.convert(CGPoint(x: caret.midX, y: caret.midY + dy), to: nil)
+    }
+
+    @Test func aFieldsDoubleAndTripleTapsSelectAWordAndTheText() throws {
+        try withTextField { field, _, generator in
+            field.text = "alpha beta gamma"
+            FramePass.runOnce()
+            try generator.fingerTap(at: point(field, 8))
+            #expect(field.isEditing && field.selectedRange == NSRange(location: 8, length: 0))
+            generator.wait(1)
+            try generator.fingerDoubleTap(at: point(field, 8))
+            #expect(field.selectedRange == NSRange(location: 6, length: 4))
+            #expect(field.textInteraction.editMenu.isPresenting)
+            #expect(field.textInteraction.startHandle.superview === field && field.textInteraction.endHandle.superview === field)
+            try generator.fingerTap(at: point(field, 8))
+            #expect(field.selectedRange == NSRange(location: 0, length: 16))
+            field.textInteraction.editMenu.dismissMenu()
+        }
+    }
+
+    @Test func draggingAFieldsHandlesMovesTheSelectionsEnds() throws {
+        try withTextField { field, _, generator in
+            field.borderStyle = .none
+            field.frame.size.height = 22
+            field.text = "alpha beta gamma"
+            FramePass.runOnce()
+            try generator.fingerDoubleTap(at: point(field, 8))
+            #expect(field.selectedRange == NSRange(location: 6, length: 4))
+            let interaction = field.textInteraction
+            // Each knob's middle lies half the line and half the knob beyond the line's middle: the start one
+            // above the field, which still takes the touch.
+            let reach = interaction.endHandle.grabOffset
+            #expect(field.convert(point(field, 6, dy: -reach), from: nil).y < 0)
+            // The menu, below a selection at the window's top, covers the end knob.
+            interaction.editMenu.dismissMenu()
+            generator.wait(1)
+            try generator.fingerDown(at: point(field, 10, dy: reach))
+            try generator.fingerMove(to: point(field, 16, dy: reach), duration: 0.2)
+            try generator.fingerUp()
+            #expect(field.selectedRange == NSRange(location: 6, length: 10))
+            try generator.fingerDown(at: point(field, 6, dy: -reach))
+            try generator.fingerMove(to: point(field, 0, dy: -reach), duration: 0.2)
+            try generator.fingerUp()
+            #expect(field.selectedRange == NSRange(location: 0, length: 16))
+            // The handles follow the ends; typing over the selection hides them.
+            #expect(abs(field.convert(interaction.endHandle.center, to: nil).x - point(field, 16).x) < 1.5)
+            generator.keyType("x")
+            #expect(field.text == "x" && interaction.startHandle.superview == nil && interaction.endHandle.superview == nil)
+            interaction.editMenu.dismissMenu()
+        }
+    }
+
+    @Test func aTextViewSelectsAWordAndAParagraphAndMovesTheCaretWithALongPress() throws {
+        try withTextView { textView, window, generator in
+            textView.text = "first words here\nsecond line"
+            FramePass.runOnce()
+            try generator.fingerTap(at: point(textView, 8))
+            #expect(textView.isFirstResponder && textView.selectedRange == NSRange(location: 8, length: 0))
+            generator.wait(1)
+            try generator.fingerDoubleTap(at: point(textView, 8))
+            #expect(textView.selectedRange == NSRange(location: 6, length: 5))
+            try generator.fingerTap(at: point(textView, 8))
+            #expect(textView.selectedRange == NSRange(location: 0, length: 16))
+            generator.wait(1)
+            try generator.fingerDown(at: point(textView, 20))
+            generator.wait(0.6)
+            #expect(textView.selectedRange == NSRange(location: 20, length: 0))
+            #expect(textView.textInteraction?.loupe?.superview === window)
+            try generator.fingerUp()
+            textView.textInteraction?.editMenu.dismissMenu()
+        }
+    }
+}

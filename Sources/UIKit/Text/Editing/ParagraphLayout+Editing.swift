@@ -8,10 +8,10 @@ import QuartzCore
 /// line started, moved by the edit, every line from there on is the old one moved.
 extension ParagraphLayout {
     /// The paragraph after the text in `range` became `replacement`, making `newBody`, and how many lines
-    /// were laid out for it; nil when it must be laid out whole (unwrapped, secure or justified text, or a
-    /// change of direction).
+    /// were laid out for it; nil when it must be laid out whole (unwrapped, secure or justified text, lines
+    /// broken between characters, or a change of direction).
     func edited(_ range: Range<Int>, replacement: String, newBody: String) -> (layout: ParagraphLayout, linesLaidOut: Int)? {
-        guard base.wraps, !isSecure, base.alignment != .justified, range.upperBound <= length,
+        guard base.wraps, !base.wrapsAtCharacters, !isSecure, base.alignment != .justified, range.upperBound <= length,
               Self.runsRightToLeft(newBody) == isRightToLeft else { return nil }
         let inserted = replacement.utf16.count, delta = inserted - range.count
         let newLength = length + delta
@@ -32,8 +32,7 @@ extension ParagraphLayout {
             let closing = through + extra
             let isLast = closing >= lines.count - 1
             let windowEnd = isLast ? newLength : lines[closing].range.upperBound + delta
-            let window = LaidOutText(text: TextDocument.slice(newBody, windowStart..<windowEnd), base: base,
-                                     rightToLeft: isRightToLeft)
+            let (window, hanging) = layOutAlone(newBody, windowStart..<windowEnd, endsParagraph: isLast)
             laidOut += window.lines.count
             var kept: Int?, resume = lines.count
             if isLast {
@@ -60,7 +59,9 @@ extension ParagraphLayout {
             }
             let dy = lines[first].rect.minY - window.lines[0].rect.minY
             var made = Array(lines[..<first])
-            made += (0..<kept).map { Line(window, line: $0, shift: windowStart, dy: dy) }
+            made += (0..<kept).map {
+                Line(window, line: $0, shift: windowStart, dy: dy, hanging: $0 == window.lines.count - 1 ? hanging : 0)
+            }
             if resume < lines.count {
                 let moved = made[made.count - 1].rect.maxY - lines[resume].rect.minY
                 made += lines[resume...].map { $0.moved(offsets: delta, points: moved) }

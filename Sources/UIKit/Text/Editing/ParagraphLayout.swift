@@ -22,21 +22,25 @@ final class ParagraphLayout {
         let sourceLine: Int
         let shift: Int
         let dy: CGFloat
+        /// Spaces ending the line that its layout left out (see `layOutAlone`): they hang past the width, as
+        /// Pango hangs them in a wrapped line.
+        let hanging: Int
 
-        init(_ source: LaidOutText, line index: Int, shift: Int, dy: CGFloat) {
+        init(_ source: LaidOutText, line index: Int, shift: Int, dy: CGFloat, hanging: Int = 0) {
             let line = source.lines[index]
-            range = line.range.lowerBound + shift..<line.range.upperBound + shift
+            range = line.range.lowerBound + shift..<line.range.upperBound + shift + hanging
             rect = line.rect.offsetBy(dx: 0, dy: dy)
             baseline = line.baseline + dy
             self.source = source
             sourceLine = index
             self.shift = shift
             self.dy = dy
+            self.hanging = hanging
         }
 
         /// The same line moved `offsets` along the text and `points` down.
         func moved(offsets: Int, points: CGFloat) -> Line {
-            Line(source, line: sourceLine, shift: shift + offsets, dy: dy + points)
+            Line(source, line: sourceLine, shift: shift + offsets, dy: dy + points, hanging: hanging)
         }
     }
 
@@ -133,11 +137,27 @@ final class ParagraphLayout {
     private func isolated(_ index: Int) -> Line {
         let line = lines[index]
         guard line.source.lines.count > 4, !isSecure, base.alignment != .justified else { return line }
-        let alone = LaidOutText(text: TextDocument.slice(body, line.range), base: base, rightToLeft: isRightToLeft)
+        let isLast = line.range.upperBound == length
+        let (alone, hanging) = layOutAlone(body, line.range, endsParagraph: isLast)
         guard alone.lines.count == 1 else { return line }
-        let isolated = Line(alone, line: 0, shift: line.range.lowerBound, dy: line.baseline - alone.lines[0].baseline)
+        let isolated = Line(alone, line: 0, shift: line.range.lowerBound, dy: line.baseline - alone.lines[0].baseline,
+                            hanging: hanging)
         lines[index] = isolated
         return isolated
+    }
+
+    /// Lays out the lines in `range` of `text` apart from the rest of the paragraph. Spaces ending a stretch
+    /// that does not end the paragraph are left out, with their count: laid out last, Pango would count their
+    /// width and wrap the word before them, where the paragraph lets them hang past the width.
+    func layOutAlone(_ text: String, _ range: Range<Int>, endsParagraph: Bool) -> (LaidOutText, hanging: Int) {
+        var piece = TextDocument.slice(text, range)
+        var hanging = 0
+        if !endsParagraph {
+            hanging = piece.utf8.reversed().prefix { $0 == 0x20 }.count
+            if hanging == piece.utf8.count { hanging = 0 }
+            piece.removeLast(hanging)
+        }
+        return (LaidOutText(text: piece, base: base, rightToLeft: isRightToLeft), hanging)
     }
 
     // MARK: Boundaries

@@ -34,6 +34,8 @@ package final class TextDocument {
     package var alignment: NSTextAlignment = .natural { didSet { if alignment != oldValue { invalidateLayouts() } } }
     /// The width lines wrap at; nil keeps each paragraph on one line (a text field).
     package var wrapWidth: CGFloat? { didSet { if wrapWidth != oldValue { invalidateLayouts() } } }
+    /// Whether wrapped lines break between any two characters rather than between words.
+    package var wrapsAtCharacters = false { didSet { if wrapsAtCharacters != oldValue { invalidateLayouts() } } }
     /// Whether the text is shown as bullets.
     package var isSecure = false { didSet { if isSecure != oldValue { invalidateLayouts() } } }
     /// The character a secure document shows as itself (the one just typed), by its offset.
@@ -163,6 +165,7 @@ package final class TextDocument {
         if let wrapWidth, wrapWidth.isFinite {
             base.width = max(wrapWidth, 0)
             base.wraps = true
+            base.wrapsAtCharacters = wrapsAtCharacters
         }
         let start = starts[index]
         if let paragraphRuns { base.runs = paragraphRuns(NSRange(location: start, length: paragraphs[index].body.utf16.count)) }

@@ -57,5 +57,6 @@ extension TextEditor {
         selection = NSRange(location: inserted.location + inserted.length, length: 0)
         selectionAnchor = nil
         verticalGoal = nil
+        KeyboardManager.shared.textInputChanged()
     }
 }

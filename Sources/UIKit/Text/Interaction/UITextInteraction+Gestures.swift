@@ -14,6 +14,8 @@ extension UITextInteraction: UIEditMenuInteractionDelegate {
         guard begins(at: point), let offset = offset(at: point) else { return }
         delegate?.interactionWillBegin(self)
         defer { delegate?.interactionDidEnd(self) }
+        caretMenuTimer?.cancel()
+        caretMenuTimer = nil
         let editable = textInteractionMode == .editable
         let wasCaretThere = textInput.isFirstResponder && !editMenu.isPresenting && selectedOffsets == offset..<offset
         if editable, !textInput.isFirstResponder { _ = textInput.becomeFirstResponder() }
@@ -22,8 +24,14 @@ extension UITextInteraction: UIEditMenuInteractionDelegate {
             editMenu.dismissMenu()
             if editable {
                 select(offset..<offset)
-                // A tap on the caret where it already stands asks for the menu, as on iOS.
-                if wasCaretThere { presentMenu() }
+                // A tap on the caret where it already stands asks for the menu, as on iOS, once it is not the
+                // first of a double tap: the menu would take the second.
+                if wasCaretThere {
+                    caretMenuTimer = EventClock.shared.schedule(after: Self.doubleTapInterval) { [weak self] in
+                        self?.caretMenuTimer = nil
+                        self?.presentMenu()
+                    }
+                }
             } else {
                 hideHandles()
                 if let selection = selectedOffsets { select(selection.lowerBound..<selection.lowerBound) }
@@ -137,6 +145,22 @@ extension UITextInteraction: UIEditMenuInteractionDelegate {
         let startEdge = rightToLeft ? first.maxX : first.minX, endEdge = rightToLeft ? last.minX : last.maxX
         startHandle.place(at: textView.convert(CGRect(x: startEdge, y: first.minY, width: 0, height: first.height), to: view), in: view)
         endHandle.place(at: textView.convert(CGRect(x: endEdge, y: last.minY, width: 0, height: last.height), to: view), in: view)
+    }
+
+    /// The text input changed its selection: the handles follow it while `showingHandles`, and the menu goes
+    /// when the text input stops editing.
+    func selectionChanged(showingHandles: Bool) {
+        if showingHandles {
+            updateHandles()
+        } else {
+            hideHandles()
+            if editMenu.isPresenting { editMenu.dismissMenu() }
+        }
+    }
+
+    /// Whether `point` (in `view`'s coordinates) is on a shown selection handle, which may lie outside the view.
+    func handleContains(_ point: CGPoint, in view: UIView) -> Bool {
+        [startHandle, endHandle].contains { $0.superview != nil && $0.point(inside: $0.convert(point, from: view), with: nil) }
     }
 
     func hideHandles() {

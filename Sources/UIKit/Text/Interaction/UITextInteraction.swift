@@ -27,11 +27,19 @@ open class UITextInteraction: NSObject, UIInteraction {
     let startHandle = TextSelectionHandleView(isStart: true)
     let endHandle = TextSelectionHandleView(isStart: false)
     var loupe: TextLoupeView?
+    /// The edit menu a tap on the caret brings up once no second tap follows.
+    var caretMenuTimer: EventClock.Token?
+    /// How long a tap on the caret waits for a second tap before the menu comes up.
+    static let doubleTapInterval: TimeInterval = 0.35
 
     /// An interaction for text of `mode`.
     public init(for mode: UITextInteractionMode) {
         textInteractionMode = mode
         super.init()
+        // The pointer's clicks and drags are the text view's own, as on iPadOS with a mouse.
+        let fingers = [NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        tap.allowedTouchTypes = fingers
+        longPress.allowedTouchTypes = fingers
         tap.addTarget(handler: { [weak self] _ in self?.tapped() })
         longPress.addTarget(handler: { [weak self] _ in self?.longPressChanged() })
         for handle in [startHandle, endHandle] {

@@ -15,6 +15,9 @@ final class TextFieldClearButton: UIControl {
         nil
     }
 
+    /// A button on iOS, so its tap wins over the field's text interaction, as a button's does.
+    override class var winsSingleTapsOverAncestors: Bool { true }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let circle = bounds.insetBy(dx: 1.5, dy: 1.5)

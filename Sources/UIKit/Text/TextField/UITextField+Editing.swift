@@ -88,6 +88,8 @@ extension UITextField {
         }
         if markedRange != nil, !isMarking { markedRange = nil }
         textDocument.revealedOffset = nil
+        let attributes = typingAttributes ?? defaultTextAttributes
+        storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
         replaceInDocument(range, with: replacement)
         editingClock?.noteActivity()
         textChanged()
@@ -113,6 +115,7 @@ extension UITextField {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isFirstResponder { _ = becomeFirstResponder() }
         markedRange = nil
+        storage = NSMutableAttributedString(string: "")
         textDocument.text = ""
         selection = NSRange(location: 0, length: 0)
         textChanged()
@@ -136,6 +139,7 @@ extension UITextField {
         guard range != selection else { return updateCaret() }
         if notifyingInputDelegate { inputDelegate?.selectionWillChange(self) }
         selection = range
+        customTypingAttributes = nil
         if notifyingInputDelegate { inputDelegate?.selectionDidChange(self) }
         editingClock?.noteActivity()
         scrollCaretIntoView()
@@ -147,6 +151,7 @@ extension UITextField {
     /// Places the caret view (shown while editing with an empty selection) in the tint colour, and tells the
     /// input method where the caret is.
     func updateCaret() {
+        textInteraction.selectionChanged(showingHandles: isEditing)
         let shown = isEditing && selection.length == 0
         caretView.isHidden = !shown
         guard shown else { return }

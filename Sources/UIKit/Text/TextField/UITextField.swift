@@ -47,6 +47,10 @@ open class UITextField: UIControl, TextEditor {
 
     /// The text, laid out.
     let textDocument = TextDocument()
+    /// The attributes of every character, beside the document's plain text.
+    var storage = NSMutableAttributedString(string: "")
+    /// The attributes the app set for typing, until the selection moves.
+    var customTypingAttributes: [NSAttributedString.Key: Any]?
     /// The view the text is drawn in, within the text or editing rectangle.
     let contentView = TextFieldContentView()
     /// The caret, shown while the selection is empty and the field edits.
@@ -69,6 +73,8 @@ open class UITextField: UIControl, TextEditor {
     var typingRun: TypingRun?
     /// The caret's x kept by up and down arrows (a single line: unused beyond its ends).
     var verticalGoal: CGFloat?
+    /// What fingers do: tap, double and triple tap, long press with the loupe, handles and the edit menu.
+    let textInteraction = UITextInteraction(for: .editable)
 
     /// A field with `frame`.
     public override init(frame: CGRect) {
@@ -93,7 +99,10 @@ open class UITextField: UIControl, TextEditor {
         caretView.isUserInteractionEnabled = false
         contentView.addSubview(caretView)
         textDocument.font = font ?? Self.defaultFont
+        textDocument.paragraphRuns = { [unowned self] range in self.runs(in: range) }
         applyBorderStyle()
+        textInteraction.textInput = self
+        addInteraction(textInteraction)
     }
 
     /// A field with `frame` sending `primaryAction` for `.primaryActionTriggered` (Return).
@@ -116,27 +125,35 @@ open class UITextField: UIControl, TextEditor {
             guard value != textDocument.text else { return }
             inputDelegate?.textWillChange(self)
             markedRange = nil
+            storage = NSMutableAttributedString(string: value, attributes: defaultTextAttributes)
             textDocument.text = value
             selection = NSRange(location: textDocument.length, length: 0)
             inputDelegate?.textDidChange(self)
             textChanged()
+            KeyboardManager.shared.textInputChanged()
         }
     }
 
-    /// The text with the field's attributes; setting it takes its string and its first font and colour.
+    /// The text with its attributes, each run drawn in its own font, colour and decorations; runs without a
+    /// font or colour show in the field's. Setting it takes the first character's font and colour as the
+    /// field's, as UIKit does, and sends no events.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: textDocument.text, attributes: defaultTextAttributes) }
+        get { NSAttributedString(attributedString: storage) }
         set {
-            if let newValue, newValue.length > 0 {
-                let first = newValue.attributes(at: 0, effectiveRange: nil)
+            let value = newValue ?? NSAttributedString(string: "")
+            if value.length > 0 {
+                let first = value.attributes(at: 0, effectiveRange: nil)
                 if let font = first[.font] as? UIFont { self.font = font }
                 if let color = first[.foregroundColor] as? UIColor { textColor = color }
             }
-            text = newValue?.string
+            text = value.string
+            storage = NSMutableAttributedString(attributedString: value)
+            textDocument.invalidateLayouts()
+            textChanged()
         }
     }
 
-    /// The text's attributes: its font, colour and alignment.
+    /// The text's attributes: its font, colour and alignment. Setting them applies them to the whole text.
     open var defaultTextAttributes: [NSAttributedString.Key: Any] {
         get {
             let style = NSMutableParagraphStyle()
@@ -147,20 +164,40 @@ open class UITextField: UIControl, TextEditor {
             if let font = newValue[.font] as? UIFont { self.font = font }
             if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
             if let style = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
-        }
-    }
-
-    /// The font; nil restores the default.
-    open var font: UIFont? = UITextField.defaultFont {
-        didSet {
-            if font == nil { font = Self.defaultFont }
+            let others = newValue.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
+            guard !others.isEmpty else { return }
+            storage.addAttributes(others, range: NSRange(location: 0, length: storage.length))
+            textDocument.invalidateLayouts()
             textChanged()
         }
     }
 
-    /// The text colour (`.label` by default).
+    /// The attributes typed text takes: those the app set, until the selection moves; else those of the
+    /// character before the caret (the first character's at the start), or the field's.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            if let customTypingAttributes { return customTypingAttributes }
+            guard storage.length > 0 else { return defaultTextAttributes }
+            return storage.attributes(at: min(max(selection.location - 1, 0), storage.length - 1), effectiveRange: nil)
+        }
+        set { customTypingAttributes = newValue }
+    }
+
+    /// The font of the whole text; nil restores the default.
+    open var font: UIFont? = UITextField.defaultFont {
+        didSet {
+            if font == nil { font = Self.defaultFont }
+            applyToWholeText(.font, font)
+            textChanged()
+        }
+    }
+
+    /// The colour of the whole text (`.label` by default).
     open var textColor: UIColor? = .label {
-        didSet { contentView.setNeedsDisplay() }
+        didSet {
+            applyToWholeText(.foregroundColor, textColor ?? UIColor.label)
+            contentView.setNeedsDisplay()
+        }
     }
 
     /// How the text is aligned.
@@ -270,6 +307,8 @@ open class UITextField: UIControl, TextEditor {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// The Return key's label.
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the on-screen keyboard's Return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
     /// What the text is, for autofill.
     open var textContentType: UITextContentType?
     /// Whether the text shows as bullets; such a field cannot be copied from and takes no marked text.
@@ -348,15 +387,22 @@ open class UITextField: UIControl, TextEditor {
 
     open override func draw(_ rect: CGRect) { drawBackground() }
 
+    /// Fingers select through `textInteraction`; the pointer clicks, Shift-clicks and drags here.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        guard let touch = touches.first, isEnabled, isFirstResponder || becomeFirstResponder() else { return }
+        guard let touch = touches.first, touch.type == .indirectPointer, isEnabled,
+              isFirstResponder || becomeFirstResponder() else { return }
         selectTouchBegan(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        if let touch = touches.first { selectTouchMoved(touch) }
+        if let touch = touches.first, touch.type == .indirectPointer { selectTouchMoved(touch) }
+    }
+
+    /// The selection handles reach past the field's edges: a finger on one is inside.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        super.point(inside: point, with: event) || textInteraction.handleContains(point, in: self)
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -3,8 +3,10 @@ import Foundation
 /// The region a text view lays its text out in, with the settings apps read and set: the padding at each
 /// end of a line (5 points, as on iOS), the size, a limit on the lines shown and the line break mode.
 ///
-/// Lines wrap at word boundaries (inside a word only when it is longer than a line) whatever the mode; a
-/// limit on lines cuts the text after the last one shown, without an ellipsis.
+/// Lines wrap at word boundaries (inside a word only when it is longer than a line), or between any
+/// characters with `.byCharWrapping`; with a limit on lines, the last one shown ends, starts or is cut in the
+/// middle by an ellipsis in the truncating modes, as a `UILabel` with as many lines draws it, and the text
+/// after it is cut without one in the others.
 @preconcurrency @MainActor
 open class NSTextContainer {
     /// The text view whose text this container lays out.
@@ -52,8 +54,10 @@ open class NSTextContainer {
         }
     }
 
-    /// How lines break; Vellum wraps at words in every mode.
-    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// How lines break, and how the last line shown ends when `maximumNumberOfLines` cuts the text.
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping {
+        didSet { textView?.textLayoutChanged() }
+    }
 
     /// Whether the width follows the text view's.
     open var widthTracksTextView = true {

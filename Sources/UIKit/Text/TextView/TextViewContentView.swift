@@ -25,8 +25,12 @@ final class TextViewContentView: UIView {
                 context.fill(selected.offsetBy(dx: origin.x, dy: origin.y))
             }
         }
-        let color = (textView.textColor ?? .label).cgColor
-        document.draw(in: context, at: origin, color: color, visible: rect.offsetBy(dx: -origin.x, dy: -origin.y))
+        if let box = textView.truncatedTextBox() {
+            box.draw(in: context, rect: CGRect(x: origin.x, y: origin.y, width: document.wrapWidth ?? box.size.width, height: shownHeight))
+        } else {
+            let color = (textView.textColor ?? .label).cgColor
+            document.draw(in: context, at: origin, color: color, visible: rect.offsetBy(dx: -origin.x, dy: -origin.y))
+        }
         if let marked = textView.markedRange {
             let underline = (textView.markedTextStyle?[.foregroundColor] as? UIColor) ?? textView.textColor ?? .label
             context.setFillColor(underline.cgColor)

@@ -104,6 +104,7 @@ extension UITextView {
         inputDelegate?.textDidChange(self)
         updateDetectedLinks()
         textLayoutChanged()
+        KeyboardManager.shared.textInputChanged()
     }
 
     // MARK: Selection and caret
@@ -131,6 +132,7 @@ extension UITextView {
     /// Places the caret view (shown while editing with an empty selection) in the tint colour, and tells the
     /// input method where the caret is.
     func updateCaret() {
+        textInteraction?.selectionChanged(showingHandles: isEditing || !isEditable)
         let shown = isEditing && selection.length == 0
         caretView.isHidden = !shown
         guard shown else { return }

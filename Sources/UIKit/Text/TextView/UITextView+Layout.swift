@@ -12,6 +12,7 @@ extension UITextView {
 
     /// Something about how the text is laid out changed: lay it out again and redraw.
     func textLayoutChanged() {
+        textDocument.wrapsAtCharacters = container.lineBreakMode == .byCharWrapping
         textDocument.invalidateLayouts()
         textChanged(fromParagraph: 0)
         setNeedsLayout()
@@ -49,6 +50,25 @@ extension UITextView {
         guard contentView.frame != bounds else { return }
         contentView.frame = bounds
         contentView.setNeedsDisplay()
+    }
+
+    /// The box a `UILabel` of the container's lines and line-break mode would draw the text in, when the
+    /// container cuts the text after its last line shown with an ellipsis; nil otherwise. Runs without a font
+    /// or colour take the view's, and the view's alignment, as the document does.
+    func truncatedTextBox() -> TextBox? {
+        let limit = container.maximumNumberOfLines
+        guard limit > 0, [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(container.lineBreakMode),
+              shownTextHeight(of: textDocument) < textDocument.size.height else { return nil }
+        var attributes = baseAttributes
+        attributes[.foregroundColor] = textColor ?? UIColor.label
+        let shown = NSMutableAttributedString(string: storage.string, attributes: attributes)
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        shown.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: shown.length))
+        storage.enumerateAttributes(in: NSRange(location: 0, length: storage.length), options: []) { attributes, range, _ in
+            shown.addAttributes(attributes, range: range)
+        }
+        return TextBox(shown, width: textDocument.wrapWidth, numberOfLines: limit, lineBreakMode: container.lineBreakMode)
     }
 
     /// The height of the text shown: every line, or the container's first `maximumNumberOfLines`.

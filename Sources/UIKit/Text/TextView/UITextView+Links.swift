@@ -60,19 +60,37 @@ extension UITextView {
 
     // MARK: Touches
 
-    /// An editable view edits where it is touched; a selectable one follows a tapped link, or selects a word
-    /// or paragraph on a double or triple tap.
+    /// Fingers select through `textInteraction` (whose delegate follows a tapped link in a view that is not
+    /// editable); the pointer selects here, and follows a link clicked: an editable view edits where it is clicked, a selectable one selects a
+    /// word or paragraph on a double or triple click.
     func textTouchBegan(_ touch: UITouch, with event: UIEvent?) {
         touchedLink = nil
+        if !isEditable, isSelectable, touch.tapCount == 1, let link = link(at: touch.location(in: self)) {
+            touchedLink = link
+            return
+        }
+        guard touch.type == .indirectPointer else { return }
         if isEditable {
             guard isFirstResponder || becomeFirstResponder() else { return }
             selectTouchBegan(touch, with: event)
-        } else if isSelectable {
-            if touch.tapCount == 1, let link = link(at: touch.location(in: self)) {
-                touchedLink = link
-            } else if touch.tapCount > 1 {
-                selectTouchBegan(touch, with: event)
-            }
+        } else if isSelectable, touch.tapCount > 1 {
+            selectTouchBegan(touch, with: event)
+        }
+    }
+
+    /// The text interaction that fits: editing, selecting only, or none when the text is not selectable.
+    func updateTextInteraction() {
+        let mode: UITextInteractionMode? = isEditable ? .editable : isSelectable ? .nonEditable : nil
+        guard textInteraction?.textInteractionMode != mode else { return }
+        if let old = textInteraction {
+            old.editMenu.dismissMenu()
+            removeInteraction(old)
+        }
+        textInteraction = mode.map(UITextInteraction.init(for:))
+        if let textInteraction {
+            textInteraction.textInput = self
+            textInteraction.delegate = linkTapper
+            addInteraction(textInteraction)
         }
     }
 

@@ -38,6 +38,10 @@ open class UITextView: UIScrollView, TextEditor {
     var detectedLinks: [(range: NSRange, url: URL)] = []
     /// The link a touch went down on, followed if the touch ends on it.
     var touchedLink: (range: NSRange, url: URL)?
+    /// What fingers do (taps, long press, handles, the edit menu), editable or not; none while not selectable.
+    var textInteraction: UITextInteraction?
+    /// Follows a link a finger taps instead of selecting.
+    lazy var linkTapper = TextViewLinkTapper(textView: self)
     /// The width the text was last wrapped at, to tell Auto Layout when it changes.
     var laidOutWidth: CGFloat?
     /// The text container's own settings; its size follows the view's.
@@ -58,6 +62,7 @@ open class UITextView: UIScrollView, TextEditor {
         textDocument.paragraphRuns = { [unowned self] range in self.runs(in: range) }
         alwaysBounceVertical = true
         backgroundColor = .systemBackground
+        updateTextInteraction()
     }
 
     /// A text view with `frame` whose text is laid out in `textContainer` (its settings are taken).
@@ -135,12 +140,16 @@ open class UITextView: UIScrollView, TextEditor {
         didSet {
             if !isEditable, isFirstResponder { _ = resignFirstResponder() }
             updateDetectedLinks()
+            updateTextInteraction()
         }
     }
 
     /// Whether the user may select the text (and tap its links).
     open var isSelectable = true {
-        didSet { if !isSelectable { setSelection(NSRange(location: selection.location, length: 0), notifyingInputDelegate: true) } }
+        didSet {
+            if !isSelectable { setSelection(NSRange(location: selection.location, length: 0), notifyingInputDelegate: true) }
+            updateTextInteraction()
+        }
     }
 
     /// Whether the user may change the text's attributes (bold, italic, underline from the edit menu).
@@ -199,6 +208,8 @@ open class UITextView: UIScrollView, TextEditor {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// The Return key's label.
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the on-screen keyboard's Return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
     /// What the text is, for autofill.
     open var textContentType: UITextContentType?
     /// Whether the text may not be copied (a text view shows it all the same).
@@ -285,7 +296,12 @@ open class UITextView: UIScrollView, TextEditor {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        if let touch = touches.first, touchedLink == nil { selectTouchMoved(touch) }
+        if let touch = touches.first, touch.type == .indirectPointer, touchedLink == nil { selectTouchMoved(touch) }
+    }
+
+    /// The selection handles reach past the text's edges: a finger on one is inside.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        super.point(inside: point, with: event) || textInteraction?.handleContains(point, in: self) == true
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -79,6 +79,54 @@ import UIKitTesting
         #expect(heights.count == 4)
     }
 
+    @Test func lineBreakModesDrawAsALabelWithAsManyLinesDoes() {
+        let text = "The quick brown fox jumps over the lazy dog, then naps beside an extraordinarily long fence."
+        let font = UIFont.systemFont(ofSize: 17)
+        let modes: [(NSLineBreakMode, Int)] = [(.byTruncatingTail, 2), (.byTruncatingHead, 2), (.byTruncatingMiddle, 1),
+                                               (.byCharWrapping, 0), (.byWordWrapping, 2)]
+        for (mode, lines) in modes {
+            let box = TextBox(text, font: font, color: .black, width: 200, numberOfLines: lines, lineBreakMode: mode)
+            let height = box.size.height.rounded(.up) + 4
+            withScreenWindow(size: CGSize(width: 200, height: height)) { window, screen in
+                window.backgroundColor = .white
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: height))
+                label.numberOfLines = lines
+                label.lineBreakMode = mode
+                label.font = font
+                label.textColor = .black
+                label.text = text
+                window.addSubview(label)
+                FramePass.drain()
+                let drawnByLabel = capture(screen)
+                label.removeFromSuperview()
+                let textView = UITextView(frame: label.frame)
+                textView.isEditable = false
+                textView.isScrollEnabled = false
+                textView.backgroundColor = .white
+                // A label centres its lines in its height.
+                textView.textContainerInset = UIEdgeInsets(top: (height - box.size.height) / 2, left: 0, bottom: 0, right: 0)
+                textView.textContainer.lineFragmentPadding = 0
+                textView.textContainer.maximumNumberOfLines = lines
+                textView.textContainer.lineBreakMode = mode
+                textView.font = font
+                textView.textColor = .black
+                textView.text = text
+                window.addSubview(textView)
+                FramePass.drain()
+                let drawnByView = capture(screen)
+                var differing = 0, inked = 0
+                for y in 0..<drawnByView.height {
+                    for x in 0..<drawnByView.width {
+                        if drawnByLabel[x, y][0] < 128 { inked += 1 }
+                        if zip(drawnByLabel[x, y], drawnByView[x, y]).contains(where: { abs(Int($0) - Int($1)) > 24 }) { differing += 1 }
+                    }
+                }
+                #expect(inked > 300 && differing == 0, "\(mode.rawValue): \(differing) of \(inked)")
+                if mode == .byCharWrapping { #expect(lineCount(textView.textDocument) == box.lineCount) }
+            }
+        }
+    }
+
     @Test func attributedRunsAreDrawnEachInItsColour() {
         withScreenWindow(size: CGSize(width: 200, height: 60)) { window, screen in
             let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
