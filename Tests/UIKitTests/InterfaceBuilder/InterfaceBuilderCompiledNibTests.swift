@@ -9,14 +9,7 @@ import Testing
     /// count and offset pairs.
     static let nibArchive = Data("NIBArchive".utf8) + Data([1, 0, 0, 0, 9, 0, 0, 0]) + Data(count: 32)
 
-    private func error(_ data: Data) -> InterfaceBuilderError? {
-        do {
-            _ = try InterfaceBuilderDocument(data: data)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    private func error(_ data: Data) -> InterfaceBuilderError? { documentError(data) }
 
     @Test func theNIBArchiveFormatIsNamed() {
         let found = error(Self.nibArchive)

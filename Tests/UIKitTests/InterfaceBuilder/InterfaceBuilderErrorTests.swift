@@ -2,6 +2,17 @@ import Foundation
 import Testing
 @testable import UIKit
 
+/// The error reading `data` as a document gives; nil when it reads.
+@MainActor
+func documentError(_ data: Data) -> InterfaceBuilderError? {
+    do {
+        _ = try InterfaceBuilderDocument(data: data)
+        return nil
+    } catch {
+        return error
+    }
+}
+
 /// Bad documents, one fault at a time: each gives a thrown error of its own kind, naming the element, id and
 /// line where it can, and `UINib` logs it and gives no objects.
 @MainActor @Suite struct InterfaceBuilderErrorTests {
@@ -9,14 +20,7 @@ import Testing
         error(Data(xml.utf8))
     }
 
-    private func error(_ data: Data) -> InterfaceBuilderError? {
-        do {
-            _ = try InterfaceBuilderDocument(data: data)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    private func error(_ data: Data) -> InterfaceBuilderError? { documentError(data) }
 
     @Test func oversizedDocumentsAreRefusedBeforeParsing() {
         let data = Data(count: InterfaceBuilderParser.maximumSize + 1)

@@ -85,35 +85,6 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
         return UIStoryboard(name: "Main", bundle: try storyboardFixtures())
     }
 
-    /// `root` shown in a window on a 390 × 844 screen, settled.
-    private func show(_ root: UIViewController, _ body: (UIWindow) throws -> Void) rethrows {
-        let screen = VirtualScreens.connect(size: CGSize(width: 390, height: 844), scale: 1)
-        defer { VirtualScreens.disconnect(screen) }
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        settle()
-        try body(window)
-    }
-
-    /// 40 frames of the controlled clock: every standard transition ends in them.
-    private func settle() {
-        ControlledClock.run { clock in clock.renderFrames(40) }
-        FramePass.drain()
-    }
-
-    /// A tap at the centre of `view`.
-    private func tap(_ view: UIView, in window: UIWindow) throws {
-        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
-        let generator = EventGenerator(window: window, timing: .virtual)
-        try ControlledClock.run { _ in
-            try generator.fingerDown(at: point)
-            try generator.fingerUp()
-        }
-    }
-
     @Test func theInitialControllerIsTheNavigationControllerWithItsRootAndItsViewIsMadeLazily() throws {
         let storyboard = try main()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
@@ -152,17 +123,17 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
     @Test func aButtonsSegueAsksTheSourcePreparesAndPushes() throws {
         let storyboard = try main()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-        try show(navigation) { window in
+        try showDocument(navigation) { window in
             let list = navigation.viewControllers[0]
             let button = try #require(list.view.viewWithTag(1))
             StoryboardLog.entries = []
             StoryboardRecordingController.refusesSegues = true
-            try tap(button, in: window)
-            settle()
+            try tapDocumentView(button, in: window)
+            settleDocument()
             #expect(StoryboardLog.entries == ["List.should(showDetail)"] && navigation.viewControllers.count == 1)
             StoryboardRecordingController.refusesSegues = false
-            try tap(button, in: window)
-            settle()
+            try tapDocumentView(button, in: window)
+            settleDocument()
             #expect(Array(StoryboardLog.entries.dropFirst()) == ["List.should(showDetail)", "Detail.awakeFromNib",
                                                                  "List.prepare(showDetail → Detail)", "Detail.viewDidLoad"])
             #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
@@ -173,18 +144,18 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
     @Test func aBarButtonItemPresentsModallyAndTheDoneButtonUnwinds() throws {
         let storyboard = try main()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-        try show(navigation) { window in
+        try showDocument(navigation) { window in
             let list = try #require(navigation.viewControllers[0] as? StoryboardListController)
             StoryboardLog.entries = []
             list.navigationItem.rightBarButtonItem?.sendActions()
-            settle()
+            settleDocument()
             let compose = try #require(list.presentedViewController ?? navigation.presentedViewController)
             #expect(compose.title == "Compose" && compose.modalPresentationStyle == .formSheet)
             #expect(compose.modalTransitionStyle == .crossDissolve && compose.view.window === window)
             let done = try #require(compose.view.viewWithTag(4))
-            try tap(done, in: window)
+            try tapDocumentView(done, in: window)
             #expect(list.unwound?.source === compose && list.unwound?.identifier == "done")
-            settle()
+            settleDocument()
             #expect(navigation.presentedViewController == nil && compose.view.window == nil)
             #expect(StoryboardLog.entries.suffix(2) == ["Compose.prepare(done → List)", "List.unwindToList(from Compose)"])
         }
@@ -193,7 +164,7 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
     @Test func aManualPopoverSegueAnchorsOnItsBarButtonItem() throws {
         let storyboard = try main()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-        try show(navigation) { _ in
+        try showDocument(navigation) { _ in
             let list = navigation.viewControllers[0]
             list.performSegue(withIdentifier: "info", sender: nil)
             let info = try #require(list.presentedViewController ?? navigation.presentedViewController)
@@ -201,7 +172,7 @@ func storyboardFixtures(_ folder: String? = nil) throws -> Bundle {
             #expect(info.title == "Info" && info.modalPresentationStyle == .popover)
             #expect(popover?.barButtonItem === list.navigationItem.rightBarButtonItem)
             #expect(popover?.permittedArrowDirections == [.up, .down])
-            settle()
+            settleDocument()
         }
     }
 
