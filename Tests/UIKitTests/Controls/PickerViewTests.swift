@@ -184,6 +184,30 @@ func makePicker(in window: UIView, rows: [Int]) -> (UIPickerView, PickerRecorder
         }
     }
 
+    @Test func rowsFollowThePickersSizeAfterALayoutAtZeroSize() throws {
+        withScreenWindow(size: CGSize(width: 320, height: 216)) { window, screen in
+            // Laid out at zero size first, as a picker inside a view that Auto Layout has not sized yet is.
+            let picker = UIPickerView(), recorder = PickerRecorder(rows: [5])
+            (picker.dataSource, picker.delegate) = (recorder, recorder)
+            keepAlive(recorder, on: picker)
+            picker.frame = .zero
+            window.addSubview(picker)
+            FramePass.runOnce()
+            picker.frame = CGRect(x: 0, y: 0, width: 320, height: 216)
+            FramePass.runOnce()
+            // The selected title "0-0" shows in the platter's band (92 to 124), centred in the 304-point
+            // component that starts at x = 8: its ink is centred on x = 160.
+            let pixels = capture(screen)
+            var inkColumns: [Int] = []
+            for y in 92..<124 {
+                for x in 8..<312 where pixels[x, y][0] < 128 { inkColumns.append(x) }
+            }
+            let (left, right) = (inkColumns.min() ?? 0, inkColumns.max() ?? 0)
+            #expect(!inkColumns.isEmpty, "no title in the selection band")
+            #expect(abs((left + right + 1) / 2 - 160) <= 1, "title from x = \(left) to \(right)")
+        }
+    }
+
     @Test func badCountsShowNothing() throws {
         withScreenWindow(size: CGSize(width: 400, height: 300)) { window, _ in
             let (picker, recorder) = makePicker(in: window, rows: [-3, 0, 4])

@@ -19,8 +19,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     var reusableViews: [UIView] = []
     /// Whether the wheel is moving because the user moved it, so that coming to rest selects a row.
     private var movedByUser = false
-    /// The bounds height the insets were made for.
-    private var insetHeight: CGFloat = -1
+    /// The bounds size the insets and row views were made for.
+    private var fittedSize: CGSize?
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker
@@ -59,7 +59,7 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         selectedRow = rows == 0 ? -1 : min(max(selectedRow, 0), rows - 1)
         for (_, view) in visibleRows { recycle(view) }
         visibleRows = [:]
-        insetHeight = -1
+        fittedSize = nil
         setNeedsLayout()
     }
 
@@ -77,10 +77,13 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         tileRows()
     }
 
-    /// Fits the insets and content to the bounds and rows; a wheel at rest shows its selected row.
+    /// Fits the insets, content and row views to the bounds and rows; a wheel at rest shows its selected row.
+    /// Row views made for another size are asked for again, so that each is centred in its row's rectangle.
     private func updateInsets() {
-        guard bounds.height != insetHeight else { return }
-        insetHeight = bounds.height
+        guard bounds.size != fittedSize else { return }
+        fittedSize = bounds.size
+        for (_, view) in visibleRows { recycle(view) }
+        visibleRows = [:]
         contentInset = UIEdgeInsets(top: endInset, left: 0, bottom: bounds.height - rowHeight - endInset, right: 0)
         contentSize = CGSize(width: bounds.width, height: CGFloat(numberOfRows) * rowHeight)
         if !isDragging, !isDecelerating, selectedRow >= 0 { contentOffset = CGPoint(x: 0, y: offset(forRow: selectedRow)) }

@@ -42,9 +42,13 @@ extension UIPickerView {
                                         width: last.frame.maxX - first.frame.minX, height: height)
     }
 
-    /// The default row view: a centred label of the row's styled title, else its title, else "?" as on iOS.
+    /// The default row view: a centred label of the row's styled title, else its title, else "?" as on iOS,
+    /// as wide as its component.
     func titleLabel(forRow row: Int, inComponent component: Int, reusing view: UIView?) -> UIView {
         let label = view as? UILabel ?? UILabel()
+        if wheels.indices.contains(component) {
+            label.bounds.size = CGSize(width: wheels[component].bounds.width, height: wheels[component].rowHeight)
+        }
         label.textAlignment = .center
         if let attributed = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) {
             label.attributedText = attributed
