@@ -16,12 +16,13 @@ import UIKitTesting
         }.joined(separator: " ")
     }
 
-    /// An editing text view filling `window`, in the system font at 17 points, holding `text`; its caret is
-    /// clear so that frames compare whatever its blink.
+    /// An editing text view filling `window`, in the system font at 17 points, holding `text`; its caret and
+    /// scroll indicator are hidden so that frames compare whatever their blink or fade.
     private func makeTextView(_ text: NSAttributedString, in window: UIWindow) -> UITextView {
         let textView = UITextView(frame: window.bounds)
         textView.font = .systemFont(ofSize: 17)
         textView.tintColor = .clear
+        textView.showsVerticalScrollIndicator = false
         textView.attributedText = text
         window.addSubview(textView)
         _ = textView.becomeFirstResponder()
@@ -33,6 +34,21 @@ import UIKitTesting
         NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)])
     }
 
+    /// Expects `screen` to show what it showed as `typed` once `textView` is replaced by a view given its text
+    /// and selection afresh.
+    private func expectSameAsFresh(_ textView: UITextView, typed: Pixels, in window: UIWindow, on screen: UIScreen,
+                                   sourceLocation: SourceLocation = #_sourceLocation) {
+        let text = textView.attributedText!, selected = textView.selectedRange
+        textView.removeFromSuperview()
+        let fresh = makeTextView(text, in: window)
+        fresh.selectedRange = selected
+        FramePass.runOnce()
+        let shown = capture(screen)
+        var differing = 0
+        for y in 0..<shown.height { for x in 0..<shown.width where typed[x, y] != shown[x, y] { differing += 1 } }
+        #expect(differing == 0, sourceLocation: sourceLocation)
+    }
+
     /// The bands of `textView` in order, and those that will draw at the next pass.
     private func bands(of textView: UITextView) -> (all: [TextViewBand], marked: [ObjectIdentifier]) {
         let bands = textView.contentView.subviews.compactMap { $0 as? TextViewBand }
@@ -41,7 +57,7 @@ import UIKitTesting
 
     @Test func typingALetterRedrawsOnlyTheBandsOfItsLineAndShowsWhatAFreshViewShows() throws {
         try withScreenWindow(size: CGSize(width: 320, height: 400)) { window, screen in
-            let textView = makeTextView(plain(words(120) + "\n" + words(40, seed: 9)), in: window)
+            let textView = makeTextView(plain(words(100) + "\n" + words(30, seed: 9)), in: window)
             let all = bands(of: textView).all
             #expect(all.count == Int((400 / TextViewContentView.bandHeight).rounded(.up)))
             #expect(bands(of: textView).marked.isEmpty)
@@ -60,22 +76,12 @@ import UIKitTesting
             #expect((1...2).contains(expected.count))
             #expect(bands(of: textView).marked == expected.map(ObjectIdentifier.init))
             FramePass.runOnce()
-            let typed = capture(screen)
-
-            let text = textView.attributedText!, selected = textView.selectedRange
-            textView.removeFromSuperview()
-            let fresh = makeTextView(text, in: window)
-            fresh.selectedRange = selected
-            FramePass.runOnce()
-            let shown = capture(screen)
-            var differing = 0
-            for y in 0..<shown.height { for x in 0..<shown.width where typed[x, y] != shown[x, y] { differing += 1 } }
-            #expect(differing == 0)
+            expectSameAsFresh(textView, typed: capture(screen), in: window, on: screen)
         }
     }
 
-    @Test func typingOverASelectionRedrawsItsHighlight() throws {
-        try withScreenWindow(size: CGSize(width: 320, height: 400)) { window, screen in
+    @Test func typingOverASelectionRedrawsItsHighlight() {
+        withScreenWindow(size: CGSize(width: 320, height: 400)) { window, screen in
             let textView = makeTextView(plain(words(120)), in: window)
             let lines = textView.textDocument.layout(ofParagraph: 0).lines
             // From the second line into the fourth: typing over it rewraps from the second line down.
@@ -84,21 +90,12 @@ import UIKitTesting
             FramePass.runOnce()
             textView.insertText("q")
             FramePass.runOnce()
-            let typed = capture(screen)
-            let text = textView.attributedText!, selected = textView.selectedRange
-            textView.removeFromSuperview()
-            let fresh = makeTextView(text, in: window)
-            fresh.selectedRange = selected
-            FramePass.runOnce()
-            let shown = capture(screen)
-            var differing = 0
-            for y in 0..<shown.height { for x in 0..<shown.width where typed[x, y] != shown[x, y] { differing += 1 } }
-            #expect(differing == 0)
+            expectSameAsFresh(textView, typed: capture(screen), in: window, on: screen)
         }
     }
 
-    @Test func editedLinesTakeTheAttributesOfTheirOwnCharacters() throws {
-        try withScreenWindow(size: CGSize(width: 320, height: 400)) { window, _ in
+    @Test func editedLinesTakeTheAttributesOfTheirOwnCharacters() {
+        withScreenWindow(size: CGSize(width: 320, height: 400)) { window, _ in
             // The paragraph's first five characters are large; every other character is 17-point text.
             let text = NSMutableAttributedString(attributedString: plain(words(150)))
             text.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: NSRange(location: 0, length: 5))
