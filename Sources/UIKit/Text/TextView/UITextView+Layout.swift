@@ -27,10 +27,11 @@ extension UITextView {
         scrollCaretToVisible()
     }
 
-    /// Redraws the text shown in `span` of the document's height (its coordinates), across the view.
+    /// Redraws the text shown in `span` of the document's height (its coordinates), across the view, and the
+    /// few points around it that a glyph's ink may reach past its line's box.
     func redrawText(in span: Range<CGFloat>) {
         let offset = textOrigin.y - contentView.frame.minY
-        let top = max(span.lowerBound + offset, 0), bottom = min(span.upperBound + offset, contentView.bounds.height)
+        let top = max(span.lowerBound + offset - 4, 0), bottom = min(span.upperBound + offset + 4, contentView.bounds.height)
         guard bottom > top else { return }
         contentView.setNeedsDisplay(CGRect(x: 0, y: top, width: contentView.bounds.width, height: bottom - top))
     }

@@ -71,7 +71,8 @@ import UIKitTesting
             textView.insertText("q")
             let rect = textView.contentView.convert(textView.viewRect(fromText: textView.textDocument.line(at: line.range.lowerBound).rect),
                                                     from: textView)
-            let across = CGRect(x: 0, y: rect.minY, width: textView.contentView.bounds.width, height: rect.height)
+            // The line's box and 4 points around it, which a glyph's ink may reach.
+            let across = CGRect(x: 0, y: rect.minY - 4, width: textView.contentView.bounds.width, height: rect.height + 8)
             let expected = all.filter { $0.frame.intersects(across) }
             #expect((1...2).contains(expected.count))
             #expect(bands(of: textView).marked == expected.map(ObjectIdentifier.init))
