@@ -103,7 +103,7 @@ import UIKitTesting
             let textView = makeTextView(text, in: window)
             let document = textView.textDocument
             let lineHeight = TextDocument(text: "x", font: .systemFont(ofSize: 17)).size.height
-            func expectPlainLinesAfterTheFirst(sourceLocation: SourceLocation = #_sourceLocation) {
+            @MainActor func expectPlainLinesAfterTheFirst(sourceLocation: SourceLocation = #_sourceLocation) {
                 let lines = document.layout(ofParagraph: 0).lines
                 #expect(lines[0].rect.height > lineHeight, sourceLocation: sourceLocation)
                 #expect(lines.dropFirst().allSatisfy { $0.rect.height == lineHeight }, sourceLocation: sourceLocation)
