@@ -185,4 +185,33 @@ private final class RecordingInteractionDelegate: UITextInteractionDelegate {
             textView.textInteraction?.editMenu.dismissMenu()
         }
     }
+
+    @Test func typingDismissesTheEditMenuAsOnIOS() throws {
+        try withTextField { field, _, generator in
+            field.text = "alpha beta gamma"
+            FramePass.runOnce()
+            try generator.fingerDoubleTap(at: point(field, 8))
+            #expect(field.textInteraction.editMenu.isPresenting)
+            generator.keyType("x")
+            #expect(field.text == "alpha x gamma" && !field.textInteraction.editMenu.isPresenting)
+        }
+        try withTextView { textView, _, generator in
+            textView.text = "first words here"
+            FramePass.runOnce()
+            try generator.fingerTap(at: point(textView, 8))
+            generator.wait(1)
+            try generator.fingerDoubleTap(at: point(textView, 8))
+            let interaction = try #require(textView.textInteraction)
+            #expect(interaction.editMenu.isPresenting)
+            generator.keyType("x")
+            #expect(textView.text == "first x here" && !interaction.editMenu.isPresenting)
+            // A tap on the caret asks for the menu once no second tap follows; typing first means it never comes.
+            generator.wait(1)
+            try generator.fingerTap(at: point(textView, 7))
+            #expect(textView.selectedRange == NSRange(location: 7, length: 0))
+            generator.keyType("y")
+            generator.wait(1)
+            #expect(textView.text == "first xy here" && !interaction.editMenu.isPresenting)
+        }
+    }
 }

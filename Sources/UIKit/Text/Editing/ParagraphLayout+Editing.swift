@@ -7,10 +7,14 @@ import QuartzCore
 /// again, as a shortened first word may now fit on it), and once a line laid out again starts where an old
 /// line started, moved by the edit, every line from there on is the old one moved.
 extension ParagraphLayout {
-    /// The paragraph after the text in `range` became `replacement`, making `newBody`, and how many lines
-    /// were laid out for it; nil when it must be laid out whole (unwrapped, secure or justified text, lines
-    /// broken between characters, or a change of direction).
-    func edited(_ range: Range<Int>, replacement: String, newBody: String) -> (layout: ParagraphLayout, linesLaidOut: Int)? {
+    /// The paragraph after the text in `range` became `replacement`, making `newBody`; how many lines were laid
+    /// out for it; and the stretch of its height whose lines changed (to the paragraph's bottom and beyond, as
+    /// infinity, when the lines after them moved). Nil when it must be laid out whole (unwrapped, secure or
+    /// justified text, lines broken between characters, or a change of direction); a line in pieces is
+    /// edited by piece (`editedPieces`).
+    func edited(_ range: Range<Int>, replacement: String,
+                newBody: String) -> (layout: ParagraphLayout, linesLaidOut: Int, changed: Range<CGFloat>)? {
+        if isInPieces { return editedPieces(range, replacement: replacement, newBody: newBody) }
         guard base.wraps, !base.wrapsAtCharacters, !isSecure, base.alignment != .justified, range.upperBound <= length,
               Self.runsRightToLeft(newBody) == isRightToLeft else { return nil }
         let inserted = replacement.utf16.count, delta = inserted - range.count
@@ -62,12 +66,17 @@ extension ParagraphLayout {
             made += (0..<kept).map {
                 Line(window, line: $0, shift: windowStart, dy: dy, hanging: $0 == window.lines.count - 1 ? hanging : 0)
             }
+            let windowBottom = made[made.count - 1].rect.maxY
+            // What follows the new lines stays put when they end where the old ones did.
+            let oldBottom = resume < lines.count ? lines[resume].rect.minY : size.height
             if resume < lines.count {
-                let moved = made[made.count - 1].rect.maxY - lines[resume].rect.minY
-                made += lines[resume...].map { $0.moved(offsets: delta, points: moved) }
+                made += lines[resume...].map { $0.moved(offsets: delta, points: windowBottom - oldBottom) }
             }
             let layout = ParagraphLayout(body: newBody, base: base, secure: false, rightToLeft: isRightToLeft, lines: made)
-            return (layout, laidOut)
+            layout.start = start
+            layout.documentRuns = documentRuns
+            let changed = lines[first].rect.minY..<(windowBottom == oldBottom ? windowBottom : .infinity)
+            return (layout, laidOut, changed)
         }
     }
 

@@ -7,40 +7,44 @@ import QuartzCore
 ///
 /// A paragraph is first laid out whole. It is then a list of lines, each pointing into the Pango layout that
 /// made it: an edit inside a wrapped paragraph lays out again only from the edited line to the first line
-/// whose start did not move, and keeps every other line (see `ParagraphLayout+Editing.swift`). Everything it
-/// answers is in UTF-16 offsets of the paragraph's own text (its body, without the line break that ends it).
+/// whose start did not move, and keeps every other line (see `ParagraphLayout+Editing.swift`). A long line
+/// that does not wrap (a text field's) is laid out in pieces side by side, cut after spaces, so that an edit
+/// lays out its piece again and drawing shows only the pieces in view. Everything it answers is in UTF-16
+/// offsets of the paragraph's own text (its body, without the line break that ends it).
 final class ParagraphLayout {
-    /// One shown line: the stored range it holds, its logical rectangle and baseline in the paragraph, and
-    /// where it comes from.
+    /// One shown line, or one piece of a line laid out in pieces: the stored range it holds, its logical
+    /// rectangle and baseline in the paragraph, and where it comes from.
     struct Line {
         let range: Range<Int>
         let rect: CGRect
         let baseline: CGFloat
         /// The layout holding it, the line's index there, the paragraph offset of that layout's offset 0, and
-        /// how far below the layout's top the paragraph shows it.
+        /// how far right of and below the layout's top left the paragraph shows it.
         let source: LaidOutText
         let sourceLine: Int
         let shift: Int
+        let dx: CGFloat
         let dy: CGFloat
         /// Spaces ending the line that its layout left out (see `layOutAlone`): they hang past the width, as
         /// Pango hangs them in a wrapped line.
         let hanging: Int
 
-        init(_ source: LaidOutText, line index: Int, shift: Int, dy: CGFloat, hanging: Int = 0) {
+        init(_ source: LaidOutText, line index: Int, shift: Int, dx: CGFloat = 0, dy: CGFloat, hanging: Int = 0) {
             let line = source.lines[index]
             range = line.range.lowerBound + shift..<line.range.upperBound + shift + hanging
-            rect = line.rect.offsetBy(dx: 0, dy: dy)
+            rect = line.rect.offsetBy(dx: dx, dy: dy)
             baseline = line.baseline + dy
             self.source = source
             sourceLine = index
             self.shift = shift
+            self.dx = dx
             self.dy = dy
             self.hanging = hanging
         }
 
-        /// The same line moved `offsets` along the text and `points` down.
-        func moved(offsets: Int, points: CGFloat) -> Line {
-            Line(source, line: sourceLine, shift: shift + offsets, dy: dy + points, hanging: hanging)
+        /// The same line moved `offsets` along the text, `points` down and `across` points right.
+        func moved(offsets: Int, points: CGFloat, across: CGFloat = 0) -> Line {
+            Line(source, line: sourceLine, shift: shift + offsets, dx: dx + across, dy: dy + points, hanging: hanging)
         }
     }
 
@@ -59,27 +63,39 @@ final class ParagraphLayout {
     private(set) var lines: [Line]
     /// Whether the paragraph runs right to left.
     let isRightToLeft: Bool
+    /// Whether `lines` are the pieces of one line, side by side.
+    let isInPieces: Bool
+    /// Where the paragraph starts in its document (kept current by the document), and the document's attributes
+    /// of a stretch of its text as runs counted from the stretch's start: lines laid out apart from the
+    /// paragraph's start take theirs from there, as the paragraph's own runs count from its start.
+    var start = 0
+    var documentRuns: ((NSRange) -> [TextLayout.Run])?
     /// The log attributes of the whole paragraph, made when first asked for once lines come from several
     /// layouts (a layout's own cover only its lines).
     private var logAttributes: [PangoLogAttr]?
     /// The character (code point) offsets' UTF-16 offsets, end included, along with `logAttributes`.
     private var characterOffsets: [Int] = []
 
-    /// Lays out `body` whole as `base` describes (its text is replaced), showing bullets when `secure`,
-    /// except for the character in `revealed`.
+    /// Lays out `body` as `base` describes (its text is replaced), showing bullets when `secure`, except for
+    /// the character in `revealed`: whole, or a long line that does not wrap in pieces.
     convenience init(body: String, base: TextLayout, secure: Bool, revealed: Range<Int>?) {
+        if !secure, let pieces = Self.pieces(of: body, base: base) {
+            self.init(body: body, base: base, secure: false, rightToLeft: false, lines: pieces, inPieces: true)
+            return
+        }
         let whole = LaidOutText(text: body, base: base, secure: secure, revealed: revealed)
         self.init(body: body, base: base, secure: secure, rightToLeft: whole.isRightToLeft,
                   lines: whole.lines.indices.map { Line(whole, line: $0, shift: 0, dy: 0) })
     }
 
-    /// A paragraph of `lines` already laid out.
-    init(body: String, base: TextLayout, secure: Bool, rightToLeft: Bool, lines: [Line]) {
+    /// A paragraph of `lines` already laid out, or of the pieces of one line when `inPieces`.
+    init(body: String, base: TextLayout, secure: Bool, rightToLeft: Bool, lines: [Line], inPieces: Bool = false) {
         self.body = body
         self.base = base
         isSecure = secure
         length = body.utf16.count
         isRightToLeft = rightToLeft
+        isInPieces = inPieces
         self.lines = lines
         let union = lines.dropFirst().reduce(lines[0].rect) { $0.union($1.rect) }
         size = CGSize(width: union.width, height: lines[lines.count - 1].rect.maxY)
@@ -102,7 +118,19 @@ final class ParagraphLayout {
         let offset = min(max(offset, 0), length)
         let index = lineIndex(of: offset)
         let line = isolated(index)
-        return line.source.caretRect(at: offset - line.shift).offsetBy(dx: 0, dy: line.dy)
+        return line.source.caretRect(at: offset - line.shift).offsetBy(dx: line.dx, dy: line.dy)
+    }
+
+    /// The shown line holding `offset`: its range and rectangle (the whole line of one laid out in pieces).
+    func shownLine(at offset: Int) -> (range: Range<Int>, rect: CGRect) {
+        if isInPieces { return (0..<length, lines[0].rect.union(lines[lines.count - 1].rect)) }
+        let line = lines[lineIndex(of: offset)]
+        return (line.range, line.rect)
+    }
+
+    /// The ranges of the shown lines, in order.
+    var shownLineRanges: [Range<Int>] {
+        isInPieces ? [0..<length] : lines.map(\.range)
     }
 
     /// The offset nearest `point` (relative to the paragraph's top left), clamped to the text: on the line
@@ -114,8 +142,16 @@ final class ParagraphLayout {
             let middle = (low + high) / 2
             if lines[middle].rect.maxY <= y { low = middle + 1 } else { high = middle }
         }
+        if isInPieces {
+            let x = point.x.isFinite ? point.x : 0
+            (low, high) = (0, lines.count - 1)
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle].rect.maxX <= x { low = middle + 1 } else { high = middle }
+            }
+        }
         let line = lines[low]
-        return line.source.offset(closestTo: point.x, onLine: line.sourceLine) + line.shift
+        return line.source.offset(closestTo: point.x - line.dx, onLine: line.sourceLine) + line.shift
     }
 
     /// The rectangles of `range` (relative to the paragraph's top left), one for each line part it covers.
@@ -126,7 +162,14 @@ final class ParagraphLayout {
             if line.range.lowerBound > range.upperBound { break }
             guard line.range.upperBound >= range.lowerBound else { continue }
             let local = range.lowerBound - line.shift..<range.upperBound - line.shift
-            rects += line.source.rects(for: local, onLine: line.sourceLine).map { $0.offsetBy(dx: 0, dy: line.dy) }
+            for rect in line.source.rects(for: local, onLine: line.sourceLine).map({ $0.offsetBy(dx: line.dx, dy: line.dy) }) {
+                // A line's pieces side by side make one rectangle.
+                if isInPieces, let last = rects.last, abs(last.maxX - rect.minX) < 0.001 {
+                    rects[rects.count - 1] = last.union(rect)
+                } else {
+                    rects.append(rect)
+                }
+            }
         }
         return rects
     }
@@ -157,6 +200,8 @@ final class ParagraphLayout {
             if hanging == piece.utf8.count { hanging = 0 }
             piece.removeLast(hanging)
         }
+        var base = base
+        base.runs = documentRuns?(NSRange(location: start + range.lowerBound, length: piece.utf16.count)) ?? []
         return (LaidOutText(text: piece, base: base, rightToLeft: isRightToLeft), hanging)
     }
 
@@ -251,7 +296,8 @@ final class ParagraphLayout {
         cairo_set_source_rgba(cr, r, g, b, a)
         for line in lines where line.rect.maxY >= visible.minY {
             if line.rect.minY > visible.maxY { break }
-            line.source.drawLine(line.sourceLine, in: cr, at: CGPoint(x: origin.x, y: origin.y + line.dy))
+            guard !isInPieces || (line.rect.maxX >= visible.minX && line.rect.minX <= visible.maxX) else { continue }
+            line.source.drawLine(line.sourceLine, in: cr, at: CGPoint(x: origin.x + line.dx, y: origin.y + line.dy))
         }
     }
 }

@@ -32,7 +32,7 @@ extension TextDocument {
         case .paragraph:
             return bodyEnd > start ? [start..<bodyEnd] : []
         case .line:
-            return layout.lines.map { start + $0.range.lowerBound..<start + $0.range.upperBound }
+            return layout.shownLineRanges.map { start + $0.lowerBound..<start + $0.upperBound }
         case .document:
             return length > 0 ? [0..<length] : []
         }

@@ -52,8 +52,7 @@ extension TextDocument {
     package func line(at offset: Int) -> (range: NSRange, rect: CGRect) {
         let index = paragraphIndex(containing: offset)
         let start = bounds(ofParagraph: index).start
-        let layout = layout(ofParagraph: index)
-        let line = layout.lines[layout.lineIndex(of: offset - start)]
+        let line = layout(ofParagraph: index).shownLine(at: offset - start)
         return (NSRange(location: start + line.range.lowerBound, length: line.range.count),
                 line.rect.offsetBy(dx: 0, dy: top(ofParagraph: index)))
     }

@@ -27,6 +27,9 @@ package final class TextDocument {
     package private(set) var length = 0
     /// How many lines Pango has laid out for this document, for tests that check an edit's relayout stays local.
     private(set) var linesLaidOut = 0
+    /// The paragraph the last `replace` started in, and the stretch of its height (from its top) whose drawing
+    /// changed, infinite when what follows moved.
+    private var lastEdit: (paragraph: Int, changed: Range<CGFloat>)?
 
     /// The font the text is laid out in.
     package var font: UIFont { didSet { if font.textFont != oldValue.textFont { invalidateLayouts() } } }
@@ -104,19 +107,30 @@ package final class TextDocument {
         made[made.count - 1].terminator = paragraphs[last].terminator
         // A paragraph whose text did not change keeps its layout (an edit that only adds or removes breaks); one
         // edited inside lays out again only the lines the edit can change.
+        lastEdit = (first, 0..<CGFloat.infinity)
         if made.count == 1, made[0].body == paragraphs[first].body {
             made[0].layout = paragraphs[first].layout
-        } else if made.count == 1, first == last, let layout = paragraphs[first].layout,
+            lastEdit = (first, 0..<0)
+        } else if made.count == 1, first == last, let layout = paragraphs[first].layout.map({ placed($0, at: firstStart) }),
                   let edited = layout.edited(range.location - firstStart..<range.location + range.length - firstStart,
                                              replacement: replacement, newBody: made[0].body) {
             made[0].layout = edited.layout
             linesLaidOut += edited.linesLaidOut
+            lastEdit = (first, edited.changed)
         }
         paragraphs.replaceSubrange(first...last, with: made)
         cachedText = nil
         tops = nil
         recountStarts(from: first)
         return NSRange(location: range.location, length: replacement.utf16.count)
+    }
+
+    /// The part of the document's height (its coordinates) whose drawing the last `replace` changed: the
+    /// lines laid out again, or everything from the edited paragraph's top down when what followed moved.
+    package var lastEditSpan: Range<CGFloat> {
+        guard let lastEdit, lastEdit.paragraph < paragraphs.count else { return 0..<CGFloat.infinity }
+        let top = top(ofParagraph: lastEdit.paragraph)
+        return top + lastEdit.changed.lowerBound..<top + lastEdit.changed.upperBound
     }
 
     /// The text in `range` (clamped).
@@ -153,7 +167,7 @@ package final class TextDocument {
 
     /// The layout of paragraph `index`, made now if the paragraph changed since it was last laid out.
     func layout(ofParagraph index: Int) -> ParagraphLayout {
-        if let layout = paragraphs[index].layout { return layout }
+        if let layout = paragraphs[index].layout { return placed(layout, at: starts[index]) }
         var base = TextLayout(text: "", font: font.textFont, color: CGColor(gray: 0, alpha: 1))
         base.alignment = switch alignment {
         case .left: .left
@@ -171,8 +185,15 @@ package final class TextDocument {
         if let paragraphRuns { base.runs = paragraphRuns(NSRange(location: start, length: paragraphs[index].body.utf16.count)) }
         let revealed = revealedOffset.flatMap { $0 >= start ? ($0 - start)..<($0 - start + 1) : nil }
         let layout = ParagraphLayout(body: paragraphs[index].body, base: base, secure: isSecure, revealed: revealed)
-        paragraphs[index].layout = layout
+        layout.documentRuns = paragraphRuns
+        paragraphs[index].layout = placed(layout, at: start)
         linesLaidOut += layout.lines.count
+        return layout
+    }
+
+    /// `layout`, told that its paragraph starts at `start`, where lines it lays out apart find their attributes.
+    private func placed(_ layout: ParagraphLayout, at start: Int) -> ParagraphLayout {
+        layout.start = start
         return layout
     }
 

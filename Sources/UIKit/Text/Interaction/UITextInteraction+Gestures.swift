@@ -158,6 +158,14 @@ extension UITextInteraction: UIEditMenuInteractionDelegate {
         }
     }
 
+    /// The text changed through the keyboard, an input method or the pasteboard: the edit menu goes, and one a
+    /// tap on the caret was about to bring up does not come, as on iOS.
+    func textChanged() {
+        caretMenuTimer?.cancel()
+        caretMenuTimer = nil
+        if editMenu.isPresenting { editMenu.dismissMenu() }
+    }
+
     /// Whether `point` (in `view`'s coordinates) is on a shown selection handle, which may lie outside the view.
     func handleContains(_ point: CGPoint, in view: UIView) -> Bool {
         [startHandle, endHandle].contains { $0.superview != nil && $0.point(inside: $0.convert(point, from: view), with: nil) }

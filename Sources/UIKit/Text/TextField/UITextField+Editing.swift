@@ -92,6 +92,7 @@ extension UITextField {
         storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
         replaceInDocument(range, with: replacement)
         editingClock?.noteActivity()
+        textInteraction.textChanged()
         textChanged()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

@@ -72,12 +72,16 @@ extension UITextView {
         if let textViewDelegate, !textViewDelegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return false
         }
+        // The highlight of the selection and the underline of marked text go with the edit.
+        let highlighted = [selection, markedRange].compactMap { $0 }.filter { $0.length > 0 }.map(textSpan(of:))
         if markedRange != nil, !isMarking { markedRange = nil }
-        let firstParagraph = textDocument.paragraphIndex(containing: range.location)
-        replaceInDocument(range, with: replacement)
+        // The storage first: the document asks it for the attributes of the lines it lays out again.
         storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: typingAttributes))
+        replaceInDocument(range, with: replacement)
         caretClock?.noteActivity()
-        textChanged(fromParagraph: firstParagraph)
+        textInteraction?.textChanged()
+        for span in highlighted + [textDocument.lastEditSpan] { redrawText(in: span) }
+        textChanged()
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -115,6 +119,8 @@ extension UITextView {
         let range = textDocument.clamp(range)
         guard range != selection else { return updateCaret() }
         if notifyingInputDelegate { inputDelegate?.selectionWillChange(self) }
+        // Only a highlight is drawn for a selection: a caret moving redraws nothing.
+        for highlighted in [selection, range] where highlighted.length > 0 { redrawText(in: textSpan(of: highlighted)) }
         selection = range
         if notifyingInputDelegate { inputDelegate?.selectionDidChange(self) }
         if storage.length > 0 {
@@ -125,7 +131,6 @@ extension UITextView {
         caretClock?.noteActivity()
         updateCaret()
         scrollCaretToVisible()
-        contentView.setNeedsDisplay()
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 

@@ -14,20 +14,33 @@ extension UITextView {
     func textLayoutChanged() {
         textDocument.wrapsAtCharacters = container.lineBreakMode == .byCharWrapping
         textDocument.invalidateLayouts()
-        textChanged(fromParagraph: 0)
+        contentView.setNeedsDisplay()
+        textChanged()
         setNeedsLayout()
     }
 
-    /// The text changed from paragraph `first` on: the content's size, the view's own size, the caret and
-    /// the drawn text follow.
-    func textChanged(fromParagraph first: Int) {
+    /// The text changed: the content's size, the view's own size and the caret follow.
+    func textChanged() {
         invalidateIntrinsicContentSize()
         updateContentSize()
-        let top = textDocument.top(ofParagraph: min(first, textDocument.paragraphs.count - 1)) + textOrigin.y
-        contentView.setNeedsDisplay(CGRect(x: 0, y: top - contentView.frame.minY, width: contentView.bounds.width,
-                                           height: max(contentView.bounds.height - (top - contentView.frame.minY), 0)))
         updateCaret()
         scrollCaretToVisible()
+    }
+
+    /// Redraws the text shown in `span` of the document's height (its coordinates), across the view, and the
+    /// few points around it that a glyph's ink may reach past its line's box.
+    func redrawText(in span: Range<CGFloat>) {
+        let offset = textOrigin.y - contentView.frame.minY
+        let top = max(span.lowerBound + offset - 4, 0), bottom = min(span.upperBound + offset + 4, contentView.bounds.height)
+        guard bottom > top else { return }
+        contentView.setNeedsDisplay(CGRect(x: 0, y: top, width: contentView.bounds.width, height: bottom - top))
+    }
+
+    /// The document's height (its coordinates) from the top of the line holding `range`'s start to the bottom of
+    /// the one holding its end: where its highlight or underline is drawn.
+    func textSpan(of range: NSRange) -> Range<CGFloat> {
+        let range = textDocument.clamp(range)
+        return textDocument.line(at: range.location).rect.minY..<textDocument.line(at: range.location + range.length).rect.maxY
     }
 
     func layoutText() {
