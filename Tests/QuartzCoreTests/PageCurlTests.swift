@@ -8,7 +8,7 @@ import Testing
     /// A 40×40 card turning from `old` (with a green band over its bottom `band` rows) to `new` by `type`,
     /// composited at `time` (the transition runs from 10 to 11); returns the frame's rows.
     private func rows(_ type: CATransitionType, at time: Double, from old: CGColor = redColor,
-                      to new: CGColor = blueColor, band: CGFloat = 0) -> [[UInt32]] {
+                      to new: CGColor = blueColor, band: CGFloat = 0, subtype: CATransitionSubtype = .fromBottom) -> [[UInt32]] {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let card = layer(CGRect(x: 0, y: 0, width: 40, height: 40), old)
         let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
@@ -18,7 +18,7 @@ import Testing
         frame.render(RenderLayer.snapshot(of: root, at: 0), time: 0)
         let curl = CATransition()
         curl.type = type
-        curl.subtype = .fromBottom
+        curl.subtype = subtype
         curl.beginTime = 10
         curl.duration = 1
         card.add(curl, forKey: kCATransition)
@@ -45,6 +45,20 @@ import Testing
         let paper = mid.filter { row in row.allSatisfy { p in p != red && p != blue && p >> 8 & 0xFF > 0x80 } }
         #expect(paper.count >= 4)
         #expect(rows(.pageCurl, at: 12).allSatisfy { $0.allSatisfy { $0 == blue } })
+    }
+
+    @Test func aPageCurlFromTheRightIsTheCurlFromTheBottomTurnedOnItsSide() {
+        // Halfway the curl line is at x ≈ 14.8: the left still the old page, the right the new one, and
+        // between them columns of the back of the paper.
+        let mid = rows(.pageCurl, at: 10.5, subtype: .fromRight)
+        #expect(mid.allSatisfy { row in row[0..<6].allSatisfy { $0 == red } && row[30..<40].allSatisfy { $0 == blue } })
+        let paper = (0..<40).filter { x in mid.allSatisfy { row in row[x] != red && row[x] != blue && row[x] >> 8 & 0xFF > 0x80 } }
+        #expect(paper.count >= 4)
+        // Of plain pages, every frame is the frame of the curl from the bottom with rows and columns swapped.
+        for (type, time) in [(CATransitionType.pageCurl, 10.3), (.pageCurl, 10.8), (.pageUnCurl, 10.25), (.pageUnCurl, 10.7)] {
+            let across = rows(type, at: time, subtype: .fromRight), up = rows(type, at: time)
+            #expect((0..<40).allSatisfy { y in (0..<40).allSatisfy { x in across[y][x] == up[x][y] } }, "\(type.rawValue) at \(time)")
+        }
     }
 
     @Test func theCurlIsShadedAcrossAndShadowsThePageBelow() {

@@ -229,4 +229,69 @@ private final class AnimatingDelegate<Animator: UIViewControllerAnimatedTransiti
             #expect(delegate.animator.positions == [.end] && navigation.viewControllers == [root, pushed])
         }
     }
+
+    @Test func theCoordinatorIsInterruptibleOnlyWithAnInterruptibleAnimator() {
+        withPhoneNavigation { _, navigation, root, _ in
+            var answers: [Bool] = []
+            ControlledClock.run { clock in
+                navigation.pushViewController(RecordingController("B"), animated: true)
+                answers.append(navigation.transitionCoordinator?.isInterruptible ?? true)
+                clock.renderFrames(30)
+                let fading = AnimatingDelegate(FadeAnimator())
+                navigation.delegate = fading
+                navigation.pushViewController(RecordingController("C"), animated: true)
+                answers.append(navigation.transitionCoordinator?.isInterruptible ?? true)
+                clock.renderFrames(40)
+                let interruptible = AnimatingDelegate(InterruptibleFadeAnimator())
+                navigation.delegate = interruptible
+                navigation.pushViewController(RecordingController("D"), animated: true)
+                answers.append(navigation.transitionCoordinator?.isInterruptible ?? false)
+                clock.renderFrames(40)
+                #expect(interruptible.animator.positions == [.end])
+            }
+            // The built-in slide and an animator without an interruptible animator are not interruptible.
+            #expect(answers == [false, false, true])
+            #expect(navigation.viewControllers.count == 4 && navigation.viewControllers.first === root)
+        }
+    }
+
+    @Test func anInterruptibleTransitionIsPausedOnItsWayToTheEndAndContinuedBack() {
+        withPhoneNavigation { window, navigation, root, _ in
+            let pushed = RecordingController("B")
+            navigation.pushViewController(pushed, animated: false)
+            let delegate = AnimatingDelegate(InterruptibleFadeAnimator())
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            navigation.delegate = delegate
+            ControlledClock.run { clock in
+                navigation.popViewController(animated: true)
+                let coordinator = navigation.transitionCoordinator
+                #expect(coordinator?.isInterruptible == true)
+                interactor.update(0.5)
+                interactor.finish()
+                #expect(coordinator?.isInteractive == false)
+                // 6 of the 15 frames left: 0.1 s of the 0.5 s fade, so 0.7 of the way.
+                clock.renderFrames(6)
+                interactor.pause()
+                #expect(coordinator?.isInteractive == true)
+                #expect(abs(interactor.percentComplete - 0.7) < 0.02)
+                // Paused, it stays there whatever the clock does.
+                clock.renderFrames(20)
+                #expect(abs((root.view.layer.presentation()?.opacity ?? -1) - 0.7) < 0.02)
+                #expect(delegate.animator.positions.isEmpty)
+                interactor.update(0.4)
+                clock.renderFrames(2)
+                #expect(abs((root.view.layer.presentation()?.opacity ?? -1) - 0.4) < 0.02)
+                interactor.cancel()
+                #expect(coordinator?.isCancelled == true)
+                // Back from 0.4 at full speed: 0.2 s, 12 frames; not yet at the start after 9.
+                clock.renderFrames(9)
+                #expect(delegate.animator.positions.isEmpty)
+                clock.renderFrames(6)
+            }
+            #expect(delegate.animator.positions == [.start] && delegate.animator.ended == [false])
+            #expect(navigation.viewControllers == [root, pushed] && pushed.view.superview === navigation.view)
+            #expect(pushed.view.frame == window.bounds && root.view.window == nil)
+        }
+    }
 }

@@ -271,4 +271,64 @@ private final class PageDelegateLog: UIPageViewControllerDelegate {
             #expect(controller.viewControllers == [source.pages[2], source.pages[3]])
         }
     }
+
+    @Test func aDragCurlsThePageUnderTheFingerAndCompletesPastHalfWay() throws {
+        try withPages(style: .pageCurl) { window, generator, clock, controller, source, log in
+            source.pages[2].view.backgroundColor = .red
+            source.pages[3].view.backgroundColor = .blue
+            let container = try #require(source.pages[2].view.superview)
+            try generator.fingerDown(at: CGPoint(x: 390, y: 200))
+            try generator.fingerMove(to: CGPoint(x: 150, y: 200), duration: 1)
+            #expect(turnCalls(log) == ["dataSource.after(2)", "delegate.willTransitionTo(3)",
+                                       "2.viewWillDisappear", "3.viewWillAppear animated"])
+            // The fold at the finger: a curl (400 − 150) / (400 · 1.2625) of the way, on a held clock.
+            #expect(container.layer.speed == 0 && abs(container.layer.timeOffset - 0.5 * 250 / 505) < 1e-9)
+            clock.renderFrames(10)
+            let pixels = capture(window.screen)
+            // Left of the folded-back paper (from x ≈ 88) the page shown lies flat; the paper's back covers it up
+            // to the fold at the finger; past the curl and its shadow (to x ≈ 255) the next page shows.
+            #expect(pixels[50, 200] == [255, 0, 0, 255] && pixels[350, 200] == [0, 0, 255, 255])
+            let paper = pixels[120, 200]
+            #expect(paper[0] > 200 && paper[1] > 200 && paper[2] > 200)
+            #expect(controller.viewControllers == [source.pages[3]] && source.pages[3].parent === controller)
+            // 230 of the 400 points (the pan began 10 points in): past half way, so the turn completes.
+            try generator.fingerUp()
+            clock.renderFrames(20)
+            #expect(Array(turnCalls(log).dropFirst(4)) == ["2.viewDidDisappear", "3.viewDidAppear",
+                                                           "delegate.didFinish(previous: 2, completed: true)"])
+            #expect(controller.viewControllers == [source.pages[3]] && source.pages[2].parent == nil)
+            #expect(container.layer.speed == 1 && container.layer.animation(forKey: kCATransition) == nil)
+        }
+    }
+
+    @Test func aShortSlowCurlFallsBackAndAShortFlingTurns() throws {
+        try withPages(style: .pageCurl) { window, generator, clock, controller, source, log in
+            try generator.fingerDown(at: CGPoint(x: 390, y: 200))
+            try generator.fingerMove(to: CGPoint(x: 300, y: 200), duration: 1)
+            log.entries = []
+            try generator.fingerUp()
+            clock.renderFrames(30)
+            // 80 points at 90 points a second: the page falls back, and the pages' appearance is undone.
+            #expect(turnCalls(log) == ["3.viewWillDisappear", "3.viewDidDisappear", "2.viewWillAppear animated", "2.viewDidAppear",
+                                       "delegate.didFinish(previous: 2, completed: false)"])
+            #expect(controller.viewControllers == [source.pages[2]] && source.pages[2].view.window === window)
+            #expect(source.pages[3].parent == nil && source.pages[3].view.superview == nil)
+            #expect(controller.curlContainer?.layer.speed == 1)
+            // The same 80 points in 50 ms, over a page's length a second: the page turns.
+            try generator.fingerDown(at: CGPoint(x: 390, y: 200))
+            try generator.fingerMove(to: CGPoint(x: 300, y: 200), duration: 0.05)
+            try generator.fingerUp()
+            clock.renderFrames(40)
+            #expect(controller.viewControllers == [source.pages[3]])
+            #expect(log.entries.last == "delegate.didFinish(previous: 2, completed: true)")
+            // Dragging the other way curls the page back down from the left.
+            log.entries = []
+            try generator.fingerDown(at: CGPoint(x: 10, y: 200))
+            try generator.fingerMove(to: CGPoint(x: 300, y: 200), duration: 1)
+            #expect(Array(turnCalls(log).prefix(2)) == ["dataSource.before(3)", "delegate.willTransitionTo(2)"])
+            try generator.fingerUp()
+            clock.renderFrames(40)
+            #expect(controller.viewControllers == [source.pages[2]])
+        }
+    }
 }

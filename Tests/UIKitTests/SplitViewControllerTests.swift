@@ -101,17 +101,20 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
         try withSplit(size: CGSize(width: 800, height: 600)) { _, window, split, controllers, _, _ in
             let generator = EventGenerator(window: window, timing: .virtual)
             #expect(split.displayMode == .secondaryOnly)
-            try generator.fingerDown(at: CGPoint(x: 2, y: 300))
-            try generator.fingerMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
-            try generator.fingerUp()
-            FramePass.runOnce()
-            #expect(split.displayMode == .oneOverSecondary && controllers[0].view.window === window)
-            split.hide(.primary)
-            split.presentsWithGesture = false
-            try generator.fingerDown(at: CGPoint(x: 2, y: 300))
-            try generator.fingerMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
-            try generator.fingerUp()
-            FramePass.runOnce()
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 2, y: 300))
+                try generator.fingerMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(25)
+                #expect(split.displayMode == .oneOverSecondary && controllers[0].view.window === window)
+                split.hide(.primary)
+                clock.renderFrames(25)
+                split.presentsWithGesture = false
+                try generator.fingerDown(at: CGPoint(x: 2, y: 300))
+                try generator.fingerMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(1)
+            }
             #expect(split.displayMode == .secondaryOnly)
         }
     }
@@ -189,17 +192,22 @@ private final class SplitDelegateLog: UISplitViewControllerDelegate {
             #expect(split.splitBehavior == .overlay && split.displayMode == .secondaryOnly)
             #expect(controllers[0].view.window == nil)
             log.entries = []
-            split.show(.primary)
-            #expect(split.displayMode == .oneOverSecondary && split.preferredDisplayMode == .automatic)
-            #expect(controllers[0].navigationController.map(frame(of:)) == CGRect(x: 0, y: 0, width: 320, height: 1000))
-            FramePass.runOnce()
-            split.hide(.primary)
-            #expect(appearanceCalls(log) == ["delegate.willChangeTo(oneOverSecondary)", "delegate.willShow(primary)",
-                                             "P.viewWillAppear", "P.viewDidAppear",
-                                             "delegate.willChangeTo(secondaryOnly)", "delegate.willHide(primary)",
-                                             "P.viewWillDisappear", "P.viewDidDisappear"])
-            split.displayModeButtonItem.primaryAction?.perform(withSender: nil)
-            #expect(split.displayMode == .oneOverSecondary)
+            ControlledClock.run { clock in
+                split.show(.primary)
+                #expect(split.displayMode == .oneOverSecondary && split.preferredDisplayMode == .automatic)
+                #expect(controllers[0].navigationController.map(frame(of:)) == CGRect(x: 0, y: 0, width: 320, height: 1000))
+                clock.renderFrames(25)
+                // The primary slid out, and left the window at the end.
+                split.hide(.primary)
+                clock.renderFrames(25)
+                #expect(appearanceCalls(log) == ["delegate.willChangeTo(oneOverSecondary)", "delegate.willShow(primary)",
+                                                 "P.viewWillAppear", "P.viewDidAppear",
+                                                 "delegate.willChangeTo(secondaryOnly)", "delegate.willHide(primary)",
+                                                 "P.viewWillDisappear", "P.viewDidDisappear"])
+                split.displayModeButtonItem.primaryAction?.perform(withSender: nil)
+                #expect(split.displayMode == .oneOverSecondary)
+                clock.renderFrames(25)
+            }
             // A tap on the secondary beside the overlaid primary hides it, and the secondary does not see it.
             let secondaryTaps = UITapGestureRecognizer()
             var tapped = 0

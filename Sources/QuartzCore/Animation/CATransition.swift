@@ -38,8 +38,9 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     /// The layer turns over in perspective about its centre, showing the new appearance on its back; the
     /// subtype is the side it turns from. Core Animation's name for what UIKit's flip transitions use.
     public static let oglFlip = CATransitionType(rawValue: "oglFlip")
-    /// The old appearance lifts from its bottom edge like a page turned up, revealing the new one beneath.
-    /// Core Animation's name for what UIKit's curl-up transition uses.
+    /// The old appearance lifts from its bottom edge like a page turned up (from its right edge with the
+    /// subtype `fromRight`, as a book's page turns), revealing the new one beneath. Core Animation's name for
+    /// what UIKit's curl-up transition uses.
     public static let pageCurl = CATransitionType(rawValue: "pageCurl")
     /// The new appearance comes down over the old like a page laid back: a page curl played backwards.
     public static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")

@@ -493,17 +493,19 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var maskedLayer: CALayer?
 
     // MARK: Timing (CAMediaTiming): the layer's time for its animations and sublayers
+    // A change of the begin time, offset or speed is noted like a drawn property's, so that the next snapshot
+    // takes it: a layer held still and scrubbed (speed 0, `timeOffset`) shows each offset it is given.
 
     /// When the layer's time starts, in its superlayer's time.
     open var beginTime: CFTimeInterval {
         get { LayerLock.withLock { beginTimeStorage } }
-        set { LayerLock.withLock { beginTimeStorage = newValue } }
+        set { changeDrawn { beginTimeStorage = newValue } }
     }
     var beginTimeStorage: CFTimeInterval = 0
     /// An offset added to the layer's local time.
     open var timeOffset: CFTimeInterval {
         get { LayerLock.withLock { timeOffsetStorage } }
-        set { LayerLock.withLock { timeOffsetStorage = newValue } }
+        set { changeDrawn { timeOffsetStorage = newValue } }
     }
     var timeOffsetStorage: CFTimeInterval = 0
     /// How many times the layer's time repeats.
@@ -527,7 +529,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The rate of the layer's time relative to its superlayer's; 0 pauses its animations and its subtree's.
     open var speed: Float {
         get { LayerLock.withLock { speedStorage } }
-        set { LayerLock.withLock { speedStorage = newValue } }
+        set { changeDrawn { speedStorage = newValue } }
     }
     var speedStorage: Float = 1
     /// Whether the layer's time plays backwards after forwards.

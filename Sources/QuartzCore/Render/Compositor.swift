@@ -201,7 +201,8 @@ struct Compositor {
 
     /// Draws a transition from `transition.before` to `layer` at its progress: a cross-dissolve for `fade`;
     /// for the moving styles, the appearances slide by the layer's size from the subtype's side (the left
-    /// by default); `oglFlip` turns the layer over; the page curls wrap a page round a cylinder (PageCurl.swift).
+    /// by default); `oglFlip` turns the layer over; the page curls wrap a page round a cylinder (PageCurl.swift)
+    /// from its bottom edge, or from its right edge with the subtype `fromRight`.
     private func drawTransition(_ transition: RenderLayer.Transition, to layer: RenderLayer,
                                 _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
         let p = min(max(transition.progress, 0), 1)
@@ -238,9 +239,9 @@ struct Compositor {
                                                   parentFlipped: false, tint: nil)
             draw(node.replacing(placement, rasterized: false, keepingTransition: false), in: cr, cull: cull)
         case .pageCurl:
-            drawPageCurl(page: transition.before, under: layer, progress: p, in: cr, cull: cull)
+            drawPageCurl(page: transition.before, under: layer, progress: p, across: transition.subtype == .fromRight, in: cr, cull: cull)
         case .pageUnCurl:
-            drawPageCurl(page: layer, under: transition.before, progress: 1 - p, in: cr, cull: cull)
+            drawPageCurl(page: layer, under: transition.before, progress: 1 - p, across: transition.subtype == .fromRight, in: cr, cull: cull)
         case .push:
             body(transition.before, offset: -p, fade: 1)
             body(layer, offset: 1 - p, fade: 1)

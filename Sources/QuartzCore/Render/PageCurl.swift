@@ -58,23 +58,30 @@ extension Compositor {
     /// The grey of the back of the paper where it faces the viewer squarely.
     private static let paper: CGFloat = 0.93
 
-    /// Draws `page` curling up from its bottom edge over `under`, `progress` of the way (0: flat, 1: gone).
+    /// Draws `page` curling up from its bottom edge over `under`, `progress` of the way (0: flat, 1: gone);
+    /// `across`, curling from its right edge to its left, as a book's page turns.
     ///
     /// cairo has no mesh warp, so the page is drawn once into a group and the curled part is copied from it
     /// a device row at a time, each row's source scaled and moved to the part of the page the cylinder
-    /// shows there (see `PageCurl`).
-    func drawPageCurl(page: RenderLayer, under: RenderLayer, progress p: CGFloat, in cr: OpaquePointer, cull: Cull) {
-        let b = page.bounds
-        guard b.width > 0, b.height > 0 else { return }
+    /// shows there (see `PageCurl`). Across, the same happens with x and y swapped: the curl is worked out on
+    /// the transposed page and drawn through a transposing matrix, the page itself drawn upright.
+    func drawPageCurl(page: RenderLayer, under: RenderLayer, progress p: CGFloat, across: Bool = false,
+                      in cr: OpaquePointer, cull: Cull) {
+        let upright = page.bounds
+        guard upright.width > 0, upright.height > 0 else { return }
+        let b = across ? CGRect(x: upright.minY, y: upright.minX, width: upright.height, height: upright.width) : upright
         drawBody(under, cr, alpha: 1, cull: cull)
         let curl = PageCurl(top: b.minY, bottom: b.maxY, progress: p)
         guard curl.lifted > 0 else { return drawBody(page, cr, alpha: 1, cull: cull) }
+        var transpose = cairo_matrix_t(xx: 0, yx: 1, xy: 1, yy: 0, x0: 0, y0: 0)
         // Everything of the curl happens on the page.
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if across { cairo_transform(cr, &transpose) }
         cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
         cairo_clip(cr)
         cairo_push_group(cr)
+        if across { cairo_transform(cr, &transpose) }
         drawBody(page, cr, alpha: 1, cull: cull)
         let sheet = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(sheet) }

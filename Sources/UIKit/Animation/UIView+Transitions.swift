@@ -6,6 +6,13 @@ extension UIView {
     /// with `.allowAnimatedContent` the changes also animate live.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transition(with: view, duration: duration, options: options, subtype: nil, animations: animations, completion: completion)
+    }
+
+    /// As the public `transition(with:duration:options:animations:completion:)`, with the Core Animation
+    /// transition's `subtype` in place of the style's own when given (a page curl from the right edge).
+    static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions, subtype: CATransitionSubtype?,
+                           animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
         let block = ViewAnimationBlock(duration: validTime(duration, "duration"), delay: 0, options: options, animates: true)
         block.completion.handler = completion
         view.layer.snapshotForTransition()
@@ -15,7 +22,7 @@ extension UIView {
         } else {
             performWithoutAnimation { animations?() }
         }
-        block.addTransition(style: options.transition, to: view.layer)
+        block.addTransition(style: options.transition, subtype: subtype, to: view.layer)
         block.close()
     }
 
@@ -62,10 +69,11 @@ extension UIView {
 }
 
 extension ViewAnimationBlock {
-    /// Adds the transition of `style` to `layer` with the block's timing, if the style is one and the block
-    /// animates.
-    func addTransition(style: UInt, to layer: CALayer) {
+    /// Adds the transition of `style` (with `subtype` in place of its own, when given) to `layer` with the
+    /// block's timing, if the style is one and the block animates.
+    func addTransition(style: UInt, subtype: CATransitionSubtype? = nil, to layer: CALayer) {
         guard animates, duration > 0, let transition = UIView.caTransition(style: style) else { return }
+        if let subtype { transition.subtype = subtype }
         transition.timingFunction = curve.timingFunction
         applyTiming(to: transition, on: layer)
         layer.add(transition, forKey: kCATransition)

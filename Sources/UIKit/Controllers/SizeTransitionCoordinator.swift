@@ -1,7 +1,8 @@
 import Foundation
 
-/// The coordinator of a window's change of size — a resize, or the interface rotating: controllers hear of it
-/// in `viewWillTransition(to:with:)`, and their alongside animations run inside the window's resize.
+/// The coordinator of a change of size — a window's resize, the interface rotating, or a split view's columns
+/// changing: controllers hear of it in `viewWillTransition(to:with:)`, and their alongside animations run
+/// inside the change's animation.
 @MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// The coordinators of transitions running now: what `UIViewController.transitionCoordinator` finds.
@@ -22,8 +23,8 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
 
-    init(window: UIWindow, duration: TimeInterval, targetTransform: CGAffineTransform) {
-        containerView = window
+    init(containerView: UIView, duration: TimeInterval, targetTransform: CGAffineTransform = .identity) {
+        self.containerView = containerView
         transitionDuration = duration
         isAnimated = duration > 0
         self.targetTransform = targetTransform
@@ -46,7 +47,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// duration of 0), and the completions after it.
     static func resize(_ window: UIWindow, to size: CGSize, targetTransform: CGAffineTransform = .identity,
                        duration: TimeInterval = 0) {
-        let coordinator = SizeTransitionCoordinator(window: window, duration: duration, targetTransform: targetTransform)
+        let coordinator = SizeTransitionCoordinator(containerView: window, duration: duration, targetTransform: targetTransform)
         running.append(coordinator)
         if let controller = window.rootViewController,
            UIWindow.sizeClasses(for: size) != UIWindow.sizeClasses(for: window.bounds.size) {
@@ -57,24 +58,29 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
             }, with: coordinator)
         }
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
-        let change = {
+        coordinator.run {
             window.frame = CGRect(origin: window.frame.origin, size: size)
             window.layoutIfNeeded()
-            for animation in coordinator.blocks.takeAnimations() { animation(coordinator) }
-        }
-        if duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: change) { _ in
-                coordinator.finish()
-            }
-        } else {
-            UIView.performWithoutAnimation(change)
-            coordinator.finish()
         }
     }
 
-    private func finish() {
-        percentComplete = 1
-        Self.running.removeAll { $0 === self }
-        for completion in blocks.end() { completion(self) }
+    /// Runs `change` and the alongside animations in one animation of the transition's duration (none for a
+    /// duration of 0), then `completion` and the alongside completions.
+    func run(_ change: @escaping () -> Void, completion: (() -> Void)? = nil) {
+        let animations = {
+            change()
+            for animation in self.blocks.takeAnimations() { animation(self) }
+        }
+        let finish = {
+            completion?()
+            self.percentComplete = 1
+            Self.running.removeAll { $0 === self }
+            for block in self.blocks.end() { block(self) }
+        }
+        guard transitionDuration > 0 else {
+            UIView.performWithoutAnimation(animations)
+            return finish()
+        }
+        UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: animations) { _ in finish() }
     }
 }

@@ -21,4 +21,6 @@ struct ScrollDrag {
     /// Whether a pinch zoomed during the drag: its end settles the offset with the scale, so the drag leaves
     /// no motion of its own.
     var zoomed = false
+    /// What holds the scroll view and takes part in its vertical drag (a sheet), when something does.
+    var handoff: ScrollDragHandoff?
 }

@@ -140,6 +140,9 @@ extension UIScrollView {
                           movesHorizontally: across, movesVertically: down, scrollType: scrollPan?.scrollType,
                           caughtVelocity: caughtVelocity)
         caughtVelocity = .zero
+        if down, scrollPan?.scrollType == nil, let holder = handoffHolder, holder.scrollViewWillBeginHandoff(self) {
+            drag?.handoff = holder
+        }
         isTracking = true
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
@@ -147,10 +150,16 @@ extension UIScrollView {
         if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
     }
 
+    /// The nearest view holding this one that takes part in its drags (a sheet), if any.
+    private var handoffHolder: ScrollDragHandoff? {
+        sequence(first: self as UIView, next: { $0.superview }).dropFirst().lazy.compactMap { $0 as? ScrollDragHandoff }.first
+    }
+
     private func moveDrag(_ pan: UIPanGestureRecognizer) {
         guard var drag else { return }
-        let translation = pan.translation(in: self)
+        var translation = pan.translation(in: self)
         pan.setTranslation(.zero, in: self)
+        if let handoff = drag.handoff { translation.y = handoff.scrollView(self, handsOff: translation.y) }
         // Code moved the content meanwhile: the drag goes on from there. (A wheel's ease moves it too.)
         if drag.scrollType != .discrete, contentOffset != drag.shownOffset { drag.position = unrubberBanded(contentOffset) }
         let mayOverscroll = overscrolls(drag.scrollType)
@@ -218,6 +227,8 @@ extension UIScrollView {
     private func endDrag(releasedAt fingerVelocity: CGPoint) {
         guard let drag else { return }
         self.drag = nil
+        var fingerVelocity = fingerVelocity
+        if let handoff = drag.handoff, handoff.scrollView(self, endsHandoffWithVelocity: fingerVelocity.y) { fingerVelocity.y = 0 }
         // The content follows the finger, so the offset moves against it. A wheel's notches leave no momentum,
         // nor does a drag a pinch zoomed: the pinch's end settles the offset with the scale.
         let momentum = drag.scrollType != .discrete && !drag.zoomed

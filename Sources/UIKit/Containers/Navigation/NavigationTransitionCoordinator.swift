@@ -20,9 +20,12 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     private(set) var isInteractive: Bool
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var blocks = AlongsideBlocks()
+    private var interruptibleSlot = InterruptibleAnimatorSlot()
 
     var presentationStyle: UIModalPresentationStyle { .none }
-    var isInterruptible: Bool { false }
+    /// True when the delegate's animator hands UIKit an interruptible animator of its own; false for the
+    /// built-in slide.
+    var isInterruptible: Bool { interruptibleAnimator != nil }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve {
         interactor?.completionCurve ?? (initiallyInteractive ? .linear : .easeInOut)
@@ -108,6 +111,11 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
 extension NavigationTransitionCoordinator: UIViewControllerContextTransitioning, DrivableTransition {
     var transitionWasCancelled: Bool { isCancelled }
     var transitionDurationForDriving: TimeInterval { transitionDuration }
+
+    /// Asked of the delegate's animator from when it was handed the transition until it completes it.
+    var interruptibleAnimator: UIViewImplicitlyAnimating? {
+        interruptibleSlot.animator(of: animator, in: self, ended: animator != nil && onComplete == nil)
+    }
 
     /// The leaving controller starts filling the container; the arriving one has no frame to start from.
     func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The scroll style is a paging scroll view holding the page shown and, while the user drags, its neighbours
 /// — three pages at most, asked for when a drag begins. The page-curl style turns pages with Core Animation's
-/// page curl, on a tap near the page's outer edges or a swipe.
+/// page curl, on a tap near the page's outer edges or with a drag, whose fold follows the finger.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages turn.
@@ -89,6 +89,8 @@ open class UIPageViewController: UIViewController {
     var before = Neighbour.unknown, after = Neighbour.unknown
     /// The turn under way, if any.
     var turn: PageTurn?
+    /// The page-curl turn following the finger, if any.
+    var curlDrag: PageCurlDrag?
     /// `setViewControllers` calls made while a turn ran: each runs when the one before it ends.
     var pendingChanges: [@MainActor () -> Void] = []
     /// Set while the scroll view is moved back to the middle page, which is no scroll of the user's.

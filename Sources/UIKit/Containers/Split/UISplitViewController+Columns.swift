@@ -167,7 +167,9 @@ extension UISplitViewController {
     /// The frames of the columns that show in the view's bounds.
     private var shownFrames: [Column: CGRect] {
         guard let view = viewIfLoaded else { return [:] }
-        guard collapsed else { return columnFrames(in: view.bounds, mode: displayMode) }
+        guard collapsed else {
+            return columnFrames(in: view.bounds, mode: displayMode).merging(leavingColumnFrames) { shown, _ in shown }
+        }
         guard let child = collapsedChild else { return [:] }
         return [columnChildren[.compact] === child ? .compact : .primary: view.bounds]
     }
@@ -232,12 +234,13 @@ extension UISplitViewController {
         }
     }
 
-    /// Shows `count` side columns with the current behaviour.
+    /// Shows `count` side columns with the current behaviour, animating the columns.
     private func choose(sideColumns count: Int) {
-        chosenMode = displayMode(showing: count,
-                                 behavior: resolveBehavior(forWidth: currentWidth, mode: preferredOrChosenMode))
-        updateDisplayMode()
-        viewIfLoaded?.layoutIfNeeded()
+        animateColumns {
+            chosenMode = displayMode(showing: count,
+                                     behavior: resolveBehavior(forWidth: currentWidth, mode: preferredOrChosenMode))
+            updateDisplayMode()
+        }
     }
 
     /// A tap beside overlaid side columns hides them all.

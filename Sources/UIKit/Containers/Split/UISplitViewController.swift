@@ -108,6 +108,10 @@ open class UISplitViewController: UIViewController {
     var transitionSize: CGSize?
     /// Set while collapsing or expanding, when the children's own layout must not re-arrange the columns.
     var rearranging = false
+    /// The animated change of columns under way, if any.
+    var columnTransition: SizeTransitionCoordinator?
+    /// Where side columns that an animated change hides slide to, until it ends.
+    var leavingColumnFrames: [Column: CGRect] = [:]
     /// The swipe from the primary's edge that shows a hidden primary column.
     let edgeSwipe = UIScreenEdgePanGestureRecognizer()
     /// Covers the secondary column under overlaid side columns: a tap there hides them, and reaches nothing.
@@ -134,10 +138,13 @@ open class UISplitViewController: UIViewController {
     // MARK: Preferences
 
     /// The display mode the app prefers; `.automatic` by default.
+    /// A change made inside an animation block animates the columns over that block's duration.
     open var preferredDisplayMode = DisplayMode.automatic {
         didSet {
             chosenMode = nil
-            updateDisplayMode()
+            let duration = UIView.inheritedAnimationDuration
+            guard duration > 0 else { return updateDisplayMode() }
+            animateColumns(duration: duration) { updateDisplayMode() }
         }
     }
 
@@ -281,14 +288,19 @@ open class UISplitViewController: UIViewController {
         super.viewWillTransition(to: size, with: coordinator)
     }
 
-    /// Shows `column`: while expanded, the display mode changes to one that shows it; while collapsed, the
-    /// single stack goes back to the column's controllers, or on to them.
+    /// The running change of columns' coordinator, else the parent's.
+    open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        columnTransition ?? super.transitionCoordinator
+    }
+
+    /// Shows `column`: while expanded, the display mode changes to one that shows it, the columns animating;
+    /// while collapsed, the single stack goes back to the column's controllers, or on to them.
     open func show(_ column: Column) {
         showColumn(column)
     }
 
-    /// Hides `column`: while expanded, the display mode changes to one without it; while collapsed, the single
-    /// stack goes back before the column's controllers.
+    /// Hides `column`: while expanded, the display mode changes to one without it, the columns animating;
+    /// while collapsed, the single stack goes back before the column's controllers.
     open func hide(_ column: Column) {
         hideColumn(column)
     }

@@ -19,6 +19,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     private(set) var percentComplete: CGFloat = 0
     private(set) var hasCompleted = false
     private var blocks = AlongsideBlocks()
+    private var interruptibleSlot = InterruptibleAnimatorSlot()
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Told once, when the transition completes.
     private let onComplete: (Bool) -> Void
@@ -40,7 +41,8 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     var presentationStyle: UIModalPresentationStyle { presentationController.presentationStyle }
     var targetTransform: CGAffineTransform { .identity }
     var isCancelled: Bool { transitionWasCancelled }
-    var isInterruptible: Bool { false }
+    /// True when the animator hands UIKit an interruptible animator of its own.
+    var isInterruptible: Bool { interruptibleAnimator != nil }
     var transitionDuration: TimeInterval { animator?.transitionDuration(using: self) ?? 0 }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
@@ -136,4 +138,8 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
 
 extension PresentationTransition: DrivableTransition {
     var transitionDurationForDriving: TimeInterval { transitionDuration }
+
+    var interruptibleAnimator: UIViewImplicitlyAnimating? {
+        interruptibleSlot.animator(of: animator, in: self, ended: hasCompleted)
+    }
 }

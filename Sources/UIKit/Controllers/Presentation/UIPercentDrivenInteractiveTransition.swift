@@ -36,7 +36,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return uikitLog.error("UIPercentDrivenInteractiveTransition: \(transitionContext) is not a transition UIKit started; not driven.")
         }
         context = drivable
-        if let animator = drivable.animator?.interruptibleAnimator(using: transitionContext), !(animator is NotInterruptible) {
+        if let animator = drivable.interruptibleAnimator {
             interruptible = animator
             animator.addCompletion { [weak self] _ in
                 guard let self, self.interruptible === animator else { return }

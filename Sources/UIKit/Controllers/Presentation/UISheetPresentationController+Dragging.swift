@@ -10,46 +10,78 @@ extension UISheetPresentationController {
     /// At release the sheet goes to the detent — or off screen — nearest the point its speed carries it to.
     func handlePan(_ recognizer: UIGestureRecognizer) {
         guard let pan = recognizer as? UIPanGestureRecognizer, let container = containerView else { return }
-        let detents = resolvedDetents(in: container)
-        guard let smallest = detents.first, let largest = detents.last else { return }
-        let height = container.bounds.height
-        let topY = height - largest.height, bottomY = height - smallest.height
         switch pan.state {
         case .began:
-            guard isActive, phase == nil else { return }
-            drag = SheetDrag(startY: sheetView.frame.minY)
+            beginDrag(handingOffFrom: nil)
+        case _ where drag?.scrollView != nil:
+            break
         case .changed:
-            guard var current = drag else { return }
-            let proposed = current.startY + pan.translation(in: container).y
-            if proposed > bottomY, current.mayDismiss == nil {
-                current.mayDismiss = beginDismissal(&current)
-            }
-            let lowest = current.dismissal == nil ? bottomY : height
-            let y = ScrollPhysics.rubberBanded(proposed, range: topY...lowest, dimension: height)
-            sheetView.frame = CGRect(x: 0, y: y, width: container.bounds.width, height: height - y)
-            if let context = current.dismissal?.context {
-                let progress = max(0, (y - bottomY) / max(1, height - bottomY))
-                context.updateInteractiveTransition(progress)
-                dimmingView.alpha = restingDimming * (1 - progress)
-            }
-            drag = current
+            moveDrag(by: pan.translation(in: container).y)
         case .ended, .cancelled, .failed:
-            guard let current = drag else { return }
-            drag = nil
-            let velocity = pan.state == .ended ? pan.velocity(in: container).y : 0
-            let projected = sheetView.frame.minY + velocity * Self.releaseProjection
-            let nearest = detents.min { abs(height - $0.height - projected) < abs(height - $1.height - projected) } ?? smallest
-            let dismisses = current.dismissal != nil && abs(height - projected) < abs(height - nearest.height - projected)
-            if let context = current.dismissal?.context {
-                dismisses ? finishDismissal(context) : cancelDismissal(context, settlingAt: nearest.identifier)
-                return
-            }
-            if current.mayDismiss == false, projected > bottomY {
-                delegate?.presentationControllerDidAttemptToDismiss(self)
-            }
-            settle(at: nearest.identifier)
+            endDrag(velocity: pan.state == .ended ? pan.velocity(in: container).y : 0)
         default: break
         }
+    }
+
+    /// The top and bottom of the sheet's travel between its detents in `container`, with the detents.
+    private func detentRange(in container: UIView) -> (top: CGFloat, bottom: CGFloat, detents: [(identifier: Detent.Identifier, height: CGFloat)])? {
+        let detents = resolvedDetents(in: container)
+        guard let smallest = detents.first, let largest = detents.last else { return nil }
+        let height = container.bounds.height
+        return (height - largest.height, height - smallest.height, detents)
+    }
+
+    /// Starts a drag from where the sheet shows — its own, or one of `scrollView`'s content; false when the
+    /// sheet cannot be dragged now (no detents, a transition or another drag under way).
+    @discardableResult
+    func beginDrag(handingOffFrom scrollView: UIScrollView?) -> Bool {
+        guard isActive, phase == nil, drag == nil, let container = containerView, detentRange(in: container) != nil else {
+            return false
+        }
+        drag = SheetDrag(startY: sheetView.frame.minY, scrollView: scrollView)
+        return true
+    }
+
+    /// Moves the sheet `travel` points down from where the drag began (up when negative).
+    func moveDrag(by travel: CGFloat) {
+        guard var current = drag, let container = containerView, let range = detentRange(in: container) else { return }
+        current.travel = travel
+        let height = container.bounds.height
+        let proposed = current.startY + travel
+        if proposed > range.bottom, current.mayDismiss == nil {
+            current.mayDismiss = beginDismissal(&current)
+        }
+        let lowest = current.dismissal == nil ? range.bottom : height
+        let y = ScrollPhysics.rubberBanded(proposed, range: range.top...lowest, dimension: height)
+        sheetView.frame = CGRect(x: 0, y: y, width: container.bounds.width, height: height - y)
+        if let context = current.dismissal?.context {
+            let progress = max(0, (y - range.bottom) / max(1, height - range.bottom))
+            context.updateInteractiveTransition(progress)
+            dimmingView.alpha = restingDimming * (1 - progress)
+        }
+        drag = current
+    }
+
+    /// The finger lifted with `velocity` (points a second, down positive): the sheet goes to the detent — or
+    /// off screen — nearest the point its speed carries it to.
+    func endDrag(velocity: CGFloat) {
+        guard let current = drag else { return }
+        drag = nil
+        guard let container = containerView, let range = detentRange(in: container), let smallest = range.detents.first else {
+            return
+        }
+        let height = container.bounds.height
+        let projected = sheetView.frame.minY + velocity * Self.releaseProjection
+        let nearest = range.detents.min { abs(height - $0.height - projected) < abs(height - $1.height - projected) } ?? smallest
+        let dismisses = current.dismissal != nil && abs(height - projected) < abs(height - nearest.height - projected)
+        if let context = current.dismissal?.context {
+            dismisses ? finishDismissal(context) : cancelDismissal(context, settlingAt: nearest.identifier)
+            return
+        }
+        if current.mayDismiss == false, projected > range.bottom {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+        }
+        settle(at: nearest.identifier)
     }
 
     /// Asks whether the user may dismiss and, when so, begins the dismissal the drag drives. Returns whether

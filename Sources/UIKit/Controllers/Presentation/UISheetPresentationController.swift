@@ -34,8 +34,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// The sheet's corner radius; nil for the system's.
     open var preferredCornerRadius: CGFloat? { didSet { sheetDidChange() } }
 
-    /// Whether scrolling a scroll view in the sheet past its top edge expands the sheet; true by default.
-    /// Vellum keeps the value; the sheet's drag does not yet hand over to scroll views.
+    /// Whether dragging up in a scroll view of the sheet's content grows the sheet to its largest detent
+    /// before the content scrolls; true by default. False lets the content scroll at any detent.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// Whether the sheet is attached to the bottom edge in a compact height; false by default. Kept only.
@@ -68,7 +68,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Chrome
 
-    let sheetView = UIView()
+    let sheetView = SheetView()
     let dimmingView = UIView()
     let grabberView = UIView()
     /// The drag that moves the sheet between detents and dismisses it.
@@ -90,6 +90,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
+        sheetView.sheet = self
         sheetView.clipsToBounds = true
         sheetView.frame = frameOfPresentedViewInContainerView
         let content: UIView = presentedViewController.view
