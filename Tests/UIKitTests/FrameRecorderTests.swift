@@ -67,7 +67,7 @@ import UIKitTesting
     private func recordOnVirtualClock() throws -> [String: Data] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-frames-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try withScreenWindow(size: CGSize(width: 40, height: 20)) { window, screen in
+        withScreenWindow(size: CGSize(width: 40, height: 20)) { window, screen in
             let recorder = FrameRecorder(folder: folder, sampling: .everyFrame, duration: 0.25, screens: { [screen] }) { _ in }
             #expect(recorder.start())
             HeadlessHost.record(recorder, onVirtualClockFrom: HeadlessHost.recordingStartTime) {

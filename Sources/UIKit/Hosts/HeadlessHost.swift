@@ -3,8 +3,9 @@ import Foundation
 /// Screens in memory: everything renders, nothing needs a display server. Chosen in tests and whenever no
 /// display is present. With `VELLUM_FRAMES` set it writes the screens' frames to PNG files, as
 /// `VELLUM_FRAMES_RATE` chooses (`FrameSampling`; on demand, `kill -USR1` asks for one), and ends the app
-/// after `VELLUM_DURATION` seconds — of a virtual clock stepped frame by frame, except on demand. Frames can also be stepped one at a time against a controlled clock
-/// (`withControlledClock(_:_:)`), as `UIKitTesting`'s `ControlledClock` does.
+/// after `VELLUM_DURATION` seconds — of a virtual clock stepped frame by frame, except on demand. Frames can
+/// also be stepped one at a time against a controlled clock (`withControlledClock(_:_:)`), as `UIKitTesting`'s
+/// `ControlledClock` does.
 @MainActor
 package final class HeadlessHost: PlatformHost {
     private let configuration: HostConfiguration

@@ -43,14 +43,14 @@ extension UIScreen: UITraitEnvironment {
         guard let previous = traitCollectionStorage else { return }
         let scene = UIApplication.shared.windowScene(on: self)
         let sceneBefore = scene.map { ($0.traitState?.collection ?? $0.traitCollection, $0.windowTraitsBefore()) }
-        let windowsBefore = windows.filter { $0.windowSceneStorage !== scene }
+        let windowsBefore = windows.filter { scene == nil || $0.windowSceneStorage !== scene }
             .map { ($0, $0.traitState?.collection ?? $0.traitCollection) }
         traitCollectionStorage = nil
         let new = traitCollection
         guard new.values != previous.values else { return }
         TraitState.generation += 1
         traitCollectionDidChange(previous)
-        if let scene, let (previous, windows) = sceneBefore { scene.traitsDidChange(previous: previous, windowsBefore: windows) }
+        if let scene, let sceneBefore { scene.traitsDidChange(previous: sceneBefore.0, windowsBefore: sceneBefore.1) }
         for (window, before) in windowsBefore { window.screenTraitsDidChange(previous: before) }
     }
 }
