@@ -15,7 +15,13 @@ final class AnimationListingsView: UIView {
             ("4-9  view and layer together", listing4_9),
         ]
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: AnimationListingsView.replay))
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { [weak self] in self?.replay() }
+        after(0.2) { [weak self] in self?.replay() }
+    }
+
+    /// Listing 4-`number` (1 to 9) alone, in one tile.
+    convenience init(listing number: Int) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 204, height: 164))
+        tiles = [tiles[min(max(number, 1), tiles.count) - 1]]
     }
 
     required init?(coder: NSCoder) { nil }

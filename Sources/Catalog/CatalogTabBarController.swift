@@ -30,7 +30,7 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
         guide.preferredDisplayMode = .oneBesideSecondary
         guide.delegate = self
         guide.tabBarItem = UITabBarItem(title: "Guide", image: nil, tag: 0)
-        let tour = GuideFiguresViewController()
+        let tour = UINavigationController(rootViewController: GuideFiguresViewController())
         tour.tabBarItem = UITabBarItem(title: "Tour", image: nil, tag: 1)
         let photos = UINavigationController(rootViewController: PhotosViewController())
         photos.tabBarItem = UITabBarItem(title: "Photos", image: nil, tag: 2)
@@ -88,9 +88,4 @@ final class CatalogTabBarController: UITabBarController, UISplitViewControllerDe
             }
         }
     }
-}
-
-/// Runs `step` on the main actor `delay` seconds from now.
-@MainActor private func after(_ delay: TimeInterval, _ step: @escaping @MainActor () -> Void) {
-    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { step() } }
 }

@@ -37,7 +37,7 @@ enum GuideFigures {
         container.addSubview(back)
         container.addSubview(toolbar)
         section.addSubview(container)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { toolbar.flipButton.sendActions(for: .primaryActionTriggered) }
+        after(0.2) { toolbar.flipButton.sendActions(for: .primaryActionTriggered) }
         return section
     }
 

@@ -11,10 +11,18 @@ final class ZoomPage: UIScrollView, UIScrollViewDelegate {
         addSubview(picture)
         contentSize = picture.frame.size
         delegate = self
-        let fill = frame.height / picture.bounds.height
+        fitHeight()
+    }
+
+    /// Lets the picture zoom from filling the page's height to four times that, and shows it filling the height
+    /// unless it is zoomed in.
+    func fitHeight() {
+        let fill = bounds.height / picture.bounds.height
+        guard fill.isFinite, fill > 0, fill != minimumZoomScale else { return }
+        let atMinimum = zoomScale <= minimumZoomScale
         minimumZoomScale = fill
         maximumZoomScale = 4 * fill
-        zoomScale = fill
+        if atMinimum || zoomScale < fill { zoomScale = fill }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -62,6 +62,36 @@ import UIKitTesting
         #expect(image.width == 60 && image.height == 40)
     }
 
+    /// Records a 40×20-point screen where a square slides across in 0.2 s, on the virtual clock the headless app
+    /// records on, until the recorder has 0.25 s of frames; returns each file's name and bytes.
+    private func recordOnVirtualClock() throws -> [String: Data] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-frames-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withScreenWindow(size: CGSize(width: 40, height: 20)) { window, screen in
+            let recorder = FrameRecorder(folder: folder, sampling: .everyFrame, duration: 0.25, screens: { [screen] }) { _ in }
+            #expect(recorder.start())
+            HeadlessHost.record(recorder, onVirtualClockFrom: HeadlessHost.recordingStartTime) {
+                let square = UIView(frame: CGRect(x: 0, y: 5, width: 10, height: 10))
+                square.backgroundColor = .systemBlue
+                window.addSubview(square)
+                UIView.animate(withDuration: 0.2) { square.frame.origin.x = 30 }
+            }
+            #expect(!recorder.isRecording)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+    }
+
+    @Test func aRecordingOnTheVirtualClockWritesTheSameFramesEveryRun() throws {
+        let first = try recordOnVirtualClock(), second = try recordOnVirtualClock()
+        // Every frame from 0 to 15/60 s, and the last again as screen0.png.
+        #expect(first.count == 17 && first.keys.contains("screen0-0000.250s.png"))
+        #expect(first == second)
+        // The square moved between frames: they are not all one picture.
+        #expect(first["screen0-0000.000s.png"] != first["screen0-0000.100s.png"])
+        #expect(first["screen0-0000.100s.png"] != first["screen0-0000.200s.png"])
+    }
+
     @Test func theRateVariableIsParsedAndBadValuesAreRefused() {
         #expect(FrameSampling("every") == .everyFrame)
         #expect(FrameSampling(" Demand ") == .onDemand)

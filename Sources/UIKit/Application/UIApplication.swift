@@ -163,11 +163,17 @@ open class UIApplication: UIResponder {
 
     // MARK: Launching and ending
 
-    /// Launches the app with `delegate` and runs the main run loop until the app ends.
+    /// Launches the app with `delegate` and runs the main run loop until the app ends; a headless recording runs
+    /// it on a virtual clock instead.
     static func launch(delegate: UIApplicationDelegate) -> Never {
         if sharedStorage == nil { hostKind = HostConfiguration.displayAvailable ? .sdl : .headless }
         let plist = InfoPlist.find()
-        shared.finishLaunching(delegate: delegate, info: plist.dictionary, resources: plist.bundle, screens: UIScreen.connectedScreens)
+        let app = shared
+        let finish = {
+            app.finishLaunching(delegate: delegate, info: plist.dictionary, resources: plist.bundle, screens: UIScreen.connectedScreens)
+        }
+        if let headless = host as? HeadlessHost, headless.recordsOnVirtualClock { headless.runOnVirtualClock(launching: finish) }
+        finish()
         if let notice = (host as? HeadlessHost)?.launchNotice { uikitLog.notice("\(notice)") }
         while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }

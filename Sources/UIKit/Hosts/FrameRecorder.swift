@@ -57,6 +57,9 @@ final class FrameRecorder {
         writer.sync {}
     }
 
+    /// Whether the recorder is following frames: from `start()` until it has its frames or is stopped.
+    var isRecording: Bool { link != nil }
+
     /// Writes the next frame shown (on demand, the one asked for).
     func requestFrame() { requested = true }
 

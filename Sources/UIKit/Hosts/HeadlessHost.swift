@@ -3,8 +3,9 @@ import Foundation
 /// Screens in memory: everything renders, nothing needs a display server. Chosen in tests and whenever no
 /// display is present. With `VELLUM_FRAMES` set it writes the screens' frames to PNG files, as
 /// `VELLUM_FRAMES_RATE` chooses (`FrameSampling`; on demand, `kill -USR1` asks for one), and ends the app
-/// after `VELLUM_DURATION` seconds. Frames can also be stepped one at a time against a controlled clock
-/// (`withControlledClock(_:_:)`), as `UIKitTesting`'s `ControlledClock` does.
+/// after `VELLUM_DURATION` seconds — of a virtual clock stepped frame by frame, except on demand. Frames can
+/// also be stepped one at a time against a controlled clock (`withControlledClock(_:_:)`), as `UIKitTesting`'s
+/// `ControlledClock` does.
 @MainActor
 package final class HeadlessHost: PlatformHost {
     private let configuration: HostConfiguration
@@ -67,6 +68,33 @@ package final class HeadlessHost: PlatformHost {
             source.setEventHandler { MainActor.assumeIsolated { recorder.requestFrame() } }
             source.resume()
             frameRequests = source
+        }
+    }
+
+    /// Whether the recording steps a virtual clock: it does unless frames are written on demand, which a person
+    /// asks for in real time.
+    var recordsOnVirtualClock: Bool { recorder != nil && configuration.frameSampling != .onDemand }
+
+    /// The media time a recording on the virtual clock starts at: the same in every run, so that every frame's
+    /// time, and each animation's progress in it, is the same to the last bit.
+    static let recordingStartTime: CFTimeInterval = 1000
+
+    /// Launches the app with `launch` and records it on a virtual clock until the recorder ends the app, after
+    /// `VELLUM_DURATION` seconds of frame time however long they take to make.
+    func runOnVirtualClock(launching launch: () -> Void) -> Never {
+        if let recorder { Self.record(recorder, onVirtualClockFrom: Self.recordingStartTime, launch) }
+        UIApplication.shared.terminate()
+    }
+
+    /// Runs `setUp`, then renders frame after frame on a virtual clock starting at `time`, as fast as they can be
+    /// made, until `recorder` has its frames. Everything that runs on the frame clock — animations, scrolling,
+    /// display links, the main queue's work between frames — then happens in the same frames in every run, so
+    /// the same program writes the same PNG files; what waits on the wall clock (`asyncAfter`, `Timer`) does not.
+    static func record(_ recorder: FrameRecorder, onVirtualClockFrom time: CFTimeInterval, _ setUp: () -> Void) {
+        let clock = VirtualMediaClock(time: time)
+        withControlledClock(clock) {
+            setUp()
+            while recorder.isRecording { renderFrame(advancing: clock) }
         }
     }
 

@@ -10,6 +10,8 @@ open class UIWindowScene: UIScene {
     private lazy var statusBarManagerStorage = UIStatusBarManager(scene: self)
     /// The scene's focus engine (Focus/UIFocusSystem.swift), made on first use.
     lazy var focusSystemStorage = UIFocusSystem()
+    /// The scene's traits, made when first asked for or overridden (Traits/UIWindowScene+Traits.swift).
+    var traitState: TraitState?
 
     /// A window scene of `session`, connecting with `connectionOptions`. UIKit creates scenes; an app does not.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
@@ -33,6 +35,9 @@ open class UIWindowScene: UIScene {
 
     /// The status bar of the scene, which Vellum does not draw: its frame and appearance.
     open var statusBarManager: UIStatusBarManager? { statusBarManagerStorage }
+
+    /// Called after the scene's `traitCollection` changed; `previousTraitCollection` is the one before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The desktop window takes the scene's title.
     override func titleDidChange() {

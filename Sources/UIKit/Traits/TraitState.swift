@@ -50,6 +50,22 @@ final class TraitState {
         return UITraitCollection(values: values)
     }
 
+    /// The walk of `UIView.propagateTraits` at an environment between views (a controller, a presentation):
+    /// resolves its collection from `inherited`, tells `environment` when it changed, and returns its previous
+    /// and new collections for the views under it.
+    func apply(to environment: some UITraitEnvironment, previous inheritedPrevious: UITraitCollection?,
+               inherited: UITraitCollection, scope: UITraitCollection.CurrentBox) -> (UITraitCollection?, UITraitCollection) {
+        let previous = collection ?? inheritedPrevious
+        let new = resolve(inheriting: inherited)
+        store(new)
+        if let previous, previous !== new, previous.values != new.values {
+            if scope.collection !== new { scope.collection = new }
+            environment.traitCollectionDidChange(previous)
+            notifyRegistrations(of: environment, from: previous, to: new)
+        }
+        return (previous, new)
+    }
+
     /// Calls the registrations whose traits differ between `previous` and `new`, with `environment`.
     func notifyRegistrations(of environment: AnyObject, from previous: UITraitCollection, to new: UITraitCollection) {
         for registration in registrations where registration.isTriggered(from: previous.values, to: new.values) {

@@ -38,15 +38,19 @@ extension UIScreen: UITraitEnvironment {
     }
 
     /// After something the screen's traits derive from changed (its mode, the system's appearance): when they
-    /// changed, the screen and then its windows' hierarchies hear of it.
+    /// changed, the screen, its scene and then its windows' hierarchies hear of it.
     func traitsMayHaveChanged() {
         guard let previous = traitCollectionStorage else { return }
-        let windowsBefore = windows.map { ($0, $0.traitState?.collection ?? $0.traitCollection) }
+        let scene = UIApplication.shared.windowScene(on: self)
+        let sceneBefore = scene.map { ($0.traitState?.collection ?? $0.traitCollection, $0.windowTraitsBefore()) }
+        let windowsBefore = windows.filter { scene == nil || $0.windowSceneStorage !== scene }
+            .map { ($0, $0.traitState?.collection ?? $0.traitCollection) }
         traitCollectionStorage = nil
         let new = traitCollection
         guard new.values != previous.values else { return }
         TraitState.generation += 1
         traitCollectionDidChange(previous)
+        if let scene, let sceneBefore { scene.traitsDidChange(previous: sceneBefore.0, windowsBefore: sceneBefore.1) }
         for (window, before) in windowsBefore { window.screenTraitsDidChange(previous: before) }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Views' traits. A view inherits the collection of its view controller when it is one's root view, else of
-/// its superview, else (a window) its screen's with the window's size classes; a view outside any window has
-/// the main screen's. Its overrides (`traitOverrides`, `overrideUserInterfaceStyle`) apply on top.
+/// Views' traits. A view inherits the collection of its view controller when it is one's root view, of its
+/// presentation when it is one's container view, else of its superview, else (a window) its scene's or screen's
+/// with the window's size classes; a view outside any window has the main screen's. Its overrides
+/// (`traitOverrides`, `overrideUserInterfaceStyle`) apply on top.
 extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// The view's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
@@ -75,17 +76,19 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// A registered view resolves its collection now, so that the next change has a previous one to compare.
     private func prepareForRegistration() { _ = traitCollection }
 
-    /// What the view inherits, before its own overrides: its controller's collection for a root view.
+    /// What the view inherits, before its own overrides: its controller's collection for a root view, its
+    /// presentation's for a container view.
     var inheritedTraitCollection: UITraitCollection {
-        owningViewController?.traitCollection ?? parentTraitCollection
+        owningViewController?.traitCollection ?? traitPresentationController?.traitCollection ?? parentTraitCollection
     }
 
     /// What the view's controller, or else the view, inherits: its superview's collection, a window's from its
-    /// screen and size, the main screen's outside a window.
+    /// scene and size; outside a window, the controller's parent's or presentation's, else the main screen's.
     var parentTraitCollection: UITraitCollection {
         if let superview = superviewStorage { return superview.traitCollection }
         if let window = self as? UIWindow { return window.windowTraitCollection(for: bounds.size) }
         if let parent = owningViewController?.parentStorage { return parent.traitCollection }
+        if let presentation = owningViewController?.activePresentation { return presentation.traitCollection }
         return UIScreen.detachedTraitCollection
     }
 
@@ -119,6 +122,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         var previous = parentPrevious, new = inherited, change = parentChange
         if let controller = owningViewController {
             (previous, new) = controller.applyTraits(previous: previous, inherited: inherited, scope: scope)
+            change = nil
+        } else if let presentation = traitPresentationController {
+            (previous, new) = presentation.applyTraits(previous: previous, inherited: inherited, scope: scope)
             change = nil
         }
         if let state = traitState {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// View controllers' traits. As since iOS 17, a controller inherits the collection of its view's superview;
-/// a controller whose view is in no hierarchy inherits its parent's, else the main screen's. Its parent's
-/// `setOverrideTraitCollection(_:forChild:)` and then its own overrides apply on top.
+/// a controller whose view is in no hierarchy inherits its parent's, else its presentation's, else the main
+/// screen's. Its parent's `setOverrideTraitCollection(_:forChild:)` and then its own overrides apply on top.
 extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     /// The controller's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
@@ -85,7 +85,8 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
 
     /// What the controller inherits, before the overrides.
     var inheritedTraitCollection: UITraitCollection {
-        viewIfLoaded?.parentTraitCollection ?? parentStorage?.traitCollection ?? UIScreen.detachedTraitCollection
+        viewIfLoaded?.parentTraitCollection ?? parentStorage?.traitCollection ?? activePresentation?.traitCollection
+            ?? UIScreen.detachedTraitCollection
     }
 
     /// Changes what the controller's traits derive from with `change`, then tells the controller and its
@@ -108,15 +109,6 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     /// `inherited`, tells it when it changed, and returns its previous and new collections for its view.
     func applyTraits(previous inheritedPrevious: UITraitCollection?, inherited: UITraitCollection,
                      scope: UITraitCollection.CurrentBox) -> (UITraitCollection?, UITraitCollection) {
-        let state = writableTraitState
-        let previous = state.collection ?? inheritedPrevious
-        let new = state.resolve(inheriting: inherited)
-        state.store(new)
-        if let previous, previous !== new, previous.values != new.values {
-            if scope.collection !== new { scope.collection = new }
-            traitCollectionDidChange(previous)
-            state.notifyRegistrations(of: self, from: previous, to: new)
-        }
-        return (previous, new)
+        writableTraitState.apply(to: self, previous: inheritedPrevious, inherited: inherited, scope: scope)
     }
 }

@@ -22,10 +22,10 @@ extension UIWindow {
         return (width >= 678 ? .regular : .compact, .regular)
     }
 
-    /// What a window of `size` on its screen inherits: the screen's traits with the size classes of `size`.
+    /// What a window of `size` inherits: its scene's traits (else its screen's) with the size classes of `size`.
     func windowTraitCollection(for size: CGSize) -> UITraitCollection {
         let classes = UIWindow.sizeClasses(for: size)
-        return screen.traitCollection.modifyingTraits {
+        return (windowSceneStorage?.traitCollection ?? screen.traitCollection).modifyingTraits {
             $0.horizontalSizeClass = classes.horizontal
             $0.verticalSizeClass = classes.vertical
         }
@@ -42,8 +42,15 @@ extension UIWindow {
         propagateTraits(previous: previous)
     }
 
-    /// After the screen's traits changed: the window's subtree hears of it, `previous` being the window's
+    /// After the window changed scenes: its subtree hears of what that changed, `previous` being the window's
     /// collection before.
+    func sceneDidChange(previous: UITraitCollection) {
+        TraitState.generation += 1
+        propagateTraits(previous: previous)
+    }
+
+    /// After the screen's or scene's traits changed: the window's subtree hears of it, `previous` being the
+    /// window's collection before.
     func screenTraitsDidChange(previous: UITraitCollection) {
         propagateTraits(previous: previous)
     }

@@ -14,6 +14,8 @@ final class RareViewState {
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// The view's traits, made when first asked for or overridden (Traits/UIView+Traits.swift).
     var traitState: TraitState?
+    /// The presentation whose container this view is: the view inherits its traits.
+    weak var traitPresentationController: UIPresentationController?
     /// The interactions added to the view (UIView+Interactions.swift).
     var interactions: [UIInteraction] = []
     /// The view's focus group, priority and effect, once set (Focus/UIView+Focus.swift).
@@ -54,6 +56,12 @@ extension UIView {
     var traitState: TraitState? {
         get { rareState?.traitState }
         set { if newValue != nil || rareState != nil { writableRareState.traitState = newValue } }
+    }
+
+    /// The presentation whose container this view is: the view inherits its traits.
+    var traitPresentationController: UIPresentationController? {
+        get { rareState?.traitPresentationController }
+        set { if newValue != nil || rareState != nil { writableRareState.traitPresentationController = newValue } }
     }
 
     var tintColorStorage: UIColor? {

@@ -89,6 +89,8 @@ open class UIWindow: UIView {
         get { windowSceneStorage }
         set {
             guard newValue !== windowSceneStorage else { return }
+            let previousTraits = traitState?.collection
+            defer { if let previousTraits { sceneDidChange(previous: previousTraits) } }
             guard let scene = newValue else {
                 isHidden = true
                 windowSceneStorage = nil

@@ -69,6 +69,9 @@ open class UIPresentationController: NSObject {
     /// Called once the dismissal ends; `completed` is false when an interactive one was cancelled.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
+    /// Called after the presentation's `traitCollection` changed; `previousTraitCollection` is the one before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Called before the container view lays out its subviews.
     open func containerViewWillLayoutSubviews() {}
 
@@ -87,6 +90,9 @@ open class UIPresentationController: NSObject {
     var isActive = false
     /// Where the presenter's view was before the presentation took it out of the window.
     var coveredPlace: (superview: UIView, index: Int)?
+    /// The presentation's traits, made when first asked for or overridden
+    /// (Traits/UIPresentationController+Traits.swift).
+    var traitState: TraitState?
 
     /// Whether this controller suits a presentation in `style`: a built-in style's controller is kept between
     /// presentations of the same kind.
@@ -96,6 +102,9 @@ open class UIPresentationController: NSObject {
     func makeContainer(frame: CGRect) -> UIView {
         let container = PresentationContainerView(frame: frame)
         container.presentationController = self
+        container.traitPresentationController = self
+        // Traits resolved before the presentation had a place came from the presenter or the screen.
+        traitState?.resolvedGeneration = -1
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView = container
         return container

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A presentation's traits, between the window and the presented controller: what the place its container view is
+/// shown in inherits (the window, or the context's superview), a compact width for a form sheet or popover in a
+/// regular one, then `overrideTraitCollection` and `traitOverrides`. The container view, and so the presented
+/// controller and its views, inherit them.
+extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable {
+    /// The presentation's traits, resolved when asked and kept until something they derive from changes.
+    public var traitCollection: UITraitCollection {
+        if let resolved = traitState?.currentCollection { return resolved }
+        let state = writableTraitState
+        let resolved = state.resolve(inheriting: adapted(inheritedTraitCollection))
+        state.store(resolved)
+        return resolved
+    }
+
+    /// Traits the presented controller takes in place of those of its surroundings (nil sets none). Deprecated in
+    /// iOS 17 in favour of `traitOverrides`, which apply over these.
+    public var overrideTraitCollection: UITraitCollection? {
+        get { traitState?.parentOverrides }
+        set {
+            guard newValue?.values != traitState?.parentOverrides?.values else { return }
+            changeTraits { $0.parentOverrides = newValue }
+        }
+    }
+
+    /// The traits the presentation sets for the presented controller and its views, over those it inherits.
+    public var traitOverrides: any UITraitOverrides {
+        get { traitState?.overrides ?? TraitValues() }
+        set {
+            let overrides = newValue as? TraitValues ?? TraitValues()
+            guard overrides != traitState?.overrides ?? TraitValues() else { return }
+            changeTraits { $0.overrides = overrides }
+        }
+    }
+
+    /// Calls `handler` with the presentation and its previous collection after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        _ = traitCollection
+        return writableTraitState.register(traits, handler: handler)
+    }
+
+    /// Performs `action` on `target` (the presentation itself when nil), with the presentation as the sender,
+    /// after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector)
+        -> any UITraitChangeRegistration
+    {
+        _ = traitCollection
+        return writableTraitState.register(traits, target: target, action: action)
+    }
+
+    /// Performs `action` on the presentation after any of `traits` changed.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        registerForTraitChanges(traits, target: nil, action: action)
+    }
+
+    /// Removes a registration made on this presentation.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.unregister(registration)
+    }
+
+    // MARK: Resolving
+
+    private var writableTraitState: TraitState {
+        if let traitState { return traitState }
+        let state = TraitState()
+        traitState = state
+        return state
+    }
+
+    /// What the presentation inherits: the collection of the place its container view is shown in; before it
+    /// has one, the presenting controller's, else the main screen's.
+    private var inheritedTraitCollection: UITraitCollection {
+        containerView?.parentTraitCollection ?? presentingStorage?.traitCollection ?? UIScreen.detachedTraitCollection
+    }
+
+    /// `inherited` as the presented controller sees it: a form sheet or a popover is compact in width, however
+    /// wide the window, as on iOS.
+    private func adapted(_ inherited: UITraitCollection) -> UITraitCollection {
+        guard presentationStyle == .formSheet || presentationStyle == .popover,
+              inherited.horizontalSizeClass != .compact else { return inherited }
+        return inherited.modifyingTraits { $0.horizontalSizeClass = .compact }
+    }
+
+    /// Changes what the presentation's traits derive from with `change`, then tells the presentation and the
+    /// views it shows what changed.
+    private func changeTraits(_ change: (TraitState) -> Void) {
+        let previous = traitCollection
+        change(writableTraitState)
+        TraitState.generation += 1
+        if let container = containerView {
+            container.propagateTraits(previous: container.traitState?.collection ?? previous)
+        } else {
+            let scope = UITraitCollection.currentStorage.value
+            let outer = scope.collection
+            defer { scope.collection = outer }
+            _ = applyTraits(previous: previous, inherited: inheritedTraitCollection, scope: scope)
+        }
+    }
+
+    /// The walk of `UIView.propagateTraits` at the container view: resolves the presentation's collection from
+    /// `inherited`, tells it when it changed, and returns its previous and new collections for the container.
+    func applyTraits(previous inheritedPrevious: UITraitCollection?, inherited: UITraitCollection,
+                     scope: UITraitCollection.CurrentBox) -> (UITraitCollection?, UITraitCollection) {
+        writableTraitState.apply(to: self, previous: inheritedPrevious, inherited: adapted(inherited), scope: scope)
+    }
+}
