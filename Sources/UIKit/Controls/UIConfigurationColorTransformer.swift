@@ -3,7 +3,7 @@ import Foundation
 /// A function from one colour to another, which a configuration applies to a colour it resolves for a state
 /// (a button's image, background or activity indicator). Copies of one transformer are equal; two made from
 /// closures are not, as closures cannot be compared.
-public struct UIConfigurationColorTransformer: Hashable {
+public struct UIConfigurationColorTransformer: Hashable, Sendable {
     private let identity = ObjectIdentity()
     private let transform: @MainActor (UIColor) -> UIColor
 
