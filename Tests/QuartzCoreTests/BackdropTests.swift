@@ -183,6 +183,52 @@ import Testing
         #expect(sameAsWhole(frame, root))
     }
 
+    @Test func theTintFoldedIntoTheReducedBlurMatchesTheTintDrawnOverIt() {
+        // A square-cornered material's tint is put on the reduced blur before it is scaled up; drawn instead by a
+        // layer above an untinted blur, it goes over the scaled-up pixels. Scaling up is a weighted mean, so the
+        // two differ only by rounding: cairo's 16-bit colour against the byte rounded here, and the mean's rounding,
+        // a level each.
+        let tint = CGColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.3)
+        let area = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let folded = rendered(edgeScene(blurring(area, radius: 20, tint: tint)))
+        let over = edgeScene(blurring(area, radius: 20))
+        quietly { over.addSublayer(layer(area, tint)) }
+        let drawnOver = rendered(over)
+        var worst = 0
+        for y in 0..<100 {
+            for x in 0..<200 {
+                worst = max(worst, zip(rgb(folded, x, y), rgb(drawnOver, x, y)).map { abs($0 - $1) }.max()!)
+            }
+        }
+        #expect(worst <= 2)
+        #expect(rgb(folded, 190, 50) != rgb(rendered(edgeScene(blurring(area, radius: 20))), 190, 50), "the tint shows")
+    }
+
+    @Test func anOpaqueBackdropOverTheWholeFrameReplacesEveryPixelEachFrame() {
+        // Within a backdrop that covers the frame, a pass neither clears the frame nor draws the root's own
+        // background: the blur must replace every pixel the last frame left, frame after frame.
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100), CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+        let square = layer(CGRect(x: 10, y: 10, width: 30, height: 30), blackColor)
+        let above = layer(CGRect(x: 150, y: 60, width: 20, height: 20), redColor)
+        quietly {
+            root.addSublayer(square)
+            root.addSublayer(blurring(CGRect(x: 0, y: 0, width: 200, height: 100), radius: 12))
+            root.addSublayer(above)
+        }
+        let frame = FrameCompositor(width: 200, height: 100, scale: 1)
+        frame.render(RenderLayer(root, at: 0), time: 0)
+        // Gray 0.5 is 127.5 levels: cairo's fill rounds it to a byte either way.
+        let gray = rgb(frame, 190, 10)
+        #expect(gray.allSatisfy { abs($0 - 128) <= 1 }, "the root's gray, blurred, far from the square")
+        #expect(rgb(frame, 160, 70) == [255, 0, 0], "the layer above is drawn sharp")
+        for x in [60.0, 110, 160] {
+            quietly { square.frame.origin.x = x }
+            frame.render(RenderLayer(root, at: 0), time: 0)
+            #expect(sameAsWhole(frame, root), "square at \(x)")
+        }
+        #expect(rgb(frame, 25, 25) == gray, "nothing is left of the square where it was")
+    }
+
     /// Whether `frame` shows what a new frame drawing `root` whole shows.
     private func sameAsWhole(_ frame: FrameCompositor, _ root: CALayer) -> Bool {
         let whole = rendered(root)

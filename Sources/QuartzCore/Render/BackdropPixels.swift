@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// The pixel work of a backdrop blur on cairo's 32-bit pixels: reducing the frame by averaging blocks, saturating,
-/// and scaling the blurred copy back up with bilinear filtering.
+/// tinting, and scaling the blurred copy back up with bilinear filtering.
 ///
 /// Reduction and scaling work on two channels at once in each half of a word (`0x00FF00FF` masks): a 16-bit lane
 /// holds the sum of 256 bytes, or a byte times a weight of at most 256, without carrying into its neighbour.
@@ -81,21 +81,45 @@ enum BackdropPixels {
     static func saturate(_ surface: ImageSurface, by s: Double) {
         // Rec. 709 luminance weights, as Apple's image effects use.
         let (lr, lg, lb) = (0.2126, 0.7152, 0.0722)
-        let m = [lr + (1 - lr) * s, lg * (1 - s), lb * (1 - s),
-                 lr * (1 - s), lg + (1 - lg) * s, lb * (1 - s),
-                 lr * (1 - s), lg * (1 - s), lb + (1 - lb) * s]
+        let red = SIMD4(lr + (1 - lr) * s, lg * (1 - s), lb * (1 - s), 0)
+        let green = SIMD4(lr * (1 - s), lg + (1 - lg) * s, lb * (1 - s), 0)
+        let blue = SIMD4(lr * (1 - s), lg * (1 - s), lb + (1 - lb) * s, 0)
         for row in 0..<surface.height {
             let words = surface.row(row)
             for x in 0..<surface.width {
                 let p = words[x]
                 let a = Double(p >> 24)
-                let r = Double((p >> 16) & 0xFF), g = Double((p >> 8) & 0xFF), b = Double(p & 0xFF)
-                func channel(_ i: Int) -> UInt32 {
-                    UInt32(min(max(m[i] * r + m[i + 1] * g + m[i + 2] * b, 0), a).rounded())
-                }
-                words[x] = p & 0xFF00_0000 | channel(0) << 16 | channel(3) << 8 | channel(6)
+                let rgb = SIMD4(Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF), 0)
+                // Within 0...alpha, rounded half up (non-negative, so truncating a half more rounds).
+                func channel(_ weights: SIMD4<Double>) -> UInt32 { UInt32(min(max((weights * rgb).sum(), 0), a) + 0.5) }
+                words[x] = p & 0xFF00_0000 | channel(red) << 16 | channel(green) << 8 | channel(blue)
             }
         }
+    }
+
+    /// A copy of `surface` with `color` (straight RGBA) composited over each pixel, as cairo's OVER operator
+    /// rounds it: a material's tint put on the reduced blur, where scaling up (a weighted mean) then leaves it as
+    /// if it had been drawn over the scaled-up pixels, at a 64th of the pixels.
+    static func tinted(_ surface: ImageSurface, by color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)) -> ImageSurface {
+        func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        let a = byte(color.a)
+        let tint = a << 24 | byte(color.r * color.a) << 16 | byte(color.g * color.a) << 8 | byte(color.b * color.a)
+        let keep = 255 - a
+        let tinted = ImageSurface(width: surface.width, height: surface.height, format: .argb32)
+        for y in 0..<surface.height {
+            let source = surface.row(y), out = tinted.row(y)
+            for x in 0..<surface.width {
+                let p = source[x]
+                // Each channel times `keep` / 255, rounded as pixman's DIV_255 does, two channels a word.
+                var br = (p & lanes) &* keep &+ 0x0080_0080
+                br = ((br &+ (br >> 8 & lanes)) >> 8) & lanes
+                var ga = (p >> 8 & lanes) &* keep &+ 0x0080_0080
+                ga = (ga &+ (ga >> 8 & lanes)) & ~lanes
+                out[x] = (br | ga) &+ tint
+            }
+        }
+        tinted.markDirty()
+        return tinted
     }
 
     /// `a` and `b` mixed with `b` weighing `w` of 256, each channel rounded.

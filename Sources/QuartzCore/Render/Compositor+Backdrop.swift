@@ -32,38 +32,50 @@ extension Compositor {
     /// Paints the blurred backdrop of `layer` (in the current user space, its own) within its shape, faded by `alpha`:
     /// the blur `prepared` for the frame, else one of the target's pixels read within `cull` (the device rectangle
     /// being redrawn, whose pixels beneath are fresh; an ancestor's clip does not hide what the blur reads). Only a
-    /// frame of pixels can be read back: drawn into a PDF, the layer shows its appearance alone.
+    /// frame of pixels can be read back: drawn into a PDF, the layer shows its appearance alone. Returns whether the
+    /// layer's background colour (a material's tint) was painted too, folded into the reduced blur before it was
+    /// scaled up.
+    @discardableResult
     static func drawBackdrop(of layer: RenderLayer, _ backdrop: LayerBackdrop, prepared: PreparedBackdrop?, alpha: CGFloat,
-                             cull: Cull, _ cr: OpaquePointer) {
+                             cull: Cull, _ cr: OpaquePointer) -> Bool {
         guard alpha > 0, !layer.bounds.isEmpty, let target = cairo_get_target(cr),
-              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
         let format = cairo_image_surface_get_format(target)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return }
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return false }
         // Device space to the target's pixels.
         var offset = (x: 0.0, y: 0.0)
         cairo_surface_get_device_offset(target, &offset.x, &offset.y)
-        guard let blur = prepared ?? readBlur(of: layer, backdrop, cull: cull, target: target, offset: offset, cr) else { return }
+        guard let blur = prepared ?? readBlur(of: layer, backdrop, cull: cull, target: target, offset: offset, cr) else { return false }
         let d = Double(blur.factor)
 
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         appendShape(layer, inset: 0, cr)
         cairo_clip(cr)
         cairo_identity_matrix(cr)
-        let grid = (x: blur.grid.x + Int(offset.x), y: blur.grid.y + Int(offset.y))
-        if alpha < 1 || !upscale(blur.surface, factor: blur.factor, grid: grid, offset: offset, into: target, cr) {
-            let pattern = cairo_pattern_create_for_surface(blur.surface.pointer)!
-            // Each reduced pixel's centre sits at its block's centre.
-            var matrix = cairo_matrix_t(xx: 1 / d, yx: 0, xy: 0, yy: 1 / d, x0: -Double(blur.grid.x) / d, y0: -Double(blur.grid.y) / d)
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, blur.factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-            cairo_set_source(cr, pattern)
-            // The blur replaces what it covers (a backdrop over a transparent hole shows the blur, not the hole).
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
-            cairo_pattern_destroy(pattern)
+        if alpha == 1, blur.factor > 1, let rectangles = framePixels(of: cr, target: target, offset: offset) {
+            let tint = layer.backgroundColor
+            let source = tint.map { BackdropPixels.tinted(blur.surface, by: $0) } ?? blur.surface
+            let data = cairo_image_surface_get_data(target)!, stride = Int(cairo_image_surface_get_stride(target))
+            let grid = (x: blur.grid.x + Int(offset.x), y: blur.grid.y + Int(offset.y))
+            for rect in rectangles {
+                BackdropPixels.upscale(source, factor: blur.factor, grid: grid, into: data, stride: stride, rect: rect)
+            }
+            cairo_surface_mark_dirty(target)
+            return tint != nil
         }
-        cairo_restore(cr)
+        let pattern = cairo_pattern_create_for_surface(blur.surface.pointer)!
+        // Each reduced pixel's centre sits at its block's centre.
+        var matrix = cairo_matrix_t(xx: 1 / d, yx: 0, xy: 0, yy: 1 / d, x0: -Double(blur.grid.x) / d, y0: -Double(blur.grid.y) / d)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, blur.factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_set_source(cr, pattern)
+        // The blur replaces what it covers (a backdrop over a transparent hole shows the blur, not the hole).
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+        cairo_pattern_destroy(pattern)
+        return false
     }
 
     /// The blur of the target's pixels beneath `layer` (within its reach, read only within `cull`), reduced, blurred
@@ -102,24 +114,21 @@ extension Compositor {
         return PreparedBackdrop(surface: reduced, factor: f, grid: origin, key: key)
     }
 
-    /// Writes the scaled-up blur straight into the frame's pixels within the current clip, when the clip is whole
-    /// pixels (a square-cornered shape, axis-aligned) and drawing goes to the frame itself, not a group; false, having
-    /// done nothing, otherwise. Pixman's bilinear scaling costs several times more over a full screen.
-    private static func upscale(_ reduced: ImageSurface, factor f: Int, grid: (x: Int, y: Int),
-                                offset: (x: Double, y: Double), into target: OpaquePointer, _ cr: OpaquePointer) -> Bool {
-        guard f > 1, cairo_get_group_target(cr) == target, let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+    /// The frame's pixels the current clip covers, as rectangles (target pixels, inside the target), when the clip
+    /// is whole pixels (a square-cornered shape, axis-aligned) and drawing goes to the frame itself, not a group;
+    /// nil otherwise. There the scaled-up blur is written straight into the frame: pixman's bilinear scaling costs
+    /// several times more over a full screen.
+    private static func framePixels(of cr: OpaquePointer, target: OpaquePointer, offset: (x: Double, y: Double))
+        -> [(x: Int, y: Int, width: Int, height: Int)]? {
+        guard cairo_get_group_target(cr) == target, let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        let data = cairo_image_surface_get_data(target)!, stride = Int(cairo_image_surface_get_stride(target))
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
         let frame = CGRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)),
                            height: Int(cairo_image_surface_get_height(target)))
-        for r in UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles)) {
+        return UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles)).compactMap { r in
             let pixels = CGRect(x: r.x + offset.x, y: r.y + offset.y, width: r.width, height: r.height).intersection(frame)
-            guard !pixels.isNull, !pixels.isEmpty else { continue }
-            BackdropPixels.upscale(reduced, factor: f, grid: grid, into: data, stride: stride,
-                                   rect: (Int(pixels.minX), Int(pixels.minY), Int(pixels.width), Int(pixels.height)))
+            guard !pixels.isNull, !pixels.isEmpty else { return nil }
+            return (Int(pixels.minX), Int(pixels.minY), Int(pixels.width), Int(pixels.height))
         }
-        cairo_surface_mark_dirty(target)
-        return true
     }
 }

@@ -26,6 +26,9 @@ struct Compositor {
     let caches: CompositorCaches
     /// Backdrops blurred before compositing, by node: these do not read the frame.
     var backdrops: [ObjectIdentifier: PreparedBackdrop] = [:]
+    /// Nodes whose own look (path shadow, background, contents, drawing) an opaque backdrop above them hides
+    /// wherever this pass draws: only their sublayers are drawn.
+    var hiddenLooks: Set<ObjectIdentifier> = []
 
     /// Told when a layer is skipped because its transforms to the device overflow together.
     private static let undrawable = LoggedOnce()
@@ -82,7 +85,7 @@ struct Compositor {
             }
         }
 
-        if let shadow = layer.shadow, let path = shadow.path {
+        if let shadow = layer.shadow, let path = shadow.path, showsOwnLook(layer) {
             Self.clippingShadow(of: layer, cr) { drawShadow(of: path, shadow, alpha: opacity, cr) }
         }
         // A leaf whose look is kept as one bitmap needs no group to fade as one.
@@ -260,12 +263,20 @@ struct Compositor {
         cairo_paint_with_alpha(cr, alpha)
     }
 
+    /// Whether the layer's own look is drawn: not where an opaque backdrop above hides it (`hiddenLooks`).
+    private func showsOwnLook(_ layer: RenderLayer) -> Bool {
+        hiddenLooks.isEmpty || !hiddenLooks.contains(ObjectIdentifier(layer))
+    }
+
     /// Backdrop, background, contents, vector content, sublayers and border, in that order, each faded by `alpha`.
     func drawBody(_ layer: RenderLayer, _ cr: OpaquePointer, alpha: CGFloat, cull: Cull) {
-        if let backdrop = layer.backdrop {
-            Self.drawBackdrop(of: layer, backdrop, prepared: backdrops[ObjectIdentifier(layer)], alpha: alpha, cull: cull, cr)
+        let ownLook = showsOwnLook(layer)
+        // A backdrop scaled up straight into the frame has the background (a material's tint) folded in.
+        var tinted = false
+        if ownLook, let backdrop = layer.backdrop {
+            tinted = Self.drawBackdrop(of: layer, backdrop, prepared: backdrops[ObjectIdentifier(layer)], alpha: alpha, cull: cull, cr)
         }
-        if layer.backgroundColor != nil, !drawKeptLook(of: layer, .background, alpha: alpha, cr) {
+        if ownLook, !tinted, layer.backgroundColor != nil, !drawKeptLook(of: layer, .background, alpha: alpha, cr) {
             Self.fillBackground(of: layer, alpha: alpha, cr)
         }
         if layer.masksToBounds {
@@ -273,22 +284,7 @@ struct Compositor {
             Self.appendShape(layer, inset: 0, cr)
             cairo_clip(cr)
         }
-        if let fade = layer.contentsFade {
-            // Adding the two faded images keeps their weights summing to one throughout.
-            cairo_push_group(cr)
-            if let from = fade.from { Self.drawContents(from, of: layer, alpha: 1 - fade.fraction, cr) }
-            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-            if let to = layer.contents { Self.drawContents(to, of: layer, alpha: fade.fraction, cr) }
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
-        } else if let contents = layer.contents {
-            Self.drawContents(contents, of: layer, alpha: alpha, cr)
-        }
-        if let drawing = layer.drawing {
-            cairo_save(cr)
-            drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)
-            cairo_restore(cr)
-        }
+        if ownLook { Self.drawContent(of: layer, alpha: alpha, cr) }
         if cull.rect.isInfinite {
             for sublayer in layer.sublayers { draw(sublayer, in: cr, alpha: alpha, cull: cull) }
         } else {
@@ -309,6 +305,26 @@ struct Compositor {
         if layer.masksToBounds { cairo_restore(cr) }
         if layer.border != nil, !drawKeptLook(of: layer, .border, alpha: alpha, cr) {
             Self.strokeBorder(of: layer, alpha: alpha, cr)
+        }
+    }
+
+    /// The layer's contents (cross-faded while they animate) and its vector content, faded by `alpha`.
+    private static func drawContent(of layer: RenderLayer, alpha: CGFloat, _ cr: OpaquePointer) {
+        if let fade = layer.contentsFade {
+            // Adding the two faded images keeps their weights summing to one throughout.
+            cairo_push_group(cr)
+            if let from = fade.from { drawContents(from, of: layer, alpha: 1 - fade.fraction, cr) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            if let to = layer.contents { drawContents(to, of: layer, alpha: fade.fraction, cr) }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else if let contents = layer.contents {
+            drawContents(contents, of: layer, alpha: alpha, cr)
+        }
+        if let drawing = layer.drawing {
+            cairo_save(cr)
+            drawing.draw(in: cr, bounds: layer.bounds, alpha: alpha)
+            cairo_restore(cr)
         }
     }
 

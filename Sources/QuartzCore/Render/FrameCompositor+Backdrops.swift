@@ -20,11 +20,10 @@ extension FrameCompositor {
     }
 
     /// What the frame's backdrops need: the blurs that can be made ahead, by node; the device rectangles of those
-    /// whose blurred pixels changed since the last frame (all of the backdrop's shape shows the change); and for each
-    /// backdrop that hides everything beneath it within its rectangle, that rectangle and the tree without what it
-    /// hides, which is all a pass within the rectangle needs to draw.
+    /// whose blurred pixels changed since the last frame (all of the backdrop's shape shows the change); and the
+    /// backdrops that hide everything beneath them within their rectangles (`BackdropCover`).
     func prepareBackdrops(_ root: RenderLayer, device: Homography, within frame: CGRect)
-        -> (prepared: [ObjectIdentifier: PreparedBackdrop], changed: [CGRect], covers: [(rect: CGRect, above: RenderLayer)])
+        -> (prepared: [ObjectIdentifier: PreparedBackdrop], changed: [CGRect], covers: [BackdropCover])
     {
         var found: [Found] = []
         var path: [(node: RenderLayer, index: Int, device: Homography)] = []
@@ -43,7 +42,7 @@ extension FrameCompositor {
         collect(root, root.toParent.concatenating(device))
 
         var prepared: [ObjectIdentifier: PreparedBackdrop] = [:], changed: [CGRect] = []
-        var covers: [(rect: CGRect, above: RenderLayer)] = []
+        var covers: [BackdropCover] = []
         var kept: [ObjectIdentifier: PreparedBackdrop] = [:]
         for backdrop in found {
             guard let key = key(for: backdrop, within: frame) else { continue }
@@ -70,10 +69,9 @@ extension FrameCompositor {
         return (prepared, changed, covers)
     }
 
-    /// The device rectangle within which the backdrop's blur replaces everything beneath it (an opaque, unclipped,
-    /// square-cornered, axis-aligned backdrop drawn in place), with the tree less what lies beneath it; nil for
-    /// other backdrops.
-    private static func cover(of backdrop: Found) -> (rect: CGRect, above: RenderLayer)? {
+    /// Where the backdrop's blur replaces everything beneath it (an opaque, unclipped, square-cornered, axis-aligned
+    /// backdrop drawn in place); nil for other backdrops.
+    private static func cover(of backdrop: Found) -> BackdropCover? {
         let node = backdrop.node
         guard let affine = backdrop.device.affine, affine.b == 0, affine.c == 0, node.opacity == 1,
               node.cornerRadius == 0 || node.maskedCorners.isEmpty, node.mask == nil, node.shadow == nil,
@@ -82,10 +80,12 @@ extension FrameCompositor {
         let rect = node.bounds.applying(affine)
         guard !rect.isNull, !rect.isEmpty, rect.hasFiniteEdges else { return nil }
         var above = node
+        var ancestors: Set<ObjectIdentifier> = []
         for level in backdrop.path.reversed() {
             above = level.node.showing([above] + level.node.sublayers[(level.index + 1)...])
+            ancestors.insert(ObjectIdentifier(above))
         }
-        return (rect, above)
+        return BackdropCover(rect: rect, above: above, hiddenLooks: ancestors)
     }
 
     /// Whether `node` draws its sublayers straight over its own look, each in place, nothing drawn over them but its

@@ -67,7 +67,7 @@ package final class FrameCompositor {
         previous = (root, time)
 
         let frame = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
-        var prepared: [ObjectIdentifier: PreparedBackdrop] = [:], covers: [(rect: CGRect, above: RenderLayer)] = []
+        var prepared: [ObjectIdentifier: PreparedBackdrop] = [:], covers: [BackdropCover] = []
         if root.subtreeBackdrops || !backdropBlurs.isEmpty {
             let blurs = prepareBackdrops(root, device: device, within: frame)
             (prepared, covers) = (blurs.prepared, blurs.covers)
@@ -89,13 +89,16 @@ package final class FrameCompositor {
             cairo_save(cr)
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
             cairo_clip(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            // Within a backdrop that hides what lies beneath it, that need not be cleared nor drawn.
+            let cover = covers.first { $0.rect.contains(r) }
+            if cover == nil {
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             cairo_scale(cr, scale, scale)
-            // Within a backdrop that hides what lies beneath it, that need not be drawn.
-            let drawn = covers.first { $0.rect.contains(r) }?.above ?? root
-            compositor.draw(drawn, in: cr, cull: Cull(rect: r))
+            compositor.hiddenLooks = cover?.hiddenLooks ?? []
+            compositor.draw(cover?.above ?? root, in: cr, cull: Cull(rect: r))
             cairo_restore(cr)
         }
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {

@@ -3,7 +3,7 @@ import Foundation
 /// A function from one colour to another, which a configuration applies to a colour it resolves for a state
 /// (a button's image, background or activity indicator). Copies of one transformer are equal; two made from
 /// closures are not, as closures cannot be compared.
-public struct UIConfigurationColorTransformer: Hashable {
+public struct UIConfigurationColorTransformer: Hashable, Sendable {
     private let identity = ObjectIdentity()
     private let transform: @MainActor (UIColor) -> UIColor
 
@@ -17,19 +17,26 @@ public struct UIConfigurationColorTransformer: Hashable {
 
     /// The colour's gray of the same luminance (Rec. 601 weights: 0.299 R + 0.587 G + 0.114 B) and opacity, in
     /// every appearance.
-    public static var grayscale: UIConfigurationColorTransformer {
-        UIConfigurationColorTransformer { color in
-            UIColor(dynamicProvider: { traits in
-                var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-                color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-                return UIColor(white: 0.299 * red + 0.587 * green + 0.114 * blue, alpha: alpha)
-            })
-        }
+    public static let grayscale = UIConfigurationColorTransformer { color in
+        UIColor(dynamicProvider: { traits in
+            var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            return UIColor(white: 0.299 * red + 0.587 * green + 0.114 * blue, alpha: alpha)
+        })
     }
 
     /// The system's accent colour (`UIColor.tintColor`), whatever the colour.
-    public static var preferredTint: UIConfigurationColorTransformer {
-        UIConfigurationColorTransformer { _ in .tintColor }
+    public static let preferredTint = UIConfigurationColorTransformer { _ in .tintColor }
+
+    /// The colour with a monochrome tint, to de-emphasize a tinted item: `systemGray` at the colour's opacity, in
+    /// every appearance, whatever the accent colour. Apple documents the intent, not the gray; `systemGray` is the
+    /// system's neutral gray, light and dark.
+    public static let monochromeTint = UIConfigurationColorTransformer { color in
+        UIColor(dynamicProvider: { traits in
+            var alpha: CGFloat = 0
+            color.resolvedColor(with: traits).getRed(nil, green: nil, blue: nil, alpha: &alpha)
+            return UIColor.systemGray.resolvedColor(with: traits).withAlphaComponent(alpha)
+        })
     }
 
     /// Whether both are copies of one transformer.
@@ -37,6 +44,3 @@ public struct UIConfigurationColorTransformer: Hashable {
     /// Hashes the transformer's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
 }
-
-/// What a transformer is compared by: one object, shared by its copies.
-final class ObjectIdentity: Sendable {}

@@ -5,6 +5,7 @@ extension UIWindow {
     func deliverEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            if event.allTouches?.contains(where: { $0.phase == .began }) == true { focusSystem.touchDidBegin() }
             TouchDelivery.shared.deliver(event, in: self)
         case .presses:
             guard let presses = event as? UIPressesEvent else { return }

@@ -39,8 +39,13 @@ extension UIFocusSystem {
         return nil
     }
 
-    /// The item of highest priority in `group`, the earliest among equals.
+    /// The item of highest priority in `group`, the earliest among equals; in a list, the cell the list prefers
+    /// when it has a preference.
     private func primaryItem(of group: FocusGroup) -> (any UIFocusItem)? {
+        if let cell = group.items.first as? UIView, let list = cell.enclosingFocusList, list.focusIndexPath(of: cell) != nil,
+           let preferred = list.preferredFocusCell() {
+            return preferred
+        }
         let last = lastFocusedInGroup[group.identifier]?.environment
         var best: (item: any UIFocusItem, priority: UIFocusGroupPriority)?
         for item in group.items {
@@ -51,27 +56,34 @@ extension UIFocusSystem {
         return best?.item
     }
 
-    /// The nearest item of the current one's group lying `heading` of it: nearest along the heading, with
-    /// distance across it counting double.
+    /// The nearest item of the current one's group lying `heading` of it. A list's cell asks its list, which
+    /// reaches items not shown yet.
     private func directionalTarget(_ heading: UIFocusHeading, from current: any UIFocusItem, in window: UIWindow) -> (any UIFocusItem)? {
+        if let cell = current as? UIView, let list = cell.enclosingFocusList, let indexPath = list.focusIndexPath(of: cell) {
+            return list.focusCell(heading, from: indexPath)
+        }
         let group = Self.groups(in: window).first { group in group.items.contains { $0 === current } }
         let from = Self.frameInWindow(of: current)
         var best: (item: any UIFocusItem, score: CGFloat)?
         for item in group?.items ?? [] where item !== current {
-            let to = Self.frameInWindow(of: item)
-            let along: CGFloat, across: CGFloat
-            switch heading {
-            case .up: (along, across) = (from.midY - to.midY, abs(to.midX - from.midX))
-            case .down: (along, across) = (to.midY - from.midY, abs(to.midX - from.midX))
-            case .left: (along, across) = (from.midX - to.midX, abs(to.midY - from.midY))
-            case .right: (along, across) = (to.midX - from.midX, abs(to.midY - from.midY))
-            default: return nil
-            }
-            guard along > 0 else { continue }
-            let score = along + 2 * across
+            guard let score = Self.distance(heading, from: from, to: Self.frameInWindow(of: item)) else { continue }
             if best == nil || score < best!.score { best = (item, score) }
         }
         return Self.resolve(best?.item)
+    }
+
+    /// How far `to` lies `heading` of `from`: between their centres along the heading, the distance across it
+    /// counting double; nil when its centre is not that way.
+    static func distance(_ heading: UIFocusHeading, from: CGRect, to: CGRect) -> CGFloat? {
+        let along: CGFloat, across: CGFloat
+        switch heading {
+        case .up: (along, across) = (from.midY - to.midY, abs(to.midX - from.midX))
+        case .down: (along, across) = (to.midY - from.midY, abs(to.midX - from.midX))
+        case .left: (along, across) = (from.midX - to.midX, abs(to.midY - from.midY))
+        case .right: (along, across) = (to.midX - from.midX, abs(to.midY - from.midY))
+        default: return nil
+        }
+        return along > 0 ? along + 2 * across : nil
     }
 
     // MARK: Items and groups

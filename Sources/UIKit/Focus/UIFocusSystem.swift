@@ -70,9 +70,17 @@ open class UIFocusSystem: NSObject {
 
     // MARK: Updating
 
+    /// A touch began in one of the focus system's windows: as on iOS, keyboard focus ends (the halo goes) until
+    /// the next Tab, without asking the environments; a focused text field stays first responder.
+    func touchDidBegin() {
+        guard focusedStorage != nil else { return }
+        update(to: nil, heading: [], asking: false, followingFirstResponder: false)
+    }
+
     /// Moves focus to `next` (nil: to nothing), asking and telling the environments on the way; whether it moved.
     @discardableResult
-    func update(to next: (any UIFocusItem)?, heading: UIFocusHeading, asking: Bool = true) -> Bool {
+    func update(to next: (any UIFocusItem)?, heading: UIFocusHeading, asking: Bool = true,
+                followingFirstResponder: Bool = true) -> Bool {
         let previous = focusedStorage
         guard previous !== next else { return true }
         let context = UIFocusUpdateContext(previous: previous, next: next, heading: heading)
@@ -92,7 +100,7 @@ open class UIFocusSystem: NSObject {
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
         (next as? FocusKeyResponding)?.focusDidArrive()
-        followFirstResponder(from: previous, to: next)
+        if followingFirstResponder { followFirstResponder(from: previous, to: next) }
         showHalo()
         markBusy()
         NotificationCenter.default.post(name: Self.didUpdateNotification, object: self, userInfo: [

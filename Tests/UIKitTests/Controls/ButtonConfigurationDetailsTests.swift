@@ -93,6 +93,27 @@ import UIKitTesting
         }
     }
 
+    @Test func theMonochromeTintIsSystemGrayAtTheColoursOpacity() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let darkHighContrast = UITraitCollection(mutations: { $0.userInterfaceStyle = .dark; $0.accessibilityContrast = .high })
+        func rgba(_ color: UIColor, _ traits: UITraitCollection) -> [CGFloat] {
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r * 255, g * 255, b * 255, a].map { ($0 * 1000).rounded() / 1000 }
+        }
+        let tinted = UIConfigurationColorTransformer.monochromeTint(UIColor.systemBlue.withAlphaComponent(0.5))
+        // systemGray: 142, 142, 147 in light and dark; 174, 174, 178 dark with increased contrast.
+        #expect(rgba(tinted, UITraitCollection(userInterfaceStyle: .light)) == [142, 142, 147, 0.5])
+        #expect(rgba(tinted, dark) == [142, 142, 147, 0.5])
+        #expect(rgba(tinted, darkHighContrast) == [174, 174, 178, 0.5])
+        // Whatever the colour, the same gray: the accent does not show through.
+        #expect(rgba(UIConfigurationColorTransformer.monochromeTint(.systemPink), dark) == [142, 142, 147, 1])
+        // The shared transformers compare equal to themselves, as Apple's constants do, and not to each other.
+        #expect(UIConfigurationColorTransformer.monochromeTint == .monochromeTint)
+        #expect(UIConfigurationColorTransformer.monochromeTint != .grayscale)
+        #expect(UIConfigurationColorTransformer.preferredTint != .grayscale)
+    }
+
     @Test func anActivityIndicatorStandsInTheImagesPlace() throws {
         var configuration = UIButton.Configuration.plain()
         configuration.title = "Saving"

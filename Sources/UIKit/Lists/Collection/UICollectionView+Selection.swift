@@ -69,6 +69,12 @@ extension UICollectionView {
         defer { touchedIndexPath = nil }
         setHighlighted(nil)
         guard let indexPath = touchedIndexPath, indexPathForItem(at: point) == indexPath else { return }
+        userSelect(indexPath)
+    }
+
+    /// Selects the item as a tap does, asking and telling the delegate: a selected item is deselected where
+    /// several may be selected, else kept; selecting one item deselects the others where only one may be.
+    func userSelect(_ indexPath: IndexPath) {
         let delegate = collectionDelegate
         if selectedIndexPaths.contains(indexPath) {
             // A second tap deselects only where several items may be selected, as in UIKit.

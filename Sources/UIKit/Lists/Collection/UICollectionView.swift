@@ -88,6 +88,14 @@ open class UICollectionView: UIScrollView {
     /// Whether the user can select several items; false by default.
     open var allowsMultipleSelection = false
 
+    /// Whether items can be focused, so that the arrow keys move between them; true, as on iPad and Mac. The
+    /// delegate's `collectionView(_:canFocusItemAt:)` decides per item (Lists/Collection/UICollectionView+Focus.swift).
+    open var allowsFocus = true
+    /// Whether focusing an item selects it, as a tap does; false.
+    open var selectionFollowsFocus = false
+    /// Whether focus entering the collection view returns to the item last focused in it; false.
+    open var remembersLastFocusedIndexPath = false
+
     var layoutStorage: UICollectionViewLayout
     /// The number of items in each section, as last read from the data source; nil until read.
     var sectionCounts: [Int]?
@@ -102,6 +110,8 @@ open class UICollectionView: UIScrollView {
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
     /// The selected items, in the order they were selected.
     var selectedIndexPaths: [IndexPath] = []
+    /// The item last focused, for `remembersLastFocusedIndexPath`.
+    var lastFocusedIndexPath: IndexPath?
     /// The items highlighted by the touch in progress.
     var highlightedIndexPath: IndexPath?
     /// The item a touch began on.

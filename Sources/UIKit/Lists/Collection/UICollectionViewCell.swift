@@ -51,6 +51,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Whether the cell can be focused: while it shows an item its collection view lets be focused
+    /// (Lists/Collection/UICollectionView+Focus.swift).
+    open override var canBecomeFocused: Bool {
+        guard let collection = owningCollectionView, let indexPath = collection.indexPath(for: self) else { return false }
+        return collection.canFocusItem(at: indexPath)
+    }
+
     /// Unselects and unhighlights the cell before reuse; a subclass overriding it calls `super`.
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -36,6 +36,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Whether the item at `indexPath` can be focused; the collection view's `allowsFocus` by default.
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focusing the item at `indexPath` selects it; the collection view's `selectionFollowsFocus` by default.
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    /// The item focus goes to when it enters the collection view (unless it remembers the last focused item); nil,
+    /// the first item shown, by default.
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
 }
 
 extension UICollectionViewDelegate {
@@ -70,4 +77,14 @@ extension UICollectionViewDelegate {
                                targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                atCurrentIndexPath currentIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// The collection view's `allowsFocus`.
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.allowsFocus
+    }
+    /// The collection view's `selectionFollowsFocus`.
+    public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    /// Nil.
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
 }

@@ -102,6 +102,8 @@ open class UITableView: UIScrollView {
     open var allowsFocus = true
     /// Whether focusing a row selects it, as a tap does; false.
     open var selectionFollowsFocus = false
+    /// Whether focus entering the table returns to the row last focused in it; false.
+    open var remembersLastFocusedIndexPath = false
 
     /// Whether the table is in editing mode, showing its rows' editing controls.
     open var isEditing: Bool {
@@ -202,6 +204,8 @@ open class UITableView: UIScrollView {
     // MARK: State
 
     var tableDelegate: UITableViewDelegate?
+    /// The row last focused, for `remembersLastFocusedIndexPath`.
+    var lastFocusedIndexPath: IndexPath?
     var separatorInsetStorage: UIEdgeInsets?
     var isEditingStorage = false
     /// The delegate's members that turned out to be the protocol's defaults (Swift has no `responds(to:)`).

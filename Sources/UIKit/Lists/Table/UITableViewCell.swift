@@ -138,8 +138,11 @@ open class UITableViewCell: UIView {
         configurationUpdateHandler?(self, state)
     }
 
-    /// Whether the cell can be focused: while its table view allows focus.
-    open override var canBecomeFocused: Bool { tableView?.allowsFocus ?? false }
+    /// Whether the cell can be focused: while it shows a row its table view lets be focused.
+    open override var canBecomeFocused: Bool {
+        guard let table = tableView, let row = table.indexPath(for: self) else { return false }
+        return table.canFocusRow(at: row)
+    }
 
     // MARK: State
 

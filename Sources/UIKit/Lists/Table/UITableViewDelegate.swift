@@ -52,6 +52,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// The user deselected the row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Whether the row can be focused; the table's `allowsFocus` by default.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// The row focus goes to when it enters the table (unless the table remembers the last focused row); nil, the
+    /// first row shown, by default.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
 
     /// The editing control of the row; `.delete` by default.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
@@ -140,6 +145,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     /// Nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// The table's `allowsFocus`.
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { tableView.allowsFocus }
+    /// Nil.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
 
     /// `.delete`.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
