@@ -16,7 +16,7 @@
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // (18) Images of asset catalogs looked up and kept (AssetCosts.swift).
 // (19) A 200-view nib loaded cold and cached, beside the same views built in code (NibLoading.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--hierarchy] [--json FILE]; each flag runs those figures alone.
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import UIKit
 import UIKitTesting
@@ -29,6 +29,7 @@ var traitsOnly = false
 var assetsOnly = false
 var nibOnly = false
 var autoLayoutOnly = false
+var rowsOnly = false
 var hierarchyOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -48,10 +49,12 @@ while let argument = arguments.next() {
         nibOnly = true
     } else if argument == "--autolayout" {
         autoLayoutOnly = true
+    } else if argument == "--rows" {
+        rowsOnly = true
     } else if argument == "--hierarchy" {
         hierarchyOnly = true
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--hierarchy] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--json FILE]")
         exit(2)
     }
 }
@@ -160,22 +163,30 @@ if navigationOnly {
     exit(0)
 }
 
+/// Prints the figures of a column of rows laid out by Auto Layout through UIKit against the solver alone, and
+/// returns them under their JSON keys.
+@MainActor func rowsFigures() -> [String: Double] {
+    let rows1000 = rows(1000, runs: 15), rows5000 = rows(5000, runs: 15)
+    print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
+    print("  the LayoutEngine solver building and solving the same system (median main-thread CPU time of 15 runs)")
+    for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
+        print(String(format: "    N = %4d   UIKit %8.3f ms   solver %8.3f ms   ratio %5.2f×  (target ≤ 2×)",
+                     n, figures.autoLayout * 1e3, figures.solver * 1e3, figures.autoLayout / figures.solver))
+    }
+    return ["autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
+            "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3]
+}
+
 /// Prints the Auto Layout figures (a column of rows through UIKit against the solver alone, a constant edited,
 /// issue 22's cliffs at 5,000) and returns them under their JSON keys.
 @MainActor func autoLayoutFigures() -> [String: Double] {
-    let rows1000 = rows(1000, runs: 7), rows5000 = rows(5000, runs: 3)
+    var figures = rowsFigures()
     let constantEdit1000 = constantEdit(1000), constantEdit10000 = constantEdit(10_000)
     let stackFillEqually5000 = (0..<3).map { _ in stackFillEqually(5000).seconds }.min()!
     let stackBytes1000 = stackFillEqually(1000).bytesPerView, stackBytes5000 = stackFillEqually(5000).bytesPerView
     let conflictsDeactivate5000 = (0..<3).map { _ in conflictsDeactivate(5000) }.min()!
     let cyclicRemoval5000 = cyclicRemoval(5000)
     let impossibleChainEdit5000 = impossibleChainEdit(5000)
-    print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
-    print("  the LayoutEngine solver building and solving the same system (fastest runs)")
-    for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
-        print(String(format: "    N = %4d   UIKit %8.3f ms   solver %8.3f ms   ratio %5.2f×  (target ≤ 2×)",
-                     n, figures.autoLayout * 1e3, figures.solver * 1e3, figures.autoLayout / figures.solver))
-    }
     print(String(format: "  one constraint's constant changed in a column of 1,000 rows, laid out again: %.2f µs median "
                  + "(10,000 rows: %.2f µs; target ≤ 10 µs, flat)", constantEdit1000, constantEdit10000))
     print("  Auto Layout cliffs (issue 22), at 5,000:")
@@ -185,12 +196,18 @@ if navigationOnly {
     print(String(format: "    views whose constraints form cycles removed:              %8.3f s", cyclicRemoval5000))
     print(String(format: "    one constant edited in a chain whose total cannot hold:   %8.2f ms median",
                  impossibleChainEdit5000 * 1e3))
-    return ["autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
-            "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3,
-            "constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
-            "stack_fill_equally_5000_ms": stackFillEqually5000 * 1e3, "stack_fill_equally_5000_view_bytes": stackBytes5000,
-            "conflicts_5000_deactivate_s": conflictsDeactivate5000,
-            "cyclic_removal_5000_s": cyclicRemoval5000, "impossible_chain_edit_5000_ms": impossibleChainEdit5000 * 1e3]
+    figures.merge(["constant_edit_1000_us": constantEdit1000, "constant_edit_10000_us": constantEdit10000,
+                   "stack_fill_equally_5000_ms": stackFillEqually5000 * 1e3,
+                   "stack_fill_equally_5000_view_bytes": stackBytes5000,
+                   "conflicts_5000_deactivate_s": conflictsDeactivate5000, "cyclic_removal_5000_s": cyclicRemoval5000,
+                   "impossible_chain_edit_5000_ms": impossibleChainEdit5000 * 1e3]) { $1 }
+    return figures
+}
+
+if rowsOnly {
+    print("UIKit Auto Layout rows")
+    try writeJSON(rowsFigures())
+    exit(0)
 }
 
 if autoLayoutOnly {

@@ -316,6 +316,33 @@ private final class FormController: UIViewController {
         }
     }
 
+    @Test func aConstraintQueuedInAnotherWindowAndBackBeforeAPassIsHeldOnce() {
+        withScreenWindow { first, screen in
+            let second = UIWindow(frame: rect(0, 0, 50, 50))
+            second.screen = screen
+            second.isHidden = false
+            defer { second.isHidden = true }
+            let box = constrained(), dot = constrained()
+            first.addSubview(box)
+            box.addSubview(dot)
+            let narrow = dot.widthAnchor.constraint(equalToConstant: 20)
+            NSLayoutConstraint.activate([narrow, box.widthAnchor.constraint(equalToConstant: 30)])
+            // Queued in the first window's engine, then in the second's, then in the first's again.
+            second.addSubview(box)
+            first.addSubview(box)
+            performPendingUpdates()
+            #expect(dot.frame.width == 20)
+            // Taken in twice, it would stay in the solver once deactivated and conflict with its replacement.
+            narrow.isActive = false
+            let logs = uikitLogMessages {
+                dot.widthAnchor.constraint(equalToConstant: 25).isActive = true
+                performPendingUpdates()
+            }
+            #expect(logs.allSatisfy { !$0.contains("Unable to simultaneously") })
+            #expect(dot.frame.width == 25)
+        }
+    }
+
     @Test func layoutIfNeededInsideAnAnimationStyleBlockAppliesNewConstants() {
         withScreenWindow(size: CGSize(width: 100, height: 100)) { window, _ in
             let panel = constrained()

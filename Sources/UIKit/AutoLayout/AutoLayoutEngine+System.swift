@@ -141,9 +141,10 @@ extension AutoLayoutEngine {
 }
 
 extension UIView {
-    /// The frame the view would have with an identity transform: what Auto Layout sets and reads.
+    /// The frame the view would have with an identity transform: what Auto Layout sets and reads. (The
+    /// anchor point is read without the layer lock, as bounds and centre are: only the main thread writes it.)
     var untransformedFrame: CGRect {
-        let size = bounds.size, position = center, anchor = layer.anchorPoint
+        let size = bounds.size, position = center, anchor = layer.anchorPointStorage
         return CGRect(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y,
                       width: size.width, height: size.height)
     }

@@ -78,9 +78,14 @@ final class AutoLayoutEngine {
     private var items: [ObjectIdentifier: Item] = [:]
     private var itemsByVariable: [ObjectIdentifier: Item] = [:]
     private var pendingConstraints: [NSLayoutConstraint] = []
-    private var pendingConstraintIDs = Set<ObjectIdentifier>()
+    /// The number of the batch `pendingConstraints` gathers, unique across engines: a constraint whose
+    /// `queuedBatch` is this one already waits in the queue, so no set of queued constraints is hashed.
+    private var batch = AutoLayoutEngine.newBatch()
     private var pendingItems: [Item] = []
     private var releaseCandidates: [Item] = []
+    /// The list of items an expression builder fills, kept between constraints so that each does not
+    /// allocate its own.
+    private var spareUsedItems: [ExpressionBuilder.UsedItem] = []
     /// While a batch goes in: the records it adds whose constraints are all optional, put in the solver after
     /// its required ones (see `applyQueuedChanges`).
     private var deferredOptional: [Record]?
@@ -96,6 +101,13 @@ final class AutoLayoutEngine {
 
     /// The counter behind `NSLayoutConstraint.sequence`.
     static var nextSequence = 0
+    /// The counter behind `batch`.
+    private static var lastBatch = 0
+    /// A batch number no engine used before.
+    private static func newBatch() -> Int {
+        lastBatch += 1
+        return lastBatch
+    }
 
     init(host: UIView, isFitting: Bool = false) {
         hostReference = host.layoutReference
@@ -109,7 +121,8 @@ final class AutoLayoutEngine {
 
     /// Queues `constraint` to be added, rebuilt or removed, as its state now asks.
     func constraintNeedsUpdate(_ constraint: NSLayoutConstraint) {
-        guard pendingConstraintIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
+        guard constraint.queuedBatch != batch else { return }
+        constraint.queuedBatch = batch
         pendingConstraints.append(constraint)
         register()
     }
@@ -205,7 +218,8 @@ final class AutoLayoutEngine {
     private func applyQueuedChanges() {
         let constraints = pendingConstraints
         pendingConstraints = []
-        pendingConstraintIDs = []
+        let taken = batch
+        batch = Self.newBatch()
         let refreshes = pendingItems
         pendingItems = []
         // Optional constraints wait until the batch's required ones are in: they then meet a settled structure
@@ -218,8 +232,12 @@ final class AutoLayoutEngine {
         var additions: [NSLayoutConstraint] = []
         var removals: [Record] = []
         var moves: [Record] = []
-        var ours: [ObjectIdentifier: Bool] = [:]
+        var ours = Containers()
         for constraint in constraints {
+            // Queued here, then in another engine, then here again, a constraint is listed twice: its mark
+            // becomes the negated batch number once it is taken.
+            guard constraint.queuedBatch != -taken else { continue }
+            constraint.queuedBatch = -taken
             let wanted = wants(constraint, ours: &ours)
             if let record = records[ObjectIdentifier(constraint)] {
                 if wanted {
@@ -259,21 +277,37 @@ final class AutoLayoutEngine {
         return true
     }
 
+    /// Whether containers' hierarchies are this engine's, as `wants` found them: the last container asked about
+    /// first, as a batch's constraints mostly come in runs installed on one view, then every one seen.
+    private struct Containers {
+        var last: ObjectIdentifier?
+        var lastIsOurs = false
+        var known: [ObjectIdentifier: Bool] = [:]
+    }
+
     /// Whether this engine should hold `constraint`: active, valid, and installed in this engine's hierarchy.
     /// (One whose item was released is left out when it is built.) `ours` remembers, per container,
     /// whether its hierarchy is this engine's.
-    private func wants(_ constraint: NSLayoutConstraint, ours: inout [ObjectIdentifier: Bool]) -> Bool {
+    private func wants(_ constraint: NSLayoutConstraint, ours: inout Containers) -> Bool {
         guard constraint.isActiveStorage, constraint.refusal == nil, let container = constraint.container else {
             return false
         }
         if isFitting { return false }
         let key = ObjectIdentifier(container)
-        if let known = ours[key] { return known }
-        // A container's parent is often known already (rows in a column, their own sizes on each row).
-        if let parent = container.superviewStorage, let known = ours[ObjectIdentifier(parent)] { return known }
-        let known = container.hierarchyRoot.layoutState?.hostedEngine === self
-        ours[key] = known
-        return known
+        if key == ours.last { return ours.lastIsOurs }
+        let isOurs: Bool
+        if let known = ours.known[key] {
+            isOurs = known
+        } else if let parent = container.superviewStorage, let known = ours.known[ObjectIdentifier(parent)] {
+            // A container's parent is often known already (rows in a column, their own sizes on each row).
+            isOurs = known
+        } else {
+            isOurs = container.hierarchyRoot.layoutState?.hostedEngine === self
+            ours.known[key] = isOurs
+        }
+        ours.last = key
+        ours.lastIsOurs = isOurs
+        return isOurs
     }
 
     /// Adds a constraint: builds it, takes in the items it names (with their system constraints), and
@@ -281,19 +315,29 @@ final class AutoLayoutEngine {
     @discardableResult
     func add(_ constraint: NSLayoutConstraint, owner: Item?) -> Record? {
         guard let container = constraint.container ?? host else { return nil }
-        var builder = ExpressionBuilder(container: container)
-        guard let built = constraint.makeSolverConstraints(in: &builder), built.allSatisfy(\.expression.isFinite) else {
-            return nil
-        }
+        // Adding a constraint may add others (an item's system constraints): the spare list goes to the
+        // outermost call, and the inner ones make their own.
+        var builder = ExpressionBuilder(container: container, reusing: &spareUsedItems)
+        defer { builder.recycle(into: &spareUsedItems) }
+        guard let built = constraint.makeSolverConstraints(in: &builder), Self.areFinite(built) else { return nil }
         let record = Record(constraint)
         record.built = built
         record.owner = owner
-        for used in builder.items where used.object !== owner?.object {
+        let ownerKey = owner?.key
+        record.items.reserveCapacity(builder.items.count)
+        for used in builder.items where used.key != ownerKey {
             record.items.append(retain(used.object))
         }
         records[ObjectIdentifier(constraint)] = record
         insert(record)
         return record
+    }
+
+    /// Whether every coefficient and constant of `built` is finite (a loop: a key path's closure costs more
+    /// for every constraint added).
+    private static func areFinite(_ built: [SolverConstraint]) -> Bool {
+        for constraint in built where !constraint.expression.isFinite { return false }
+        return true
     }
 
     /// Moves an enforced constraint whose constant is all that changed to its new constant without taking
@@ -305,7 +349,7 @@ final class AutoLayoutEngine {
         guard record.isInSolver, !record.isBroken, let container = record.constraint.container else { return false }
         var builder = ExpressionBuilder(container: container)
         guard let rebuilt = record.constraint.makeSolverConstraints(in: &builder), rebuilt.count == record.built.count,
-              rebuilt.allSatisfy(\.expression.isFinite) else { return false }
+              Self.areFinite(rebuilt) else { return false }
         for (index, new) in rebuilt.enumerated() {
             let old = record.built[index]
             guard (try? solver.replaceConstant(of: old, with: new)) == true else { return false }
@@ -361,7 +405,7 @@ final class AutoLayoutEngine {
     /// constraint that cannot hold is resolved by breaking one constraint of the conflict (logged) and trying
     /// again; each round breaks one, so this ends.
     private func insert(_ record: Record) {
-        if deferredOptional != nil && !record.built.contains(where: \.strength.isRequired) {
+        if deferredOptional != nil && !Self.hasRequired(record.built) {
             deferredOptional?.append(record)
             return
         }
@@ -405,6 +449,11 @@ final class AutoLayoutEngine {
         if recordIndex != nil { for built in record.built { recordIndex?[ObjectIdentifier(built)] = record } }
     }
 
+    private static func hasRequired(_ built: [SolverConstraint]) -> Bool {
+        for constraint in built where constraint.strength.isRequired { return true }
+        return false
+    }
+
     private func markBroken(_ record: Record) {
         guard !record.isBroken else { return }
         record.isBroken = true
@@ -441,25 +490,36 @@ final class AutoLayoutEngine {
 
     /// Takes in `object` (once more), adding its system constraints the first time.
     func retain(_ object: AnyObject) -> Item {
-        if let item = item(for: object) {
-            item.references += 1
-            return item
+        if let known = items[ObjectIdentifier(object)] {
+            if known.object === object {
+                known.references += 1
+                return known
+            }
+            removeItem(known)
         }
-        if let stale = items[ObjectIdentifier(object)] { removeItem(stale) }
         let state = layoutItemState(of: object)
         let item = Item(object, variables: state.variables)
         if let view = object as? UIView {
             // As in Apple's engine, a view's unknowns start at its frame, which they keep where no constraint
             // determines them (a new view constrained only by `width <= 23` stays 0 wide).
+            // Zero is where an unknown starts already (`forget` clears what an earlier item left).
+            func start(_ variable: Variable, at value: CGFloat) {
+                if value != 0 { _ = try? solver.setInitialValue(Double(value), for: variable) }
+            }
             let r = view.alignmentRect(forFrame: view.untransformedFrame)
             let v = item.variables
-            _ = try? solver.setInitialValue(Double(r.minX), for: v.minX)
-            _ = try? solver.setInitialValue(Double(r.minY), for: v.minY)
-            _ = try? solver.setInitialValue(Double(r.width), for: v.width)
-            _ = try? solver.setInitialValue(Double(r.height), for: v.height)
+            start(v.minX, at: r.minX)
+            start(v.minY, at: r.minY)
+            start(v.width, at: r.width)
+            start(v.height, at: r.height)
         }
         items[ObjectIdentifier(object)] = item
-        for variable in item.variables.all { itemsByVariable[ObjectIdentifier(variable)] = item }
+        let v = item.variables
+        // Written out: a list of the four would be made for each item.
+        itemsByVariable[ObjectIdentifier(v.minX)] = item
+        itemsByVariable[ObjectIdentifier(v.minY)] = item
+        itemsByVariable[ObjectIdentifier(v.width)] = item
+        itemsByVariable[ObjectIdentifier(v.height)] = item
         item.references = 1
         if !isFitting { state.engine = self }
         installSystemConstraints(of: item)
@@ -537,7 +597,9 @@ final class AutoLayoutEngine {
     private func publishChanges(except laidOut: UIView?) {
         var previous: Item?
         solver.updateVariables { variable, _ in
-            // An item's unknowns mostly change together: one look at its view is enough.
+            // An item's unknowns mostly change together: one look at its view is enough, and the others are
+            // known as its own without a look-up.
+            if let previous, previous.variables.owns(variable) { return }
             guard let item = itemsByVariable[ObjectIdentifier(variable)], item !== previous else { return }
             previous = item
             guard let view = item.object as? UIView else { return }

@@ -43,6 +43,19 @@ struct ExpressionBuilder {
         self.container = container
     }
 
+    /// A builder whose list of items takes over the storage of `spare` (emptied), which `recycle(into:)`
+    /// gives back.
+    init(container: UIView, reusing spare: inout [UsedItem]) {
+        self.container = container
+        swap(&items, &spare)
+    }
+
+    /// Hands the list of items, emptied with its storage kept, to `spare` for the next builder.
+    mutating func recycle(into spare: inout [UsedItem]) {
+        items.removeAll(keepingCapacity: true)
+        swap(&items, &spare)
+    }
+
     /// The unknowns of `item`, which the engine must now hold.
     mutating func variables(of item: AnyObject) -> ItemVariables {
         let key = ObjectIdentifier(item)

@@ -12,6 +12,11 @@ final class ItemVariables: Sendable {
 
     /// All four, in the order above.
     var all: [Variable] { [minX, minY, width, height] }
+
+    /// Whether `variable` is one of the four.
+    func owns(_ variable: Variable) -> Bool {
+        variable === minX || variable === minY || variable === width || variable === height
+    }
 }
 
 /// What a layout item (a view or a layout guide) keeps for Auto Layout.

@@ -48,6 +48,9 @@ open class NSLayoutConstraint: NSObject {
     var sequence = 0
     /// Its place in its container's list of installed constraints (see `LayoutState.addInstalled`), or -1.
     var installedSlot = -1
+    /// The batch of the engine queue it last joined, negated once that batch was taken (see
+    /// `AutoLayoutEngine.constraintNeedsUpdate`); 0 before.
+    var queuedBatch = 0
 
     // MARK: Creating constraints
 

@@ -122,7 +122,7 @@ extension UIView {
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = round(solved.minX), minY = round(solved.minY)
         let width = max(0, round(solved.maxX) - minX), height = max(0, round(solved.maxY) - minY)
-        let anchor = layer.anchorPoint
+        let anchor = layer.anchorPointStorage
         let newCenter = CGPoint(x: minX + width * anchor.x, y: minY + height * anchor.y)
         let outer = UIView.viewBeingPlaced
         UIView.viewBeingPlaced = ObjectIdentifier(self)

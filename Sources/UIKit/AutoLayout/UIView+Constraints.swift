@@ -147,10 +147,12 @@ extension UIView {
     /// set by hand or by other layout lasts until the superview next lays out, which puts it back where the
     /// constraints say.
     func frameDidChangeForAutoLayout() {
-        guard let engine = layoutState?.engine else { return }
+        // The view the engine is placing is looked at first: its engine is a weak reference, slower to read.
+        guard let state = layoutState else { return }
         if translatesAutoresizingMaskIntoConstraints {
-            engine.itemNeedsRefresh(self)
-        } else if UIView.viewBeingPlaced != ObjectIdentifier(self), let item = engine.item(for: self) {
+            state.engine?.itemNeedsRefresh(self)
+        } else if UIView.viewBeingPlaced != ObjectIdentifier(self), let engine = state.engine,
+                  let item = engine.item(for: self) {
             engine.queuePlacement(of: item, view: self, markingLayout: false)
         }
     }
