@@ -77,16 +77,26 @@ enum InterfaceBuilderClasses {
         case let controller as UIViewController.Type: return controller.init(coder: coder)
         case let item as UIBarItem.Type: return item.init(coder: coder)
         case let item as UINavigationItem.Type: return item.init(coder: coder)
-        case let custom as InterfaceBuilder.CustomObject.Type: return custom.init()
         case let recognizer as UIGestureRecognizer.Type:
-            guard let made = gestureRecognizers[ObjectIdentifier(recognizer)]?() else { return nil }
+            let made = gestureRecognizers[ObjectIdentifier(recognizer)]?()
+                ?? (recognizer as? InterfaceBuilder.CustomObject.Type)?.init() as? UIGestureRecognizer
+            guard let made else { return nil }
             if let coder = coder as? InterfaceBuilderCoder { made.decodeGestureRecognizer(from: coder) }
             return made
+        case let custom as InterfaceBuilder.CustomObject.Type: return custom.init()
         default: return nil
         }
     }
 
-    /// Gesture recognizers have no initializer a subclass must keep, so only UIKit's own are made.
+    /// Whether `make(_:coder:)` can make an instance of `type`: a gesture recognizer only when it is UIKit's own
+    /// or declares `InterfaceBuilder.CustomObject`.
+    static func canMake(_ type: AnyClass) -> Bool {
+        guard type is UIGestureRecognizer.Type else { return true }
+        return gestureRecognizers[ObjectIdentifier(type)] != nil || type is InterfaceBuilder.CustomObject.Type
+    }
+
+    /// Gesture recognizers have no initializer a subclass must keep, so UIKit's own are made by these, and a
+    /// custom class through `InterfaceBuilder.CustomObject`'s `init()`.
     private static let gestureRecognizers: [ObjectIdentifier: @MainActor () -> UIGestureRecognizer] = [
         ObjectIdentifier(UITapGestureRecognizer.self): { UITapGestureRecognizer() },
         ObjectIdentifier(UIPanGestureRecognizer.self): { UIPanGestureRecognizer() },

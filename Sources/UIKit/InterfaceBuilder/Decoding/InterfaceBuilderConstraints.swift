@@ -13,6 +13,9 @@ enum InterfaceBuilderConstraints {
         var varying: [(constraint: NSLayoutConstraint, rules: [InterfaceBuilderVariationRule])] = []
         for spec in specs {
             guard let constraint = makeConstraint(spec, owner: view, decoder: decoder) else { continue }
+            if spec.hasValueVariations {
+                InterfaceBuilderVariations.applyValues(of: spec.element, to: constraint, following: view, decoder: decoder)
+            }
             if let rules = decoder.document.variationRules[spec.element.id ?? ""] {
                 varying.append((constraint, rules))
             } else {
@@ -42,7 +45,7 @@ enum InterfaceBuilderConstraints {
                 secondItem: constraint["secondItem"], secondAttribute: attribute(constraint["secondAttribute"]),
                 relation: relation, multiplier: multiplier(constraint["multiplier"]), constant: constraint.number("constant") ?? 0,
                 priority: constraint.number("priority").map { UILayoutPriority(Float(min(max($0, 1), 1000))) },
-                identifier: constraint["identifier"],
+                identifier: constraint["identifier"], hasValueVariations: constraint.child(named: "variation") != nil,
                 firstWritesTranslates: writesTranslates(constraint["firstItem"]),
                 secondWritesTranslates: writesTranslates(constraint["secondItem"]))
         }

@@ -82,6 +82,9 @@ final class InterfaceBuilderDecoder {
             return nil
         }
         adopt(object, for: element, asMade: true)
+        if document.kind == .xib, let controller = object as? UIViewController, element.child(key: "view") != nil {
+            controller.storyboardScene = StoryboardScene(nib: document, bundle: bundle, element: element)
+        }
         return object
     }
 
@@ -126,8 +129,13 @@ final class InterfaceBuilderDecoder {
         if standIn, loggedStandIns.insert(element.name).inserted {
             uikitLog.info("Interface Builder: Vellum has no <\(element.name)> yet; a \(base.map { "\($0)" } ?? "base class") holds its place.")
         }
-        if let name = element["customClass"] {
-            if let custom = InterfaceBuilderConnections.classNamed(name, module: element["customModule"], base: base) { return custom }
+        if let name = element["customClass"],
+           let custom = InterfaceBuilderConnections.classNamed(name, module: element["customModule"], base: base) {
+            if InterfaceBuilderClasses.canMake(custom) { return custom }
+            uikitLog.error("""
+                Unknown class \(name) in Interface Builder file. (\(String(reflecting: custom)) is a gesture recognizer, which \
+                a document can only make when it declares InterfaceBuilder.CustomObject; a \(base.map { "\($0)" } ?? "") stands in.)
+                """)
         }
         if base == nil { uikitLog.error("Interface Builder: <\(element.name)> on line \(element.line) has no class; it is skipped.") }
         return base

@@ -2,8 +2,9 @@ import Foundation
 
 /// Size-class variations applied as iOS applies them: a view or constraint a variation installs only in some
 /// size classes is added or removed (a constraint activated or deactivated) when the view's traits enter or
-/// leave them, and a label's, button's or text field's font follows the variation of its size classes. Each view
-/// concerned follows its own traits, from the load on.
+/// leave them, and the values variations give views and constraints (a constant, `hidden`, colours, a font, text,
+/// a stack's axis…) follow the size classes they are for. Each view concerned follows its own traits, from the
+/// load on.
 @MainActor
 enum InterfaceBuilderVariations {
     /// The constraints of `owner` whose installation depends on size classes: activated now for the owner's
@@ -17,7 +18,7 @@ enum InterfaceBuilderVariations {
         }
     }
 
-    /// The variations of the view made for `element`: its subviews installed per size class, and its font.
+    /// The variations of the view made for `element`: its subviews installed per size class, and its values.
     static func apply(_ element: InterfaceBuilderElement, to view: UIView, decoder: InterfaceBuilderDecoder) {
         let rules = decoder.document.variationRules
         let subviews = (element.child(named: "subviews")?.children ?? []).compactMap { child -> (UIView, [InterfaceBuilderVariationRule])? in
@@ -26,17 +27,39 @@ enum InterfaceBuilderVariations {
             return (subview, rules)
         }
         if !subviews.isEmpty { trackSubviews(subviews, of: view) }
-        let fonts = element.children.compactMap { variation -> (horizontal: UIUserInterfaceSizeClass?, vertical: UIUserInterfaceSizeClass?, font: UIFont)? in
-            guard variation.name == "variation", let key = variation.key, let classes = InterfaceBuilderVariationRule.sizeClasses(ofKey: key),
-                  let description = variation.child(key: "fontDescription") else { return nil }
-            return (classes.horizontal, classes.vertical, InterfaceBuilderValues.font(description))
+        applyValues(of: element, to: view, following: view, decoder: decoder)
+    }
+
+    /// The values `element`'s variations give `object` (a view, or a constraint `owner` holds): set now for the
+    /// owner's size classes and whenever they change; where no variation applies, the value the document gave.
+    static func applyValues(of element: InterfaceBuilderElement, to object: AnyObject, following owner: UIView,
+                            decoder: InterfaceBuilderDecoder) {
+        let context = InterfaceBuilderVariedProperty.Context(document: decoder.document, bundle: decoder.bundle)
+        var varied: [(property: InterfaceBuilderVariedProperty, base: Any?, values: [(rule: InterfaceBuilderVariationRule, value: Any?)])] = []
+        var indices: [String: Int] = [:]
+        for variation in element.children where variation.name == "variation" {
+            guard let key = variation.key, key != "default", let classes = InterfaceBuilderVariationRule.sizeClasses(ofKey: key) else { continue }
+            let rule = InterfaceBuilderVariationRule(horizontal: classes.horizontal, vertical: classes.vertical, isDefault: false, include: true)
+            let names = variation.attributes.keys.filter { $0 != "key" } + variation.children.compactMap { $0.name == "mask" ? nil : $0.key }
+            for name in names {
+                guard let property = InterfaceBuilderVariedProperty.properties(forKey: name).first(where: { $0.applies(object) }),
+                      let value = property.read(variation, name, context) else { continue }
+                let index = indices[name] ?? varied.count
+                if index == varied.count {
+                    indices[name] = index
+                    varied.append((property, property.current(object), []))
+                }
+                varied[index].values.append((rule, value))
+            }
         }
-        if !fonts.isEmpty, let base = element.child(key: "fontDescription").map(InterfaceBuilderValues.font) {
-            follow(view) { traits in
-                let font = fonts.filter { InterfaceBuilderVariationRule.matches(horizontal: $0.horizontal, vertical: $0.vertical, traits) }
-                    .max { InterfaceBuilderVariationRule.specificity(horizontal: $0.horizontal, vertical: $0.vertical)
-                        < InterfaceBuilderVariationRule.specificity(horizontal: $1.horizontal, vertical: $1.vertical) }?.font ?? base
-                setFont(font, of: view)
+        guard !varied.isEmpty else { return }
+        follow(owner) { [weak object] traits in
+            guard let object else { return }
+            for (property, base, values) in varied {
+                let value = values.filter { InterfaceBuilderVariationRule.matches(horizontal: $0.rule.horizontal, vertical: $0.rule.vertical, traits) }
+                    .max { InterfaceBuilderVariationRule.specificity(horizontal: $0.rule.horizontal, vertical: $0.rule.vertical)
+                        < InterfaceBuilderVariationRule.specificity(horizontal: $1.rule.horizontal, vertical: $1.rule.vertical) }
+                property.set(object, value.map(\.value) ?? base)
             }
         }
     }
@@ -57,15 +80,6 @@ enum InterfaceBuilderVariations {
                     if let before { superview.insertSubview(subview, aboveSubview: before) } else { superview.insertSubview(subview, at: 0) }
                 }
             }
-        }
-    }
-
-    private static func setFont(_ font: UIFont, of view: UIView) {
-        switch view {
-        case let label as UILabel: label.font = font
-        case let field as UITextField: field.font = font
-        case let button as UIButton: button.titleLabel?.font = font
-        default: break
         }
     }
 

@@ -26,6 +26,8 @@ final class InterfaceBuilderPlan {
         let constant: CGFloat
         let priority: UILayoutPriority?
         let identifier: String?
+        /// Whether size-class variations give the constraint other values (its constant).
+        let hasValueVariations: Bool
         /// Whether the first and second items' elements write `translatesAutoresizingMaskIntoConstraints`;
         /// a view that does not is switched off it by the constraint, as Interface Builder does.
         let firstWritesTranslates: Bool

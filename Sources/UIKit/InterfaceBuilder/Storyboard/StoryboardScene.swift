@@ -1,37 +1,59 @@
 import Foundation
 
-/// A storyboard controller's scene, kept by the controller: where its view comes from when first asked for,
-/// and how the segues of its document become the controller's.
+/// A controller's scene, kept by the controller: where its view comes from when first asked for, and how the
+/// segues of its document become the controller's. A storyboard's controllers have one, and so has a controller
+/// placed in a nib (whose view iOS's `ibtool` also splits off, to load when first asked for).
 @MainActor
 final class StoryboardScene {
-    /// The storyboard, which holds the parsed document.
-    let storyboard: UIStoryboard
+    /// The storyboard, for segues; nil for a controller of a nib.
+    let storyboard: UIStoryboard?
+    let document: InterfaceBuilderDocument
+    let bundle: Bundle?
     /// The controller's element in the document.
     let element: InterfaceBuilderElement
+    /// The objects of the scene besides its controller (custom objects, gesture recognizers, further views),
+    /// made with the view, as iOS puts them in the view's nib.
+    private lazy var companions: [InterfaceBuilderElement] = document.scenes.lazy
+        .compactMap { $0.child(named: "objects")?.children }
+        .first { $0.contains { $0 === self.element } }?
+        .filter { $0 !== element } ?? []
 
-    init(storyboard: UIStoryboard, element: InterfaceBuilderElement) {
+    /// A storyboard's scene.
+    init(storyboard: UIStoryboard, document: InterfaceBuilderDocument, element: InterfaceBuilderElement) {
         self.storyboard = storyboard
+        self.document = document
+        bundle = storyboard.bundle
+        self.element = element
+    }
+
+    /// A controller of a nib: its scene is its element, its other top-level objects made with the nib.
+    init(nib document: InterfaceBuilderDocument, bundle: Bundle?, element: InterfaceBuilderElement) {
+        storyboard = nil
+        self.document = document
+        self.bundle = bundle
         self.element = element
     }
 
     /// Makes `controller`'s view from the scene's `<view key="view">` (or the table or collection view that
-    /// stands for it) with a load of its own: the controller's outlets into it are connected, its controls'
-    /// segues wired and its embed segues performed, all before `viewDidLoad()`. False when the scene has no view.
+    /// stands for it) and the scene's other objects with a load of its own: the controller's outlets into them
+    /// are connected, its controls' segues wired and its embed segues performed, all before `viewDidLoad()`.
+    /// False when the scene has no view.
     func loadView(of controller: UIViewController) -> Bool {
-        guard let document = storyboard.document, let viewElement = element.child(key: "view") else { return false }
-        let decoder = InterfaceBuilderDecoder(document: document, bundle: storyboard.bundle, owner: nil)
+        guard let viewElement = element.child(key: "view") else { return false }
+        let decoder = InterfaceBuilderDecoder(document: document, bundle: bundle, owner: nil)
         decoder.adopt(controller, for: element, asMade: false)
         guard let view = decoder.object(for: viewElement) as? UIView else {
-            uikitLog.error("UIStoryboard: the view of \(type(of: controller)) in \(storyboard.name) cannot be made; a plain view is used.")
+            let place = storyboard.map { "UIStoryboard: the view of \(type(of: controller)) in \($0.name)" } ?? "UINib: the view of \(type(of: controller))"
+            uikitLog.error("\(place) cannot be made; a plain view is used.")
             return false
         }
         controller.view = view
+        for companion in companions { _ = decoder.object(for: companion) }
+        // An outlet that cannot be set is logged where it is refused, once per class and key.
         for outlet in element.child(named: "connections")?.children ?? [] where outlet.name == "outlet" {
             guard let property = outlet["property"], let destination = decoder.referencedObject(outlet["destination"]),
                   destination !== controller else { continue }
-            if !InterfaceBuilderConnections.connectOutlet(property, of: controller, to: destination) {
-                uikitLog.error("[<\(type(of: controller))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
-            }
+            _ = InterfaceBuilderConnections.connectOutlet(property, of: controller, to: destination)
         }
         decoder.finish()
         takeSegues(decoder.segues, for: controller, decoder: decoder)
@@ -72,8 +94,7 @@ final class StoryboardScene {
     /// segues triggered by selecting it.
     private func makeCell<Cell: UIView>(_ element: InterfaceBuilderElement, contentView: KeyPath<Cell, UIView>,
                                         for controller: UIViewController?) -> Cell? {
-        guard let document = storyboard.document else { return nil }
-        let decoder = InterfaceBuilderDecoder(document: document, bundle: storyboard.bundle, owner: nil)
+        let decoder = InterfaceBuilderDecoder(document: document, bundle: bundle, owner: nil)
         if let controller { decoder.adopt(controller, for: self.element, asMade: false) }
         guard let cell = decoder.object(for: element) as? Cell else { return nil }
         if let content = element.child(key: "contentView") {
@@ -93,6 +114,7 @@ final class StoryboardScene {
     /// `shouldPerformSegue(withIdentifier:sender:)` first; the controller's own are performed by identifier.
     func takeSegues(_ segues: [(source: AnyObject, segue: InterfaceBuilderElement)], for controller: UIViewController,
                     decoder: InterfaceBuilderDecoder) {
+        guard let storyboard else { return }
         for (source, element) in segues {
             guard let template = storyboard.segueTemplate(element, from: source, decoder: decoder) else { continue }
             switch (template.kind, source) {

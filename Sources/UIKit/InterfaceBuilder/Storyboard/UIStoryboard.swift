@@ -110,7 +110,7 @@ open class UIStoryboard: NSObject {
             uikitLog.error("UIStoryboard: the scene \(id) of \(name) makes no view controller; nil.")
             return nil
         }
-        let scene = StoryboardScene(storyboard: self, element: element)
+        let scene = StoryboardScene(storyboard: self, document: document, element: element)
         controller.storyboard = self
         controller.storyboardScene = scene
         scene.takeSegues(decoder.segues, for: controller, decoder: decoder)
