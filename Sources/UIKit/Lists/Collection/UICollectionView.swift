@@ -88,6 +88,15 @@ open class UICollectionView: UIScrollView {
     /// Whether the user can select several items; false by default.
     open var allowsMultipleSelection = false
 
+    /// Whether the collection view is in editing mode: list cells show their editing accessories and every
+    /// shown cell updates its configuration for the new state.
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleCellsByIndexPath.values { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+
     var layoutStorage: UICollectionViewLayout
     /// The number of items in each section, as last read from the data source; nil until read.
     var sectionCounts: [Int]?

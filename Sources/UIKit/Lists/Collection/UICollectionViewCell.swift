@@ -33,6 +33,64 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if oldValue != isHighlighted { stateDidChange() } }
     }
 
+    // MARK: Configurations (UICollectionViewCell+Configuration.swift)
+
+    /// The content shown in the content view: a `UIListContentConfiguration`, or any configuration's view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// The background shown behind the content, in place of `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Whether the content configuration is updated for the cell's state (selected, highlighted, …); true.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Whether the background configuration is updated for the cell's state; true.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Called with the cell and its state whenever the state changes, to update its configurations.
+    open var configurationUpdateHandler: UpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A handler of configuration updates.
+    public typealias UpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The cell's current state: selection, highlight, focus, and its collection view's editing mode.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        state.isEditing = enclosingCollectionView?.isEditing ?? false
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: the automatic updates, then `configurationUpdateHandler`.
+    /// Subclasses override it to configure themselves and call `super`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    var contentConfigurationView: UIView?
+    var backgroundConfigurationView: UIView?
+    var needsConfigurationUpdate = false
+
     /// A cell whose content view fills `frame`.
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -58,17 +116,34 @@ open class UICollectionViewCell: UICollectionReusableView {
         isSelected = false
     }
 
-    /// Sizes the content view to fit, for self-sizing.
+    /// Sizes the content to fit, for self-sizing: a content configuration's view at the proposed width, else
+    /// the content view's constraints (a content view without any keeps the proposed size).
     override func fittingSize(for proposed: CGSize) -> CGSize {
-        contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
-                                            verticalFittingPriority: .fittingSizeLevel)
+        updateConfigurationIfNeeded()
+        if let view = contentConfigurationView, !view.hasConstraintsAffectingHeight {
+            return contentFrame(in: CGRect(origin: .zero, size: proposed), fitting: view)
+        }
+        return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// Keeps the background views filling the cell behind the content.
+    /// The cell's size for content that `view` shows at the width `bounds` leaves it; a list cell leaves room
+    /// for its accessories.
+    func contentFrame(in bounds: CGRect, fitting view: UIView) -> CGSize {
+        CGSize(width: bounds.width, height: view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+    }
+
+    /// Brings the configurations up to date, then keeps the background views filling the cell behind the
+    /// content.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        if let backgroundConfiguration {
+            backgroundConfigurationView?.frame = CellConfigurations.backgroundFrame(backgroundConfiguration, in: bounds)
+        }
+        contentConfigurationView?.frame = contentView.bounds
     }
 
     private func placeBackgrounds() {
@@ -85,6 +160,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func stateDidChange() {
         selectedBackgroundView?.alpha = isSelected || isHighlighted ? 1 : 0
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: Accessibility

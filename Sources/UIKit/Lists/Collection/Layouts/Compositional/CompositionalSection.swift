@@ -22,6 +22,8 @@ struct CompositionalSection {
 
     var itemFrames: [CGRect] = []
     var itemZIndexes: [Int] = []
+    /// Which dimensions of each item are estimated; empty when the section has no estimated dimension.
+    var itemEstimates: [EstimatedAxes] = []
     var groups: [GroupSpan] = []
     var supplementaries: [Element] = []
     var decorations: [Element] = []
