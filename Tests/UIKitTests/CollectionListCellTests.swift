@@ -19,6 +19,11 @@ import UIKitTesting
             configure(cell, indexPath.item)
             return cell
         }
+        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+        func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                            to destinationIndexPath: IndexPath) {
+            texts.insert(texts.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
     }
 
     private func list(_ source: TextSource, appearance: UICollectionLayoutListConfiguration.Appearance = .plain) -> UICollectionView {
@@ -198,5 +203,100 @@ import UIKitTesting
         collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
         let row = try #require(cell(collectionView, 0))
         #expect(row.configurationState.isSelected && row.configurationState.isEditing)
+    }
+
+    @Test func listCellsTakeTheLooksOfTheirListsAppearance() throws {
+        let grouped = list(TextSource(["A"]), appearance: .insetGrouped)
+        let row = try #require(cell(grouped, 0))
+        #expect(row.backgroundConfiguration == .listGroupedCell())
+        #expect(row.defaultContentConfiguration() == .cell() && !row.separatorView.isHidden)
+        var sidebar = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        sidebar.showsSeparators = false
+        let layout = UICollectionViewCompositionalLayout.list(using: sidebar)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+        let source = TextSource(["A"])
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        let sidebarRow = try #require(cell(collectionView, 0))
+        #expect(sidebarRow.backgroundConfiguration == .listSidebarCell() && sidebarRow.separatorView.isHidden)
+    }
+
+    @Test func anAccompaniedSidebarCellTurnsWhiteOverTheTintWhileSelected() {
+        var content = UIListContentConfiguration.accompaniedSidebarCell()
+        content.textProperties.color = .systemRed
+        var selected = UICellConfigurationState()
+        selected.isSelected = true
+        let shown = content.updated(for: selected)
+        #expect(shown.textProperties.color == .white && shown.imageProperties.tintColor == .white)
+        let restored = shown.updated(for: UICellConfigurationState())
+        #expect(restored.textProperties.color == .systemRed && restored.imageProperties.tintColor == nil)
+        #expect(UIListContentConfiguration.cell().updated(for: selected) == .cell())
+        let background = UIBackgroundConfiguration.listAccompaniedSidebarCell().updated(for: selected)
+        #expect(background.backgroundColor == nil && background.cornerRadius == 10)
+        #expect(UIBackgroundConfiguration.listSidebarCell().updated(for: selected).backgroundColor == .systemGray4)
+    }
+
+    @Test func swipingAListRowRevealsItsProvidersActions() throws {
+        try withScrollWindow { window, generator, clock in
+            var ran: [String] = []
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+                guard indexPath.item == 1 else { return nil }
+                let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in
+                    ran.append("archive \(indexPath.item)")
+                    done(true)
+                }
+                return UISwipeActionsConfiguration(actions: [archive])
+            }
+            let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+            let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+            let source = TextSource(["A", "B", "C"])
+            collectionView.dataSource = source
+            window.addSubview(collectionView)
+            FramePass.runOnce()
+            // Row 0 has no actions: a sideways drag over it opens nothing.
+            try generator.fingerDown(at: CGPoint(x: 300, y: 22))
+            try generator.fingerMove(to: CGPoint(x: 200, y: 22), duration: 0.2)
+            try generator.fingerUp()
+            clock.renderFrames(20)
+            #expect(collectionView.swipedIndexPath == nil)
+            try generator.fingerDown(at: CGPoint(x: 300, y: 66))
+            try generator.fingerMove(to: CGPoint(x: 200, y: 66), duration: 0.2)
+            try generator.fingerUp()
+            clock.renderFrames(20)
+            // One 74-point action: the row stays open by that much.
+            let row = try #require(cell(collectionView, 1))
+            #expect(collectionView.swipedIndexPath == IndexPath(item: 1, section: 0))
+            #expect(row.frame.minX == -74 && row.configurationState.isSwiped)
+            let archive = try #require(collectionView.swipeActionsView?.buttons.first)
+            #expect(archive.title(for: .normal) == "Archive")
+            try generator.fingerTap(on: archive)
+            clock.renderFrames(20)
+            #expect(ran == ["archive 1"])
+            #expect(row.frame.minX == 0 && collectionView.swipedIndexPath == nil && !row.configurationState.isSwiped)
+        }
+    }
+
+    @Test func draggingTheReorderControlMovesTheRow() throws {
+        try withScrollWindow { window, generator, clock in
+            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+            let source = TextSource(["A", "B", "C", "D"])
+            source.configure = { cell, _ in cell.accessories = [.reorder(displayed: .always)] }
+            collectionView.dataSource = source
+            window.addSubview(collectionView)
+            FramePass.runOnce()
+            let control = try #require(cell(collectionView, 0)?.accessoryViews.first?.view)
+            let start = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: window)
+            // Row 0 dragged down to the middle of row 2 (88–132).
+            try generator.fingerDown(at: start)
+            try generator.fingerMove(to: CGPoint(x: start.x, y: 110), duration: 0.3)
+            try generator.fingerUp()
+            clock.renderFrames(30)
+            #expect(source.texts == ["B", "C", "A", "D"])
+        }
     }
 }

@@ -11,7 +11,9 @@ extension UICellAccessory {
         public var tintColor: UIColor?
         /// Options with the given values.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
         }
     }
 
@@ -30,12 +32,14 @@ extension UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension?
         /// Its colour; nil for the system's.
         public var tintColor: UIColor?
-        /// Whether a line separates it from the content; true.
+        /// Whether a line separates it from the content; true. Stored: Vellum draws no such line.
         public var showsVerticalSeparator = true
         /// Options with the given values.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     showsVerticalSeparator: Bool = true) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
             self.showsVerticalSeparator = showsVerticalSeparator
         }
     }
@@ -62,7 +66,9 @@ extension UICellAccessory {
         /// Options with the given values.
         public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.style = style ?? .automatic
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
         }
     }
 
@@ -76,12 +82,14 @@ extension UICellAccessory {
         public var tintColor: UIColor?
         /// Its font; the body font.
         public var font: UIFont
-        /// Whether the font follows the content size category; true.
+        /// Whether the font follows the content size category; true. Stored: the font is used as given.
         public var adjustsFontForContentSizeCategory: Bool
         /// Options with the given values.
-        @MainActor public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
-                               font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
             self.font = font ?? .preferredFont(forTextStyle: .body)
             self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
         }
@@ -99,14 +107,16 @@ extension UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension?
         /// Its tint colour; nil to leave the view's.
         public var tintColor: UIColor?
-        /// Whether the view keeps its own frame size rather than taking the cell's height.
+        /// Whether the view keeps its frame size; Vellum always keeps it (a view with none is sized to fit).
         public var maintainsFixedSize: Bool?
         /// A configuration of `customView` at `placement`.
         public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView
             self.placement = placement
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
             self.maintainsFixedSize = maintainsFixedSize
         }
     }

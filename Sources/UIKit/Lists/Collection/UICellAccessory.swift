@@ -42,9 +42,9 @@ public struct UICellAccessory {
     enum Kind {
         case disclosureIndicator, checkmark, reorder
         case delete(ActionHandler?), insert(ActionHandler?)
-        case outlineDisclosure(OutlineDisclosureOptions.Style, ActionHandler?)
+        case outlineDisclosure(ActionHandler?)
         case label(String, UIFont)
-        case customView(UIView, leading: Bool, position: Placement.Position, maintainsFixedSize: Bool)
+        case customView(UIView, leading: Bool, position: Placement.Position)
     }
 
     let kind: Kind
@@ -99,12 +99,12 @@ public struct UICellAccessory {
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
-    /// A chevron at the trailing edge that points down while the cell's item is expanded; a tap calls
-    /// `actionHandler`.
+    /// A chevron at the trailing edge; a tap calls `actionHandler`. Vellum draws every style alike and does
+    /// not turn it with the item's expansion.
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure(options.style, actionHandler), displayed: displayed, isHidden: options.isHidden,
+        UICellAccessory(.outlineDisclosure(actionHandler), displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
@@ -116,15 +116,13 @@ public struct UICellAccessory {
 
     /// A view of yours, where `configuration` places it.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        let (displayed, leading, position): (DisplayedState, Bool, Placement.Position)
-        switch configuration.placement {
-        case .leading(let state, let at): (displayed, leading, position) = (state, true, at)
-        case .trailing(let state, let at): (displayed, leading, position) = (state, false, at)
+        let placement: (displayed: DisplayedState, leading: Bool, position: Placement.Position) = switch configuration.placement {
+        case .leading(let state, let at): (state, true, at)
+        case .trailing(let state, let at): (state, false, at)
         }
-        return UICellAccessory(.customView(configuration.customView, leading: leading, position: position,
-                                           maintainsFixedSize: configuration.maintainsFixedSize),
-                               displayed: displayed, isHidden: configuration.isHidden,
-                               reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor)
+        return UICellAccessory(.customView(configuration.customView, leading: placement.leading, position: placement.position),
+                               displayed: placement.displayed, isHidden: configuration.isHidden,
+                               reservedLayoutWidth: configuration.reservedLayoutWidth ?? .actual, tintColor: configuration.tintColor)
     }
 
     /// Whether it is shown when the collection view's editing mode is `editing`.
@@ -140,7 +138,7 @@ public struct UICellAccessory {
     var isLeading: Bool {
         switch kind {
         case .delete, .insert: true
-        case .customView(_, let leading, _, _): leading
+        case .customView(_, let leading, _): leading
         case .disclosureIndicator, .checkmark, .reorder, .outlineDisclosure, .label: false
         }
     }

@@ -124,6 +124,14 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: ListUpdate?
     /// The interactive move in progress, if any.
     var interactiveMove: InteractiveMove?
+    /// The list row whose swipe actions are shown, the view showing them, how far the row is moved and
+    /// where the swipe began (`UICollectionView+SwipeActions.swift`).
+    var swipedIndexPath: IndexPath?
+    var swipeActionsView: SwipeActionsView?
+    var swipeOffset: CGFloat = 0
+    var swipeStartOffset: CGFloat = 0
+    let swipeRecognizer = UIPanGestureRecognizer()
+    let swipeArbiter = ListSwipeArbiter()
     /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
@@ -136,6 +144,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         attach(layout)
+        setUpSwipeActions()
     }
 
     /// A collection view decoded from an Interface Builder document, with the flow layout it describes (any
@@ -149,6 +158,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(coder: coder)
         attach(layoutStorage)
+        setUpSwipeActions()
     }
 
     /// The bounds; a change the layout asks to be told about invalidates it, and any move or resize lays

@@ -65,6 +65,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
+        state.isSwiped = isShowingSwipeActions
         state.isEditing = enclosingCollectionView?.isEditing ?? false
         return state
     }
@@ -89,7 +90,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     var contentConfigurationView: UIView?
     var backgroundConfigurationView: UIView?
-    var needsConfigurationUpdate = false
+    /// Whether the cell is moved aside, showing its list row's swipe actions.
+    var isShowingSwipeActions = false {
+        didSet { if oldValue != isShowingSwipeActions { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether `updateConfiguration(using:)` runs before the next layout or measurement: true at first, so
+    /// that a cell is configured for its state before it is shown.
+    var needsConfigurationUpdate = true
 
     /// A cell whose content view fills `frame`.
     public required init(frame: CGRect) {
@@ -114,13 +121,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isHighlighted = false
         isSelected = false
+        isShowingSwipeActions = false
+        setNeedsUpdateConfiguration()
     }
 
     /// Sizes the content to fit, for self-sizing: a content configuration's view at the proposed width, else
     /// the content view's constraints (a content view without any keeps the proposed size).
     override func fittingSize(for proposed: CGSize) -> CGSize {
         updateConfigurationIfNeeded()
-        if let view = contentConfigurationView, !view.hasConstraintsAffectingHeight {
+        if let view = contentConfigurationView {
             return contentFrame(in: CGRect(origin: .zero, size: proposed), fitting: view)
         }
         return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
@@ -130,7 +139,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's size for content that `view` shows at the width `bounds` leaves it; a list cell leaves room
     /// for its accessories.
     func contentFrame(in bounds: CGRect, fitting view: UIView) -> CGSize {
-        CGSize(width: bounds.width, height: view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+        CGSize(width: bounds.width, height: Self.height(of: view, width: bounds.width))
+    }
+
+    /// The height a content configuration's view needs at `width`: through its constraints when it has any,
+    /// else `sizeThatFits`.
+    static func height(of view: UIView, width: CGFloat) -> CGFloat {
+        guard view.hasConstraintsAffectingHeight else { return view.sizeThatFits(CGSize(width: width, height: 0)).height }
+        return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
     }
 
     /// Brings the configurations up to date, then keeps the background views filling the cell behind the

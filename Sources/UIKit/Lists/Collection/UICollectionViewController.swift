@@ -89,29 +89,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
         guard movementGesture == nil else { return }
         let press = UILongPressGestureRecognizer { [weak collection] recognizer in
-            guard let collection else { return }
-            Self.moveItem(in: collection, with: recognizer)
+            collection?.moveInteractively(with: recognizer)
         }
         collection.addGestureRecognizer(press)
         movementGesture = press
-    }
-
-    /// Drives the interactive movement from the long press: it begins on the item pressed, follows the
-    /// finger and ends (or is cancelled) with the press.
-    private static func moveItem(in collection: UICollectionView, with press: UIGestureRecognizer) {
-        switch press.state {
-        case .began:
-            guard let indexPath = collection.indexPathForItem(at: press.location(in: collection)) else { return }
-            collection.beginInteractiveMovementForItem(at: indexPath)
-        case .changed:
-            collection.updateInteractiveMovementTargetPosition(press.location(in: collection))
-        case .ended:
-            collection.endInteractiveMovement()
-        case .cancelled, .failed:
-            collection.cancelInteractiveMovement()
-        default:
-            break
-        }
     }
 
     // MARK: UICollectionViewDataSource, declared here so that the collection view calls a subclass's overrides

@@ -20,7 +20,7 @@ extension UICollectionViewListCell {
         for (_, view) in accessoryViews { view.removeFromSuperview() }
         var leading: [UICellAccessory] = [], trailing: [UICellAccessory] = []
         for accessory in accessories where accessory.isDisplayed(editing: editing) {
-            if case .customView(_, let isLeading, let position, _) = accessory.kind {
+            if case .customView(_, let isLeading, let position) = accessory.kind {
                 let edge = isLeading ? leading : trailing
                 let index = min(max(position(edge), 0), edge.count)
                 if isLeading { leading.insert(accessory, at: index) } else { trailing.insert(accessory, at: index) }
@@ -56,11 +56,20 @@ extension UICollectionViewListCell {
         case .reorder:
             view = UIImageView(image: ListGlyphs.reorder)
             view.accessibilityLabel = "Reorder"
+            view.isUserInteractionEnabled = true
+            // A press that begins at once claims the touch before the collection view's pan could scroll with it.
+            let press = UILongPressGestureRecognizer { [weak self] recognizer in
+                guard let self, let collectionView = self.enclosingCollectionView,
+                      let indexPath = collectionView.indexPath(for: self) else { return }
+                collectionView.moveInteractively(with: recognizer, item: indexPath, vertically: true)
+            }
+            press.minimumPressDuration = 0
+            view.addGestureRecognizer(press)
         case .delete(let handler):
             view = button(ListGlyphs.delete, label: "Delete", handler)
         case .insert(let handler):
             view = button(ListGlyphs.insert, label: "Insert", handler)
-        case .outlineDisclosure(_, let handler):
+        case .outlineDisclosure(let handler):
             view = button(ListGlyphs.outlineChevron, label: "Expand", handler)
         case .label(let text, let font):
             let label = UILabel()
@@ -69,7 +78,7 @@ extension UICollectionViewListCell {
             label.textColor = accessory.tintColor ?? .secondaryLabel
             label.sizeToFit()
             view = label
-        case .customView(let custom, _, _, _):
+        case .customView(let custom, _, _):
             if custom.frame.size == .zero { custom.sizeToFit() }
             view = custom
         }

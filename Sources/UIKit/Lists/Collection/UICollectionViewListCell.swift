@@ -51,6 +51,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let separatorView = UIView()
     /// Holds the guide at the text's leading edge, below the priority of constraints an app adds to it.
     var separatorLeadingConstraint: NSLayoutConstraint?
+    /// The configuration of the list section the cell was last dequeued for; nil outside a list section.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A list cell of `frame`.
     public required init(frame: CGRect) {
@@ -64,8 +66,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setUpSeparator()
     }
 
-    /// A list content configuration for a cell: `.cell()`.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// A list content configuration for the list's appearance: `.sidebarCell()` in a sidebar, else `.cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch listConfiguration?.appearance {
+        case .sidebar, .sidebarPlain: .sidebarCell()
+        default: .cell()
+        }
+    }
 
     /// Updates the configurations, then shows the accessories the new editing state displays.
     open override func updateConfiguration(using state: UICellConfigurationState) {
@@ -84,7 +91,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func contentFrame(in bounds: CGRect, fitting view: UIView) -> CGSize {
         updateAccessoriesIfNeeded()
         let span = contentSpan(width: bounds.width)
-        let height = view.sizeThatFits(CGSize(width: span.width, height: 0)).height
-        return CGSize(width: bounds.width, height: max(height, accessoryHeight))
+        return CGSize(width: bounds.width, height: max(Self.height(of: view, width: span.width), accessoryHeight))
+    }
+
+    /// Takes on the look of the list section at `indexPath`: its separators and, unless the cell has a
+    /// background of its own, the appearance's background.
+    func adoptList(at indexPath: IndexPath, in collectionView: UICollectionView) {
+        let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
+        guard let list = layout?.listConfiguration(inSection: indexPath.section) else { return }
+        listConfiguration = list
+        separatorView.isHidden = !list.showsSeparators
+        if backgroundConfiguration == nil, backgroundView == nil {
+            backgroundConfiguration = switch list.appearance {
+            case .plain: .listPlainCell()
+            case .grouped, .insetGrouped: .listGroupedCell()
+            case .sidebar, .sidebarPlain: .listSidebarCell()
+            }
+        }
     }
 }

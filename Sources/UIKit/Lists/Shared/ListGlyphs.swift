@@ -11,8 +11,7 @@ enum ListGlyphs {
         path.addLine(to: CGPoint(x: 1.5, y: 11.5))
     }
 
-    /// The outline disclosure: a chevron pointing trailing that turns down while its item is expanded, 13 × 13
-    /// so that it turns about its centre.
+    /// The outline disclosure: a chevron pointing trailing, 13 × 13.
     static let outlineChevron = stroked(CGSize(width: 13, height: 13), color: .black) { path in
         path.move(to: CGPoint(x: 4, y: 1.5))
         path.addLine(to: CGPoint(x: 9, y: 6.5))

@@ -24,6 +24,7 @@ extension UICollectionViewCompositionalLayout {
         for item in global where isBefore(item.alignment) {
             main = placeGlobal(item, at: main, in: visible)
         }
+        let measuredItems = Dictionary(grouping: measuredSizes.keys, by: \.section).mapValues { Set($0.map(\.item)) }
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { main += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: index)
@@ -31,7 +32,8 @@ extension UICollectionViewCompositionalLayout {
                 sections.append(CompositionalSection(start: main, end: main, contentEnd: main))
                 continue
             }
-            let computed = layOut(section, index: index, itemCount: count, at: main, visible: visible, environment: environment)
+            let computed = layOut(section, index: index, itemCount: count, at: main, visible: visible, environment: environment,
+                                  measuredItems: measuredItems[index] ?? [])
             sections.append(computed)
             main = computed.end
         }
@@ -52,12 +54,14 @@ extension UICollectionViewCompositionalLayout {
         return item.extendsBoundary ? main + length : main
     }
 
-    /// Lays out `section`, the one at `index`, with `itemCount` items from `start` along the scrolling axis.
+    /// Lays out `section`, the one at `index`, with `itemCount` items from `start` along the scrolling axis;
+    /// `measuredItems` are the items whose cells were measured.
     private func layOut(_ section: NSCollectionLayoutSection, index: Int, itemCount: Int, at start: CGFloat, visible: CGSize,
-                        environment: NSCollectionLayoutEnvironment) -> CompositionalSection {
+                        environment: NSCollectionLayoutEnvironment, measuredItems: Set<Int>) -> CompositionalSection {
         var result = CompositionalSection()
         result.start = start
         result.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
+        result.listConfiguration = section.listConfiguration
         let isOrthogonal = section.orthogonalScrollingBehavior != .none
         let insets = section.contentInsets
         // The section's extent across the scrolling axis, and its content's inside the insets.
@@ -85,16 +89,15 @@ extension UICollectionViewCompositionalLayout {
         main += insetBefore
         let groupSize = section.group.layoutSize.resolved(in: container)
         var bandLength: CGFloat = 0
-        // Estimated sizes change from one repetition to the next as their items are measured: no template then.
         let isEstimated = section.group.hasEstimatedDimension
         if isEstimated { hasEstimatedItems = true }
-        let template = Self.isCustom(section.group) || isEstimated
-            ? nil : arrange(section.group, in: groupSize, environment: environment, measured: nil)
+        // Every repetition is the same but a custom group's, and one holding items measured to other sizes.
+        let template = Self.isCustom(section.group) ? nil : arrange(section.group, in: groupSize, environment: environment, measured: nil)
         var item = 0
         var cross = crossBefore
         while item < itemCount {
-            let measured = isEstimated ? MeasuredLeaves(first: item) { [measuredSizes] in measuredSizes[IndexPath(item: $0, section: index)] } : nil
-            let (leaves, placedSize) = template ?? arrange(section.group, in: groupSize, environment: environment, measured: measured)
+            let (leaves, placedSize) = repetition(of: section.group, at: item, section: index, in: groupSize, template: template,
+                                                  measuredItems: measuredItems, environment: environment)
             guard !leaves.isEmpty else { break }
             let groupLength = isVertical ? placedSize.height : placedSize.width
             let groupAcross = isVertical ? placedSize.width : placedSize.height
@@ -140,6 +143,16 @@ extension UICollectionViewCompositionalLayout {
         }
         result.end = main
         return result
+    }
+
+    /// The items of the repetition of `group` starting at `item`: `template` unless the group is custom or
+    /// holds an item measured to its own size.
+    private func repetition(of group: NSCollectionLayoutGroup, at item: Int, section: Int, in size: CGSize,
+                            template: (leaves: [CompositionalLeaf], size: CGSize)?, measuredItems: Set<Int>,
+                            environment: NSCollectionLayoutEnvironment) -> (leaves: [CompositionalLeaf], size: CGSize) {
+        if let template, !(item..<(item + template.leaves.count)).contains(where: measuredItems.contains) { return template }
+        let measured = MeasuredLeaves(first: item) { [measuredSizes] in measuredSizes[IndexPath(item: $0, section: section)] }
+        return arrange(group, in: size, environment: environment, measured: measured)
     }
 
     /// The band of an orthogonal section's `groups`, `length` deep from `main`, and where its groups rest.

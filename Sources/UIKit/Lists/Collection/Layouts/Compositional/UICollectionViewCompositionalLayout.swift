@@ -114,6 +114,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             && (globalSupplementaries.contains(where: \.pinned) || sections.contains { $0.supplementaries.contains(where: \.pinned) })
     }
 
+    /// The list configuration of `section` when it is a list section.
+    func listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].listConfiguration : nil
+    }
+
     /// Cells size themselves when an item has an estimated dimension.
     override var sizesCellsItself: Bool { hasEstimatedItems }
 
