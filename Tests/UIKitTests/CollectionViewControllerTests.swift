@@ -35,15 +35,14 @@ import UIKitTesting
         #expect(!controller.useLayoutToLayoutNavigationTransitions)
     }
 
-    @Test func aTouchSelectsThroughTheSubclassesOverride() {
-        withScreenWindow(size: CGSize(width: 320, height: 480)) { window, _ in
+    @Test func aTouchSelectsThroughTheSubclassesOverride() throws {
+        try withScrollWindow { window, generator, clock in
             let controller = controller()
             window.rootViewController = controller
-            FramePass.drain()
-            let events = EventGenerator(window: window, timing: .virtual)
-            // The second item of the first line: 100 wide, the 20 points left shared as 10 between three.
-            events.tap(at: CGPoint(x: 160, y: 25))
-            FramePass.drain()
+            FramePass.runOnce()
+            // 400 points wide: three 100-point items a line, the 100 points left shared as 50 between them.
+            try generator.fingerTap(at: CGPoint(x: 200, y: 25))
+            clock.renderFrames(20)
             #expect(controller.selected == [IndexPath(item: 1, section: 0)])
         }
     }

@@ -51,13 +51,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the background configuration is updated for the cell's state; true.
     open var automaticallyUpdatesBackgroundConfiguration = true
 
-    /// Called with the cell and its state whenever the state changes, to update its configurations.
-    open var configurationUpdateHandler: UpdateHandler? {
+    /// A handler of configuration updates.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Called with the cell and its state whenever the state changes, to update its configurations. Final:
+    /// Swift on Linux mangles a `@preconcurrency` class's overridable closure property differently in a
+    /// subclass's file, which then fails to link.
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
-
-    /// A handler of configuration updates.
-    public typealias UpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// The cell's current state: selection, highlight, focus, and its collection view's editing mode.
     open var configurationState: UICellConfigurationState {
