@@ -71,7 +71,7 @@ import UIKitTesting
         let chevron = try #require(cell.accessoryViews.last?.view)
         #expect(chevron.frame == CGRect(x: 296, y: 16, width: 8, height: 13))
         #expect(label.text == "Off" && label.frame.maxX == 280)
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 280 - label.frame.width - 16, height: 44))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 280 - label.frame.width, height: 44))
     }
 
     @Test func editingAccessoriesShowOnlyWhileTheCollectionViewEdits() throws {
@@ -82,7 +82,7 @@ import UIKitTesting
         }
         let collectionView = list(source)
         let row = try #require(cell(collectionView, 1))
-        // Out of editing mode only the 14-point checkmark shows: 16 + 14 from the trailing edge.
+        // Out of editing mode only the 14-point checkmark shows, 16 from the trailing edge: the content ends at it.
         #expect(row.accessoryViews.count == 1 && row.contentView.frame == CGRect(x: 0, y: 0, width: 290, height: 44))
         collectionView.isEditing = true
         #expect(row.configurationState.isEditing)
@@ -91,7 +91,8 @@ import UIKitTesting
         let delete = try #require(row.accessoryViews.first?.view as? UIButton)
         #expect(delete.frame == CGRect(x: 16, y: 11, width: 22, height: 22))
         #expect(row.accessoryViews.last?.view.frame == CGRect(x: 282, y: 15, width: 22, height: 14))
-        #expect(row.contentView.frame == CGRect(x: 38, y: 0, width: 282 - 16 - 38, height: 44))
+        // The content view runs from control to control: its own margins keep the text off them.
+        #expect(row.contentView.frame == CGRect(x: 38, y: 0, width: 244, height: 44))
         delete.sendActions(for: .touchUpInside)
         #expect(deleted == [1])
     }
@@ -121,7 +122,7 @@ import UIKitTesting
         // Placed first on the leading edge: 16, the badge, 16, the delete control.
         #expect(badge.frame == CGRect(x: 16, y: 12, width: 30, height: 20))
         #expect(cell.accessoryViews.map { $0.view === badge } == [true, false])
-        #expect(cell.contentView.frame.minX == 16 + 30 + 16 + 22)
+        #expect(cell.contentView.frame.minX == 84)
     }
 
     @Test func theSeparatorStartsAtTheTextUnlessTheGuideIsConstrained() {
@@ -235,48 +236,6 @@ import UIKitTesting
         let background = UIBackgroundConfiguration.listAccompaniedSidebarCell().updated(for: selected)
         #expect(background.backgroundColor == nil && background.cornerRadius == 10)
         #expect(UIBackgroundConfiguration.listSidebarCell().updated(for: selected).backgroundColor == .systemGray4)
-    }
-
-    @Test func swipingAListRowRevealsItsProvidersActions() throws {
-        try withScrollWindow { window, generator, clock in
-            var ran: [String] = []
-            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-            configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
-                guard indexPath.item == 1 else { return nil }
-                let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in
-                    ran.append("archive \(indexPath.item)")
-                    done(true)
-                }
-                return UISwipeActionsConfiguration(actions: [archive])
-            }
-            let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-            let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
-            let source = TextSource(["A", "B", "C"])
-            collectionView.dataSource = source
-            window.addSubview(collectionView)
-            FramePass.runOnce()
-            // Row 0 has no actions: a sideways drag over it opens nothing.
-            try generator.fingerDown(at: CGPoint(x: 300, y: 22))
-            try generator.fingerMove(to: CGPoint(x: 200, y: 22), duration: 0.2)
-            try generator.fingerUp()
-            clock.renderFrames(20)
-            #expect(collectionView.swipedIndexPath == nil)
-            try generator.fingerDown(at: CGPoint(x: 300, y: 66))
-            try generator.fingerMove(to: CGPoint(x: 200, y: 66), duration: 0.2)
-            try generator.fingerUp()
-            clock.renderFrames(20)
-            // One 74-point action: the row stays open by that much.
-            let row = try #require(cell(collectionView, 1))
-            #expect(collectionView.swipedIndexPath == IndexPath(item: 1, section: 0))
-            #expect(row.frame.minX == -74 && row.configurationState.isSwiped)
-            let archive = try #require(collectionView.swipeActionsView?.buttons.first)
-            #expect(archive.title(for: .normal) == "Archive")
-            try generator.fingerTap(on: archive)
-            clock.renderFrames(20)
-            #expect(ran == ["archive 1"])
-            #expect(row.frame.minX == 0 && collectionView.swipedIndexPath == nil && !row.configurationState.isSwiped)
-        }
     }
 
     @Test func draggingTheReorderControlMovesTheRow() throws {

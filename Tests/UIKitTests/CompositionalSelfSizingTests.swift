@@ -125,6 +125,6 @@ import UIKitTesting
         collectionView.reloadData()
         #expect(layout.measuredSizes.isEmpty)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.contentSize.height == 30 + 40 + 50)
+        #expect(collectionView.contentSize.height == 120)
     }
 }
