@@ -76,4 +76,25 @@ extension UICollectionView {
         UIView.animate(withDuration: Self.updateAnimationDuration, delay: 0, options: [],
                        animations: { [self] in layoutVisibleElements() }, completion: finish)
     }
+
+    /// Drives an interactive move from `press`: it begins on `indexPath` (the item under the press when nil)
+    /// and ends or is cancelled with the press; the item follows the press, only up and down when
+    /// `vertically` (a list row dragged by its reorder control).
+    func moveInteractively(with press: UIGestureRecognizer, item indexPath: IndexPath? = nil, vertically: Bool = false) {
+        let location = press.location(in: self)
+        switch press.state {
+        case .began:
+            guard let item = indexPath ?? indexPathForItem(at: location) else { return }
+            _ = beginInteractiveMovementForItem(at: item)
+        case .changed:
+            guard let cell = interactiveMove?.cell else { return }
+            updateInteractiveMovementTargetPosition(CGPoint(x: vertically ? cell.center.x : location.x, y: location.y))
+        case .ended:
+            endInteractiveMovement()
+        case .cancelled, .failed:
+            cancelInteractiveMovement()
+        default:
+            break
+        }
+    }
 }

@@ -32,6 +32,7 @@ extension UICollectionView {
         }
         let cell = cellQueue.dequeue(identifier, orElse: { UICollectionViewCell(frame: .zero) })
         cell.reuseIdentifier = identifier
+        (cell as? UICollectionViewListCell)?.adoptList(at: indexPath, in: self)
         return cell
     }
 

@@ -95,6 +95,14 @@ open class UICollectionView: UIScrollView {
     open var selectionFollowsFocus = false
     /// Whether focus entering the collection view returns to the item last focused in it; false.
     open var remembersLastFocusedIndexPath = false
+    /// Whether the collection view is in editing mode: list cells show their editing accessories and every
+    /// shown cell updates its configuration for the new state.
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleCellsByIndexPath.values { cell.setNeedsUpdateConfiguration() }
+        }
+    }
 
     var layoutStorage: UICollectionViewLayout
     /// The number of items in each section, as last read from the data source; nil until read.
@@ -125,6 +133,14 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: ListUpdate?
     /// The interactive move in progress, if any.
     var interactiveMove: InteractiveMove?
+    /// The list row whose swipe actions are shown, the view showing them, how far the row is moved and
+    /// where the swipe began (`UICollectionView+SwipeActions.swift`).
+    var swipedIndexPath: IndexPath?
+    var swipeActionsView: SwipeActionsView?
+    var swipeOffset: CGFloat = 0
+    var swipeStartOffset: CGFloat = 0
+    let swipeRecognizer = UIPanGestureRecognizer()
+    let swipeArbiter = ListSwipeArbiter()
     /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
@@ -137,6 +153,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         attach(layout)
+        setUpSwipeActions()
     }
 
     /// A collection view decoded from an Interface Builder document, with the flow layout it describes (any
@@ -150,6 +167,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(coder: coder)
         attach(layoutStorage)
+        setUpSwipeActions()
     }
 
     /// The bounds; a change the layout asks to be told about invalidates it, and any move or resize lays

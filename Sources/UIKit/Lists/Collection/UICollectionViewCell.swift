@@ -33,6 +33,73 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if oldValue != isHighlighted { stateDidChange() } }
     }
 
+    // MARK: Configurations (UICollectionViewCell+Configuration.swift)
+
+    /// The content shown in the content view: a `UIListContentConfiguration`, or any configuration's view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// The background shown behind the content, in place of `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Whether the content configuration is updated for the cell's state (selected, highlighted, …); true.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Whether the background configuration is updated for the cell's state; true.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// A handler of configuration updates.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Called with the cell and its state whenever the state changes, to update its configurations. Final:
+    /// Swift on Linux mangles a `@preconcurrency` class's overridable closure property differently in a
+    /// subclass's file, which then fails to link.
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's current state: selection, highlight, focus, and its collection view's editing mode.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        state.isSwiped = isShowingSwipeActions
+        state.isEditing = enclosingCollectionView?.isEditing ?? false
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: the automatic updates, then `configurationUpdateHandler`.
+    /// Subclasses override it to configure themselves and call `super`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    var contentConfigurationView: UIView?
+    var backgroundConfigurationView: UIView?
+    /// Whether the cell is moved aside, showing its list row's swipe actions.
+    var isShowingSwipeActions = false {
+        didSet { if oldValue != isShowingSwipeActions { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether `updateConfiguration(using:)` runs before the next layout or measurement: true at first, so
+    /// that a cell is configured for its state before it is shown.
+    var needsConfigurationUpdate = true
+
     /// A cell whose content view fills `frame`.
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -63,19 +130,46 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isHighlighted = false
         isSelected = false
+        isShowingSwipeActions = false
+        setNeedsUpdateConfiguration()
     }
 
-    /// Sizes the content view to fit, for self-sizing.
+    /// Sizes the content to fit, for self-sizing: a content configuration's view at the proposed width, else
+    /// the content view's constraints (a content view without any keeps the proposed size).
     override func fittingSize(for proposed: CGSize) -> CGSize {
-        contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
-                                            verticalFittingPriority: .fittingSizeLevel)
+        updateConfigurationIfNeeded()
+        if let view = contentConfigurationView {
+            return contentFrame(in: CGRect(origin: .zero, size: proposed), fitting: view)
+        }
+        return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// Keeps the background views filling the cell behind the content.
+    /// The cell's size for content that `view` shows at the width `bounds` leaves it; a list cell leaves room
+    /// for its accessories.
+    func contentFrame(in bounds: CGRect, fitting view: UIView) -> CGSize {
+        CGSize(width: bounds.width, height: Self.height(of: view, width: bounds.width))
+    }
+
+    /// The height a content configuration's view needs at `width`: through its constraints when it has any,
+    /// else `sizeThatFits`.
+    static func height(of view: UIView, width: CGFloat) -> CGFloat {
+        guard view.hasConstraintsAffectingHeight else { return view.sizeThatFits(CGSize(width: width, height: 0)).height }
+        return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Brings the configurations up to date, then keeps the background views filling the cell behind the
+    /// content.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        if let backgroundConfiguration {
+            backgroundConfigurationView?.frame = CellConfigurations.backgroundFrame(backgroundConfiguration, in: bounds)
+        }
+        contentConfigurationView?.frame = contentView.bounds
     }
 
     private func placeBackgrounds() {
@@ -92,6 +186,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func stateDidChange() {
         selectedBackgroundView?.alpha = isSelected || isHighlighted ? 1 : 0
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: Accessibility

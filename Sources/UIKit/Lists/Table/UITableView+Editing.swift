@@ -41,7 +41,7 @@ extension UITableView {
             }, for: .touchUpInside)
             return button
         }()
-        button.setImage(style == .delete ? Self.deleteGlyph : Self.insertGlyph, for: .normal)
+        button.setImage(style == .delete ? ListGlyphs.delete : ListGlyphs.insert, for: .normal)
         button.accessibilityLabel = style == .delete ? "Delete" : "Insert"
         return button
     }
@@ -59,7 +59,7 @@ extension UITableView {
 
     private func reorderControl(for cell: UITableViewCell) -> UIView {
         if let control = cell.reorderControl { return control }
-        let control = UIImageView(image: Self.reorderGlyph)
+        let control = UIImageView(image: ListGlyphs.reorder)
         control.isUserInteractionEnabled = true
         control.accessibilityLabel = "Reorder"
         // A press that begins at once claims the touch before the table's pan could scroll with it.
@@ -97,31 +97,6 @@ extension UITableView {
             UIView.animate(withDuration: 0.25) { self.placeShownViews() }
         default:
             break
-        }
-    }
-
-    private static let deleteGlyph = controlGlyph(.systemRed) { UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill() }
-    private static let insertGlyph = controlGlyph(.systemGreen) {
-        UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill()
-        UIBezierPath(rect: CGRect(x: 10, y: 5.5, width: 2, height: 11)).fill()
-    }
-    private static let reorderGlyph: UIImage = {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
-        return UIGraphicsImageRenderer(size: CGSize(width: 22, height: 14), format: format).image { _ in
-            UIColor.tertiaryLabel.setFill()
-            for y in [1.0, 6.0, 11.0] { UIBezierPath(rect: CGRect(x: 2, y: y, width: 18, height: 2)).fill() }
-        }
-    }()
-
-    private static func controlGlyph(_ color: UIColor, _ bar: () -> Void) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
-        return UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22), format: format).image { _ in
-            color.setFill()
-            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 22, height: 22)).fill()
-            UIColor.white.setFill()
-            bar()
         }
     }
 }

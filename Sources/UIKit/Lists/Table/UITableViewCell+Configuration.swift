@@ -12,14 +12,7 @@ extension UITableViewCell {
             return setNeedsLayout()
         }
         for view in classic { view?.isHidden = true }
-        if let view = contentConfigurationView as? UIView & UIContentView, view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            contentConfigurationView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            contentConfigurationView = view
-        }
+        CellConfigurations.show(configuration, in: contentView, view: &contentConfigurationView)
         setNeedsLayout()
     }
 
@@ -31,19 +24,7 @@ extension UITableViewCell {
             backgroundConfigurationView = nil
             return updateSelectionLook()
         }
-        let view = backgroundConfigurationView ?? UIView()
-        if view.superview !== self { insertSubview(view, at: 0) }
-        backgroundConfigurationView = view
-        view.backgroundColor = configuration.resolvedBackgroundColor(for: self)
-        view.layer.cornerRadius = configuration.cornerRadius
-        view.layer.borderWidth = configuration.strokeColor == nil ? 0 : configuration.strokeWidth
-        view.layer.borderColor = configuration.strokeColor?.cgColor
-        if let custom = configuration.customView, custom.superview !== view {
-            view.subviews.forEach { $0.removeFromSuperview() }
-            custom.frame = view.bounds
-            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(custom)
-        }
+        CellConfigurations.show(configuration, behind: self, view: &backgroundConfigurationView)
         backgroundColor = .clear
         updateSelectionLook()
         setNeedsLayout()

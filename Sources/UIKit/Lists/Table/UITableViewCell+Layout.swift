@@ -30,9 +30,8 @@ extension UITableViewCell {
     func layoutCell() {
         let bounds = self.bounds
         backgroundView?.frame = bounds
-        if let insets = backgroundConfiguration?.backgroundInsets {
-            backgroundConfigurationView?.frame = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading,
-                                                                              bottom: insets.bottom, right: insets.trailing))
+        if let backgroundConfiguration {
+            backgroundConfigurationView?.frame = CellConfigurations.backgroundFrame(backgroundConfiguration, in: bounds)
         }
         selectedBackgroundView?.frame = bounds
         var contentWidth = bounds.width
@@ -116,41 +115,15 @@ extension UITableViewCell {
         case .none:
             return nil
         case .disclosureIndicator:
-            return UIImageView(image: chevron)
+            return UIImageView(image: ListGlyphs.chevron)
         case .checkmark:
-            let view = UIImageView(image: checkmark)
+            let view = UIImageView(image: ListGlyphs.checkmark)
             view.tintColor = .systemBlue
             return view
         case .detailButton, .detailDisclosureButton:
             let button = UIButton(type: .detailDisclosure)
             button.frame.size = CGSize(width: 22, height: 22)
             return button
-        }
-    }
-
-    private static let chevron = glyph(CGSize(width: 8, height: 13), color: .tertiaryLabel) { path in
-        path.move(to: CGPoint(x: 1.5, y: 1.5))
-        path.addLine(to: CGPoint(x: 6.5, y: 6.5))
-        path.addLine(to: CGPoint(x: 1.5, y: 11.5))
-    }
-
-    private static let checkmark = glyph(CGSize(width: 14, height: 12), color: .black) { path in
-        path.move(to: CGPoint(x: 1.5, y: 6.5))
-        path.addLine(to: CGPoint(x: 5, y: 10))
-        path.addLine(to: CGPoint(x: 12.5, y: 1.5))
-    }.withRenderingMode(.alwaysTemplate)
-
-    private static func glyph(_ size: CGSize, color: UIColor, _ trace: (UIBezierPath) -> Void) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
-        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
-            let path = UIBezierPath()
-            trace(path)
-            path.lineWidth = 2
-            path.lineCapStyle = .round
-            path.lineJoinStyle = .round
-            color.setStroke()
-            path.stroke()
         }
     }
 }

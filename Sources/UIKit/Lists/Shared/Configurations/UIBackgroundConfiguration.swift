@@ -20,33 +20,49 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeWidth: CGFloat = 0
     /// The fill of this configuration before the state changed it.
     private var baseColor: UIColor?
-    /// Whether the state turns the fill gray when selected or highlighted.
-    private var showsSelection = false
+    /// How the fill shows that a cell is selected or highlighted.
+    private var selectionLook = SelectionLook.none
 
-    private init(color: UIColor?, showsSelection: Bool) {
+    private enum SelectionLook: Hashable {
+        /// It does not.
+        case none
+        /// Gray (`systemGray4`).
+        case gray
+        /// The tint colour.
+        case tint
+    }
+
+    private init(color: UIColor?, selectionLook: SelectionLook, cornerRadius: CGFloat = 0) {
         backgroundColor = color
         baseColor = color
-        self.showsSelection = showsSelection
+        self.selectionLook = selectionLook
+        self.cornerRadius = cornerRadius
     }
 
     /// A plain list cell's: the system background.
-    public static func listPlainCell() -> Self { Self(color: .systemBackground, showsSelection: true) }
+    public static func listPlainCell() -> Self { Self(color: .systemBackground, selectionLook: .gray) }
     /// A grouped list cell's: the secondary grouped background.
-    public static func listGroupedCell() -> Self { Self(color: .secondarySystemGroupedBackground, showsSelection: true) }
-    /// A sidebar cell's: clear.
-    public static func listSidebarCell() -> Self { Self(color: .clear, showsSelection: true) }
+    public static func listGroupedCell() -> Self { Self(color: .secondarySystemGroupedBackground, selectionLook: .gray) }
+    /// A sidebar cell's: clear, gray with 10-point corners while selected.
+    public static func listSidebarCell() -> Self { Self(color: .clear, selectionLook: .gray, cornerRadius: 10) }
+    /// A cell's in a sidebar shown beside its content: clear, the tint colour with 10-point corners while selected.
+    public static func listAccompaniedSidebarCell() -> Self { Self(color: .clear, selectionLook: .tint, cornerRadius: 10) }
     /// A plain list header or footer's: the system background.
-    public static func listPlainHeaderFooter() -> Self { Self(color: .systemBackground, showsSelection: false) }
+    public static func listPlainHeaderFooter() -> Self { Self(color: .systemBackground, selectionLook: .none) }
     /// A grouped list header or footer's: clear.
-    public static func listGroupedHeaderFooter() -> Self { Self(color: .clear, showsSelection: false) }
+    public static func listGroupedHeaderFooter() -> Self { Self(color: .clear, selectionLook: .none) }
+    /// A sidebar header's: clear.
+    public static func listSidebarHeader() -> Self { Self(color: .clear, selectionLook: .none) }
     /// Clear, with no selection look.
-    public static func clear() -> Self { Self(color: .clear, showsSelection: false) }
+    public static func clear() -> Self { Self(color: .clear, selectionLook: .none) }
 
-    /// This configuration for `state`: gray (`systemGray4`) while a cell is selected or highlighted.
+    /// This configuration for `state`: while a cell is selected or highlighted, gray (`systemGray4`), or the
+    /// tint colour for an accompanied sidebar cell.
     public func updated(for state: UIConfigurationState) -> Self {
-        guard showsSelection, let cell = state as? UICellConfigurationState else { return self }
+        guard selectionLook != .none, let cell = state as? UICellConfigurationState else { return self }
         var updated = self
-        updated.backgroundColor = cell.isSelected || cell.isHighlighted ? .systemGray4 : baseColor
+        let shows = cell.isSelected || cell.isHighlighted
+        updated.backgroundColor = !shows ? baseColor : selectionLook == .gray ? .systemGray4 : nil
         return updated
     }
 

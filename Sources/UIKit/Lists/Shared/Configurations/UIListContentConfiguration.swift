@@ -99,6 +99,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
     /// The least height of the content, margins included: 44 for cells, 0 for headers and footers.
     var minimumHeight: CGFloat = 0
+    /// Whether the text and image turn white while the cell is selected (an accompanied sidebar cell's).
+    private var whitensWhenSelected = false
+    /// The colours the selection turned white, restored when it ends; nil while not selected.
+    private var unselectedColors: UnselectedColors?
+
+    /// The text and image colours of an accompanied sidebar cell that is not selected.
+    private struct UnselectedColors: Hashable {
+        var text: UIColor
+        var secondaryText: UIColor
+        var image: UIColor?
+    }
 
     private init(font: UIFont, color: UIColor, secondaryFont: UIFont, secondaryColor: UIColor,
                  margins: NSDirectionalEdgeInsets, minimumHeight: CGFloat) {
@@ -135,6 +146,43 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// A sidebar cell; as `cell()` here.
     public static func sidebarCell() -> Self { cell() }
+
+    /// A sidebar cell with the secondary text beneath the text.
+    public static func sidebarSubtitleCell() -> Self { subtitleCell() }
+
+    /// A cell of a sidebar shown beside its content: its text and image turn white while it is selected,
+    /// over the tint of `UIBackgroundConfiguration.listAccompaniedSidebarCell()`.
+    public static func accompaniedSidebarCell() -> Self {
+        var configuration = cell()
+        configuration.whitensWhenSelected = true
+        return configuration
+    }
+
+    /// An accompanied sidebar cell with the secondary text beneath the text.
+    public static func accompaniedSidebarSubtitleCell() -> Self {
+        var configuration = accompaniedSidebarCell()
+        configuration.textToSecondaryTextVerticalPadding = 3
+        return configuration
+    }
+
+    /// The header of a sidebar section: bold subheadline text, as a plain list's header.
+    public static func sidebarHeader() -> Self { plainHeader() }
+
+    /// The header of an inset grouped list in the large title style: bold title 3 text in the label colour.
+    public static func prominentInsetGroupedHeader() -> Self {
+        var configuration = groupedHeader()
+        configuration.textProperties.font = .systemFont(ofSize: 20, weight: .bold)
+        configuration.textProperties.color = .label
+        configuration.textProperties.transform = .none
+        return configuration
+    }
+
+    /// The header of an inset grouped list in the largest style: bold title 2 text in the label colour.
+    public static func extraProminentInsetGroupedHeader() -> Self {
+        var configuration = prominentInsetGroupedHeader()
+        configuration.textProperties.font = .systemFont(ofSize: 22, weight: .bold)
+        return configuration
+    }
 
     /// The header of a plain list: bold subheadline text.
     public static func plainHeader() -> Self {
@@ -176,6 +224,23 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         UIListContentView(configuration: self)
     }
 
-    /// The same configuration: list content does not change with the cell's state.
-    public func updated(for state: UIConfigurationState) -> Self { self }
+    /// This configuration for `state`: an accompanied sidebar cell's text and image are white while it is
+    /// selected or highlighted; other list content does not change with the state.
+    public func updated(for state: UIConfigurationState) -> Self {
+        guard whitensWhenSelected, let cell = state as? UICellConfigurationState else { return self }
+        var updated = self
+        if cell.isSelected || cell.isHighlighted, unselectedColors == nil {
+            updated.unselectedColors = UnselectedColors(text: textProperties.color, secondaryText: secondaryTextProperties.color,
+                                                        image: imageProperties.tintColor)
+            updated.textProperties.color = .white
+            updated.secondaryTextProperties.color = .white
+            updated.imageProperties.tintColor = .white
+        } else if !(cell.isSelected || cell.isHighlighted), let colors = unselectedColors {
+            updated.unselectedColors = nil
+            updated.textProperties.color = colors.text
+            updated.secondaryTextProperties.color = colors.secondaryText
+            updated.imageProperties.tintColor = colors.image
+        }
+        return updated
+    }
 }

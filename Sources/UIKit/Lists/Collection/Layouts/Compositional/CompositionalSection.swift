@@ -22,6 +22,8 @@ struct CompositionalSection {
 
     var itemFrames: [CGRect] = []
     var itemZIndexes: [Int] = []
+    /// Which dimensions of each item are estimated; empty when the section has no estimated dimension.
+    var itemEstimates: [EstimatedAxes] = []
     var groups: [GroupSpan] = []
     var supplementaries: [Element] = []
     var decorations: [Element] = []
@@ -32,6 +34,8 @@ struct CompositionalSection {
     var contentEnd: CGFloat = 0
     /// The band an orthogonal section's groups scroll in; nil for a section whose groups follow the layout.
     var orthogonalBand: OrthogonalBand?
+    /// The configuration of a list section; nil for other sections.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     /// The section's handler of its visible items, if it has one.
     var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }

@@ -13,4 +13,10 @@ open class NSCollectionLayoutItem: NSObject {
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
     }
+
+    /// Whether the item, or an item of it when it is a group, has an estimated dimension.
+    var hasEstimatedDimension: Bool {
+        if !EstimatedAxes(layoutSize).isEmpty { return true }
+        return (self as? NSCollectionLayoutGroup)?.subitems.contains { $0.hasEstimatedDimension } ?? false
+    }
 }

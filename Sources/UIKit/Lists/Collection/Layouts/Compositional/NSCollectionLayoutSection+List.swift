@@ -12,6 +12,7 @@ extension NSCollectionLayoutSection {
         let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(listRowEstimate))
         let row = NSCollectionLayoutItem(layoutSize: rowSize)
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: rowSize, subitems: [row]))
+        section.listConfiguration = configuration
         let side: CGFloat = layoutEnvironment.container.effectiveContentSize.width < 414 ? 16 : 20
         switch configuration.appearance {
         case .plain, .sidebarPlain: break

@@ -36,6 +36,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// along the layout.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration a list section was made with: its cells' appearance, separators and swipe actions.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

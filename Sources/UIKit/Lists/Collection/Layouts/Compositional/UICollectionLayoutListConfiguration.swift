@@ -51,6 +51,15 @@ public struct UICollectionLayoutListConfiguration {
     /// The list's background colour; nil for the appearance's.
     public var backgroundColor: UIColor?
 
+    /// Gives the actions a row uncovers when swiped towards the trailing edge, or nil for none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Gives the actions a row uncovers when swiped towards the leading edge, or nil for none.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Gives the swipe actions of the row at an index path.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
     /// A configuration of `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance

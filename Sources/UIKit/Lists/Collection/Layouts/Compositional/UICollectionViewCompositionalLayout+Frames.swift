@@ -12,13 +12,19 @@ extension UICollectionViewCompositionalLayout {
                              height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
         let environment = CompositionalEnvironment(contentSize: visible, contentInsets: .zero,
                                                    traitCollection: collectionView.traitCollection)
+        // Cells measured across another width or height would measure differently now.
+        if let old = self.environment?.contentSize, isVertical ? old.width != visible.width : old.height != visible.height {
+            measuredSizes = [:]
+        }
         self.environment = environment
+        hasEstimatedItems = false
         globalSupplementaries = []
         let global = configuration.boundarySupplementaryItems
         var main: CGFloat = 0
         for item in global where isBefore(item.alignment) {
             main = placeGlobal(item, at: main, in: visible)
         }
+        let measuredItems = Dictionary(grouping: measuredSizes.keys, by: \.section).mapValues { Set($0.map(\.item)) }
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { main += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: index)
@@ -26,7 +32,8 @@ extension UICollectionViewCompositionalLayout {
                 sections.append(CompositionalSection(start: main, end: main, contentEnd: main))
                 continue
             }
-            let computed = layOut(section, index: index, itemCount: count, at: main, visible: visible, environment: environment)
+            let computed = layOut(section, index: index, itemCount: count, at: main, visible: visible, environment: environment,
+                                  measuredItems: measuredItems[index] ?? [])
             sections.append(computed)
             main = computed.end
         }
@@ -47,12 +54,14 @@ extension UICollectionViewCompositionalLayout {
         return item.extendsBoundary ? main + length : main
     }
 
-    /// Lays out `section`, the one at `index`, with `itemCount` items from `start` along the scrolling axis.
+    /// Lays out `section`, the one at `index`, with `itemCount` items from `start` along the scrolling axis;
+    /// `measuredItems` are the items whose cells were measured.
     private func layOut(_ section: NSCollectionLayoutSection, index: Int, itemCount: Int, at start: CGFloat, visible: CGSize,
-                        environment: NSCollectionLayoutEnvironment) -> CompositionalSection {
+                        environment: NSCollectionLayoutEnvironment, measuredItems: Set<Int>) -> CompositionalSection {
         var result = CompositionalSection()
         result.start = start
         result.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
+        result.listConfiguration = section.listConfiguration
         let isOrthogonal = section.orthogonalScrollingBehavior != .none
         let insets = section.contentInsets
         // The section's extent across the scrolling axis, and its content's inside the insets.
@@ -79,19 +88,26 @@ extension UICollectionViewCompositionalLayout {
         let decorationStart = main
         main += insetBefore
         let groupSize = section.group.layoutSize.resolved(in: container)
-        let groupLength = isVertical ? groupSize.height : groupSize.width
-        let groupAcross = isVertical ? groupSize.width : groupSize.height
-        let template = Self.isCustom(section.group) ? nil : leaves(of: section.group, in: groupSize, environment: environment)
+        var bandLength: CGFloat = 0
+        let isEstimated = section.group.hasEstimatedDimension
+        if isEstimated { hasEstimatedItems = true }
+        // Every repetition is the same but a custom group's, and one holding items measured to other sizes.
+        let template = Self.isCustom(section.group) ? nil : arrange(section.group, in: groupSize, environment: environment, measured: nil)
         var item = 0
         var cross = crossBefore
         while item < itemCount {
-            let leaves = template ?? leaves(of: section.group, in: groupSize, environment: environment)
+            let (leaves, placedSize) = repetition(of: section.group, at: item, section: index, in: groupSize, template: template,
+                                                  measuredItems: measuredItems, environment: environment)
             guard !leaves.isEmpty else { break }
+            let groupLength = isVertical ? placedSize.height : placedSize.width
+            let groupAcross = isVertical ? placedSize.width : placedSize.height
+            bandLength = max(bandLength, groupLength)
             let origin = frame(main: main, cross: isOrthogonal ? cross : crossBefore, size: .zero).origin
             let taken = min(leaves.count, itemCount - item)
             for leaf in leaves.prefix(taken) {
                 result.itemFrames.append(leaf.frame.offsetBy(dx: origin.x, dy: origin.y))
                 result.itemZIndexes.append(leaf.zIndex)
+                if isEstimated { result.itemEstimates.append(leaf.estimated) }
             }
             if isOrthogonal {
                 result.groups.append(.init(start: cross, end: cross + groupAcross, items: item..<(item + taken)))
@@ -103,9 +119,9 @@ extension UICollectionViewCompositionalLayout {
             if !isOrthogonal { main += groupLength + (item < itemCount ? section.interGroupSpacing : 0) }
         }
         if isOrthogonal, itemCount > 0 {
-            result.orthogonalBand = band(of: section, index: index, groups: result.groups, at: main, length: groupLength,
+            result.orthogonalBand = band(of: section, index: index, groups: result.groups, at: main, length: bandLength,
                                          across: across, insets: (crossBefore, crossAfter))
-            main += groupLength
+            main += bandLength
         }
         main += insetAfter
         result.contentEnd = main
@@ -127,6 +143,16 @@ extension UICollectionViewCompositionalLayout {
         }
         result.end = main
         return result
+    }
+
+    /// The items of the repetition of `group` starting at `item`: `template` unless the group is custom or
+    /// holds an item measured to its own size.
+    private func repetition(of group: NSCollectionLayoutGroup, at item: Int, section: Int, in size: CGSize,
+                            template: (leaves: [CompositionalLeaf], size: CGSize)?, measuredItems: Set<Int>,
+                            environment: NSCollectionLayoutEnvironment) -> (leaves: [CompositionalLeaf], size: CGSize) {
+        if let template, !(item..<(item + template.leaves.count)).contains(where: measuredItems.contains) { return template }
+        let measured = MeasuredLeaves(first: item) { [measuredSizes] in measuredSizes[IndexPath(item: $0, section: section)] }
+        return arrange(group, in: size, environment: environment, measured: measured)
     }
 
     /// The band of an orthogonal section's `groups`, `length` deep from `main`, and where its groups rest.
@@ -165,9 +191,11 @@ extension UICollectionViewCompositionalLayout {
         return false
     }
 
-    /// The frames of the items of one repetition of `group` of `size`, relative to the group's origin, in order.
-    func leaves(of group: NSCollectionLayoutGroup, in size: CGSize,
-                environment: NSCollectionLayoutEnvironment) -> [(frame: CGRect, zIndex: Int)] {
+    /// The items of one repetition of `group` of `size`, their frames relative to the group's origin, in
+    /// order, and the group's size once placed: an estimated dimension of an item takes its measured size
+    /// from `measured`, and an estimated dimension of a group grows or shrinks to what its items take.
+    func arrange(_ group: NSCollectionLayoutGroup, in size: CGSize, environment: NSCollectionLayoutEnvironment,
+                 measured: MeasuredLeaves?) -> (leaves: [CompositionalLeaf], size: CGSize) {
         let insets = group.contentInsets
         let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))
@@ -177,13 +205,15 @@ extension UICollectionViewCompositionalLayout {
         case .custom(let provider):
             let groupEnvironment = CompositionalEnvironment(contentSize: inner, contentInsets: .zero,
                                                             traitCollection: environment.traitCollection)
-            return provider(groupEnvironment).compactMap { item in
+            let leaves: [CompositionalLeaf] = provider(groupEnvironment).compactMap { item in
                 guard item.frame.isFinite else {
                     uikitLog.error("NSCollectionLayoutGroupCustomItem: a custom group's item frame \(item.frame) is not finite; the item is not placed.")
                     return nil
                 }
-                return (item.frame.offsetBy(dx: origin.x, dy: origin.y), item.zIndex)
+                return CompositionalLeaf(frame: item.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: item.zIndex)
             }
+            measured?.skip(leaves.count)
+            return (leaves, size)
         case .horizontal: horizontal = true
         case .vertical: horizontal = false
         }
@@ -218,22 +248,37 @@ extension UICollectionViewCompositionalLayout {
         if let interItemSpacing = group.interItemSpacing, interItemSpacing.isFlexibleSpacing, placed.count > 1 {
             gap = max(spacing, (length - total) / CGFloat(placed.count - 1))
         }
-        var result: [(frame: CGRect, zIndex: Int)] = []
+        var result: [CompositionalLeaf] = []
         var position: CGFloat = 0
-        for (item, size) in placed {
+        var thickness: CGFloat = 0
+        for (item, proposed) in placed {
+            var size = proposed
             let itemOrigin = horizontal ? CGPoint(x: origin.x + position, y: origin.y) : CGPoint(x: origin.x, y: origin.y + position)
             if let subgroup = item as? NSCollectionLayoutGroup {
-                result += leaves(of: subgroup, in: size, environment: environment)
-                    .map { ($0.frame.offsetBy(dx: itemOrigin.x, dy: itemOrigin.y), $0.zIndex) }
+                let (leaves, placedSize) = arrange(subgroup, in: size, environment: environment, measured: measured)
+                size = placedSize
+                result += leaves.map { $0.offsetBy(dx: itemOrigin.x, dy: itemOrigin.y) }
             } else {
                 let i = item.contentInsets
-                result.append((CGRect(x: itemOrigin.x + i.leading, y: itemOrigin.y + i.top,
-                                      width: max(0, size.width - i.leading - i.trailing),
-                                      height: max(0, size.height - i.top - i.bottom)), 0))
+                let estimated = EstimatedAxes(item.layoutSize)
+                if let fitted = measured?.next(), !estimated.isEmpty {
+                    if estimated.contains(.width) { size.width = fitted.width + i.leading + i.trailing }
+                    if estimated.contains(.height) { size.height = fitted.height + i.top + i.bottom }
+                }
+                result.append(CompositionalLeaf(frame: CGRect(x: itemOrigin.x + i.leading, y: itemOrigin.y + i.top,
+                                                              width: max(0, size.width - i.leading - i.trailing),
+                                                              height: max(0, size.height - i.top - i.bottom)),
+                                                zIndex: 0, estimated: estimated))
             }
             position += (horizontal ? size.width : size.height) + gap
+            thickness = max(thickness, horizontal ? size.height : size.width)
         }
-        return result
+        var groupSize = size
+        let along = (placed.isEmpty ? 0 : position - gap) + (horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
+        let across = thickness + (horizontal ? insets.top + insets.bottom : insets.leading + insets.trailing)
+        if group.layoutSize.widthDimension.isEstimated { groupSize.width = horizontal ? along : across }
+        if group.layoutSize.heightDimension.isEstimated { groupSize.height = horizontal ? across : along }
+        return (result, groupSize)
     }
 
     // MARK: Queries

@@ -4,7 +4,9 @@ import Foundation
 /// fractions of their container; sections can come from a provider asked per section and environment.
 ///
 /// `prepare()` computes every frame once; `layoutAttributesForElements(in:)` then finds the sections and
-/// groups meeting the rectangle by binary search. Estimated dimensions take their estimate. An orthogonal
+/// groups meeting the rectangle by binary search. An estimated dimension takes its estimate until its cell
+/// is shown and measured (`preferredLayoutAttributesFitting(_:)`); the layout then prepares again with the
+/// measured size, and a group of estimated size takes what its items take. An orthogonal
 /// section's groups lie across the layout in a band that scrolls on its own, in a scroll view of the
 /// collection view's that holds the section's cells.
 @preconcurrency @MainActor
@@ -25,6 +27,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The environment the sections were last laid out in.
     var environment: CompositionalEnvironment?
     var contentSize = CGSize.zero
+    /// The sizes cells measured for items of estimated dimensions, kept until the data or the width changes.
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Whether a section laid out last has an estimated dimension: cells are then measured after each pass.
+    var hasEstimatedItems = false
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -106,6 +112,49 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if old.size != newBounds.size { return true }
         return old.origin != newBounds.origin
             && (globalSupplementaries.contains(where: \.pinned) || sections.contains { $0.supplementaries.contains(where: \.pinned) })
+    }
+
+    /// The list configuration of `section` when it is a list section.
+    func listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].listConfiguration : nil
+    }
+
+    /// Cells size themselves when an item has an estimated dimension.
+    override var sizesCellsItself: Bool { hasEstimatedItems }
+
+    /// Whether a measured cell changes the layout: when it differs from its item in an estimated dimension.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let estimated = estimatedAxes(of: originalAttributes)
+        let (preferred, original) = (preferredAttributes.size, originalAttributes.size)
+        return estimated.contains(.width) && abs(preferred.width - original.width) > 0.001
+            || estimated.contains(.height) && abs(preferred.height - original.height) > 0.001
+    }
+
+    /// Records the size a cell measured for an item of estimated dimensions, for the next `prepare()`.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if preferredAttributes.representedElementCategory == .cell, preferredAttributes.hasFiniteFrame,
+           preferredAttributes.size.width >= 0, preferredAttributes.size.height >= 0 {
+            measuredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// Invalidates; new data forgets the measured sizes, whose index paths no longer name the same items.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        if context.invalidateEverything || context.invalidateDataSourceCounts { measuredSizes = [:] }
+    }
+
+    /// The estimated dimensions of the cell `attributes` describe.
+    private func estimatedAxes(of attributes: UICollectionViewLayoutAttributes) -> EstimatedAxes {
+        let indexPath = attributes.indexPath
+        guard attributes.representedElementCategory == .cell, indexPath.count == 2,
+              sections.indices.contains(indexPath.section),
+              sections[indexPath.section].itemEstimates.indices.contains(indexPath.item) else { return [] }
+        return sections[indexPath.section].itemEstimates[indexPath.item]
     }
 
     /// Inserted items fade in at their final place.

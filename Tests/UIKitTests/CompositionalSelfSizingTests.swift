@@ -1,0 +1,130 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Estimated dimensions in compositional layouts: items take their estimate until their cell is shown and
+/// measured, then the layout prepares again with the measured sizes and the content size follows.
+@MainActor @Suite struct CompositionalSelfSizingTests {
+    /// A cell that prefers a height of 30 + 10 × its item number.
+    final class SteppedCell: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes {
+            let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+            preferred.size.height = 30 + 10 * CGFloat(layoutAttributes.indexPath.item)
+            return preferred
+        }
+    }
+
+    /// A cell whose content view holds a bar 8 points from its top and bottom, of a height set by constraint.
+    final class BarCell: UICollectionViewCell {
+        let bar = UIView()
+        lazy var barHeight = bar.heightAnchor.constraint(equalToConstant: 10)
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                barHeight,
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Bars 20 × (item + 1) points high.
+    final class BarSource: NSObject, UICollectionViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "bar", for: indexPath)
+            (cell as? BarCell)?.barHeight.constant = 20 * CGFloat(indexPath.item + 1)
+            return cell
+        }
+    }
+
+    private func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+    }
+
+    private func rowLayout() -> UICollectionViewCompositionalLayout {
+        let rowSize = size(.fractionalWidth(1), .estimated(44))
+        let row = NSCollectionLayoutItem(layoutSize: rowSize)
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: rowSize, subitems: [row])))
+    }
+
+    private func frame(_ collectionView: UICollectionView, _ item: Int) -> CGRect? {
+        collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+    }
+
+    @Test func rowsTakeTheHeightTheirCellsPreferAndTheContentSizeFollows() {
+        let source = NumberSource([Array(0..<6)])
+        let collectionView = makeCollectionView(source: source, layout: rowLayout())
+        collectionView.register(SteppedCell.self, forCellWithReuseIdentifier: "number")
+        collectionView.layoutIfNeeded()
+        // Heights 30, 40, …, 80 one after the other: 30 + 40 + … + 80 = 330.
+        #expect((0..<6).map { frame(collectionView, $0)?.minY } == [0, 30, 70, 120, 180, 250])
+        #expect(frame(collectionView, 5) == CGRect(x: 0, y: 250, width: 320, height: 80))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 70, width: 320, height: 50))
+        #expect(collectionView.contentSize == CGSize(width: 320, height: 330))
+    }
+
+    @Test func anEstimatedGroupTakesItsTallestItem() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(50)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let source = NumberSource([Array(0..<4)])
+        let collectionView = makeCollectionView(source: source, layout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.register(SteppedCell.self, forCellWithReuseIdentifier: "number")
+        collectionView.layoutIfNeeded()
+        // Group 0 holds items 30 and 40 high: 40; group 1, 10 below, holds 50 and 60: 60.
+        #expect(frame(collectionView, 1) == CGRect(x: 160, y: 0, width: 160, height: 40))
+        #expect(frame(collectionView, 2) == CGRect(x: 0, y: 50, width: 160, height: 50))
+        #expect(frame(collectionView, 3) == CGRect(x: 160, y: 50, width: 160, height: 60))
+        #expect(collectionView.contentSize.height == 110)
+    }
+
+    @Test func autoLayoutCellsAreMeasuredThroughTheirConstraints() {
+        let source = BarSource(count: 3)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: rowLayout())
+        collectionView.register(BarCell.self, forCellWithReuseIdentifier: "bar")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // 8 + 20 + 8, 8 + 40 + 8, 8 + 60 + 8.
+        #expect((0..<3).map { frame(collectionView, $0)?.height } == [36, 56, 76])
+        #expect(frame(collectionView, 2)?.minY == 92)
+        #expect(collectionView.contentSize.height == 168)
+    }
+
+    @Test func onlyItemsShownAreMeasuredAndTheRestKeepTheirEstimate() {
+        let source = NumberSource([Array(0..<100)])
+        let collectionView = makeCollectionView(source: source, layout: rowLayout())
+        collectionView.register(SteppedCell.self, forCellWithReuseIdentifier: "number")
+        collectionView.layoutIfNeeded()
+        // At 44 points each, rows 0–10 meet the 480 points shown and are measured (30 … 130); measured, rows
+        // 0–7 fill them (row 7 spans 420–520). Rows 11–99 keep 44: 330 + 550 + 89 × 44 = 4796 in all.
+        #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == Array(0...7))
+        let heights = (0..<100).map { frame(collectionView, $0)?.height ?? 0 }
+        #expect(heights[10] == 130 && heights[11...].allSatisfy { $0 == 44 })
+        #expect(collectionView.contentSize.height == 4796)
+    }
+
+    @Test func reloadingForgetsTheMeasuredSizes() {
+        let source = NumberSource([Array(0..<3)])
+        let layout = rowLayout()
+        let collectionView = makeCollectionView(source: source, layout: layout)
+        collectionView.register(SteppedCell.self, forCellWithReuseIdentifier: "number")
+        collectionView.layoutIfNeeded()
+        #expect(layout.measuredSizes.count == 3)
+        collectionView.reloadData()
+        #expect(layout.measuredSizes.isEmpty)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.contentSize.height == 120)
+    }
+}
