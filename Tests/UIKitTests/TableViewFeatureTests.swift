@@ -17,10 +17,9 @@ final class PrefetchRecorder: UITableViewDataSourcePrefetching {
     }
 }
 
-/// A table delegate whose rows open a context menu ("Share") from row 1 on, and whose section headers are
-/// views sized by Auto Layout: a 40-point box 10 points inside a header-footer view's content view.
+/// A table delegate whose rows open a context menu ("Share") from row 1 on.
 @MainActor
-final class MenuAndHeaderDelegate: NSObject, UITableViewDelegate {
+final class RowMenuDelegate: NSObject, UITableViewDelegate {
     var log: [String] = []
 
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
@@ -46,7 +45,12 @@ final class MenuAndHeaderDelegate: NSObject, UITableViewDelegate {
                    animator: UIContextMenuInteractionAnimating?) {
         log.append("willEnd")
     }
+}
 
+/// A table delegate whose section headers are views sized by Auto Layout: a 40-point box 10 points inside a
+/// header-footer view's content view.
+@MainActor
+final class SelfSizingHeaderDelegate: NSObject, UITableViewDelegate {
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
         let box = UIView()
@@ -71,6 +75,7 @@ final class MenuAndHeaderDelegate: NSObject, UITableViewDelegate {
         let prefetcher = PrefetchRecorder()
         withTable(recorder, configure: {
             $0.rowHeight = 50
+            $0.estimatedRowHeight = 50
             $0.prefetchDataSource = prefetcher
         }) { table, _ in
             // Rows 0–7 fill the 400 points shown; the next 400 hold rows 8–15.
@@ -95,7 +100,7 @@ extension TableViewFeatureTests {
     @Test func aLongPressOnARowOpensItsMenuLiftingTheRowAndTheRowPreviewCommits() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 10)
-            let delegate = MenuAndHeaderDelegate()
+            let delegate = RowMenuDelegate()
             let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 400))
             table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
             table.dataSource = recorder
@@ -128,7 +133,7 @@ extension TableViewFeatureTests {
 
     @Test func headerViewsOfAutomaticHeightAreSizedByAutoLayoutWhenShown() {
         let recorder = TableRecorder((0..<3).map { section in (0..<5).map { "\(section)-\($0)" } })
-        let delegate = MenuAndHeaderDelegate()
+        let delegate = SelfSizingHeaderDelegate()
         withTable(recorder, configure: {
             $0.rowHeight = 44
             $0.estimatedSectionHeaderHeight = 30
