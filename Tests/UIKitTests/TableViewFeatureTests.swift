@@ -26,7 +26,7 @@ final class RowMenuDelegate: NSObject, UITableViewDelegate {
                    point: CGPoint) -> UIContextMenuConfiguration? {
         log.append("menu \(indexPath.row) at \(Int(point.x)),\(Int(point.y))")
         guard indexPath.row > 0 else { return nil }
-        return UIContextMenuConfiguration(identifier: "row \(indexPath.row)" as NSString) { _ in
+        return UIContextMenuConfiguration(identifier: "row \(indexPath.row)" as NSString, previewProvider: nil) { _ in
             UIMenu(children: [UIAction(title: "Share") { _ in self.log.append("share") }])
         }
     }
