@@ -43,8 +43,8 @@ private struct SplitMix64: RandomNumberGenerator {
     }
     let build = fastest(5) { _ = snapshot(oldItems) }
     let old = snapshot(oldItems), new = snapshot(newItems)
-    var update = ListBatchUpdate()
-    let diff = fastest(5) { update = ListBatchUpdate(from: old, to: new) }
+    var update = ListUpdate()
+    let diff = fastest(5) { update = ListUpdate(from: old, to: new) }
     if let mismatch = update.mismatch(from: old, to: new) { check(false, "the diff's update is wrong: \(mismatch)") }
     check(update.deletedItems.count == deletions && update.insertedItems.count == insertions
           && update.movedItems.count <= moves, "the diff is not minimal")

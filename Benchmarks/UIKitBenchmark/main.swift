@@ -16,7 +16,7 @@
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // (18) Images of asset catalogs looked up and kept (AssetCosts.swift).
 // (19) A 200-view nib loaded cold and cached, beside the same views built in code (NibLoading.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--json FILE]; each flag runs those figures alone.
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import UIKit
 import UIKitTesting
@@ -31,6 +31,7 @@ var nibOnly = false
 var autoLayoutOnly = false
 var rowsOnly = false
 var hierarchyOnly = false
+var tablesOnly = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json" {
@@ -53,8 +54,10 @@ while let argument = arguments.next() {
         rowsOnly = true
     } else if argument == "--hierarchy" {
         hierarchyOnly = true
+    } else if argument == "--tables" {
+        tablesOnly = true
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--json FILE]")
         exit(2)
     }
 }
@@ -154,6 +157,26 @@ if traitsOnly {
 if assetsOnly {
     print("UIKit asset catalogs")
     try writeJSON(assetFigures())
+    exit(0)
+}
+
+/// Prints the table figures (reload at 1,000 and 1,000,000 rows, the memory of a million, a scroll frame
+/// bringing one new row) and returns them under their JSON keys.
+@MainActor func tableFigures() -> [String: Double] {
+    let reload1k = tableReload(rows: 1_000), reload1m = tableReload(rows: 1_000_000)
+    let rows1mExtra = tableMillionRowsExtraMegabytes()
+    let newRow = tableScrollNewRow()
+    print(String(format: "  a table's reloadData and layout: %.3f ms at 1,000 rows, %.3f ms at 1,000,000 (ratio %.2f×, target ≤ 1.5×); "
+                 + "the million rows hold %.2f MB more (target < 5 MB)", reload1k * 1e3, reload1m * 1e3, reload1m / reload1k, rows1mExtra))
+    print(String(format: "  a scroll frame bringing one new self-sizing row into view: %.3f ms median (target ≤ 1 ms), "
+                 + "%.1f%% of a reloadData of the screen (%.3f ms; target ≤ 10%%)", newRow.scroll, newRow.scroll / newRow.reload * 100, newRow.reload))
+    return ["reload_rows_1k_ms": reload1k * 1e3, "reload_rows_1m_ms": reload1m * 1e3, "rows_1m_extra_mb": rows1mExtra,
+            "scroll_new_row_ms": newRow.scroll, "table_reload_screen_ms": newRow.reload]
+}
+
+if tablesOnly {
+    print("UIKit tables")
+    try writeJSON(tableFigures())
     exit(0)
 }
 
@@ -397,13 +420,7 @@ let indicatorCosts = scrollIndicatorCosts()
 print(String(format: "  a scroll of a UIScrollView (one content offset change): %.0f ns with the indicators shown and placed "
              + "(target ≤ 3,000 ns), %.0f ns with them switched off", indicatorCosts.shown, indicatorCosts.off))
 let navigation = navigationFigures()
-let reload1k = tableReload(rows: 1_000), reload1m = tableReload(rows: 1_000_000)
-let rows1mExtra = tableMillionRowsExtraMegabytes()
-let newRow = tableScrollNewRow()
-print(String(format: "  a table's reloadData and layout: %.3f ms at 1,000 rows, %.3f ms at 1,000,000 (ratio %.2f×, target ≤ 1.5×); "
-             + "the million rows hold %.2f MB more (target < 5 MB)", reload1k * 1e3, reload1m * 1e3, reload1m / reload1k, rows1mExtra))
-print(String(format: "  a scroll frame bringing one new self-sizing row into view: %.3f ms median (target ≤ 1 ms), "
-             + "%.1f%% of a reloadData of the screen (%.3f ms; target ≤ 10%%)", newRow.scroll, newRow.scroll / newRow.reload * 100, newRow.reload))
+let tables = tableFigures()
 let traitChange = traitFigures()
 let diff = diffCosts(items: 100_000, deletions: 10_000, insertions: 10_000, moves: 2000)
 print(String(format: "  diffing snapshots of 100,000 items, 10,000 deleted, 10,000 inserted, 2,000 moved: %.1f ms "
@@ -424,7 +441,8 @@ _ = sink
 
 try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols, uniquingKeysWith: { $1 })
     .merging(traitChange, uniquingKeysWith: { $1 }).merging(assets, uniquingKeysWith: { $1 }).merging(nib, uniquingKeysWith: { $1 })
-    .merging(autoLayout, uniquingKeysWith: { $1 }).merging(hierarchy, uniquingKeysWith: { $1 }).merging([
+    .merging(autoLayout, uniquingKeysWith: { $1 }).merging(hierarchy, uniquingKeysWith: { $1 })
+    .merging(tables, uniquingKeysWith: { $1 }).merging([
     "layout_pass_10000_s": layoutPass, "convert_50_levels_s": conversion,
     "plain_view_bytes": plainBytes, "drawn_view_bytes": drawnBytes,
     "one_view_pass_us": onePassMedian * 1e6, "one_view_pass_fastest_us": onePassFastest * 1e6,
@@ -437,8 +455,6 @@ try writeJSON(navigation.merging(text, uniquingKeysWith: { $1 }).merging(symbols
     "scroll_frames_1000_rows_us": scrollPlain, "scroll_content_guide_1000_rows_us": scrollContentGuide,
     "scroll_pinned_header_1000_rows_us": scrollPinnedHeader,
     "scroll_indicators_shown_ns": indicatorCosts.shown, "scroll_indicators_off_ns": indicatorCosts.off,
-    "reload_rows_1k_ms": reload1k * 1e3, "reload_rows_1m_ms": reload1m * 1e3, "rows_1m_extra_mb": rows1mExtra,
-    "scroll_new_row_ms": newRow.scroll, "table_reload_screen_ms": newRow.reload,
     "diff_100k_ms": diff.diff * 1e3, "collection_difference_100k_ms": diff.collectionDifference * 1e3,
     "snapshot_build_100k_ms": diff.build * 1e3, "diffable_apply_100k_ms": diff.apply * 1e3,
     "picker_scroll_frame_ms": pickerScroll.median, "picker_scroll_frame_slowest_ms": pickerScroll.slowest,

@@ -6,7 +6,7 @@ import Testing
 /// checker that applies an update as UIKit does.
 @MainActor @Suite struct ListDiffTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
-    typealias Move = ListBatchUpdate.Move
+    typealias Move = ListUpdate.Move
 
     /// A snapshot of sections named by the keys, in order, holding these items.
     private func snapshot(_ sections: KeyValuePairs<String, [Int]>) -> Snapshot {
@@ -21,8 +21,8 @@ import Testing
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     /// The update from `old` to `new`, after checking that it takes one to the other.
-    private func update(_ old: Snapshot, _ new: Snapshot) -> ListBatchUpdate {
-        let update = ListBatchUpdate(from: old, to: new)
+    private func update(_ old: Snapshot, _ new: Snapshot) -> ListUpdate {
+        let update = ListUpdate(from: old, to: new)
         #expect(update.mismatch(from: old, to: new) == nil)
         return update
     }
@@ -35,7 +35,7 @@ import Testing
         #expect(result.insertedItems == [path(0, 4)])
         #expect(result.movedItems == [Move(from: path(0, 7), to: path(0, 0))])
         #expect(result.deletedSections.isEmpty && result.insertedSections.isEmpty && result.movedSections.isEmpty)
-        #expect(ListBatchUpdate(from: new, to: new).isEmpty)
+        #expect(ListUpdate(from: new, to: new).isEmpty)
     }
 
     @Test func oneItemCarriedAcrossAThousandIsOneMove() {
@@ -100,7 +100,7 @@ import Testing
     @Test func theCheckerRefusesWrongUpdatesInUIKitsWords() {
         let old = snapshot(["A": [1, 2, 3], "B": [4]])
         let new = snapshot(["A": [3, 1, 5], "B": [4]])
-        let right = ListBatchUpdate(from: old, to: new)
+        let right = ListUpdate(from: old, to: new)
         #expect(right.mismatch(from: old, to: new) == nil)
 
         var missingInsert = right
@@ -115,12 +115,12 @@ import Testing
         wrongMove.movedItems = [Move(from: path(0, 2), to: path(0, 1))]
         #expect(wrongMove.mismatch(from: old, to: new) == "item 0 of section 0 is 1 after the update, not 3")
         var twice = right
-        twice.deletedItems.append(twice.deletedItems[0])
+        twice.reloadedItems.formUnion(twice.deletedItems)
         #expect(twice.mismatch(from: old, to: new)?.hasSuffix("is named twice") == true)
         var insideDeleted = right
         insideDeleted.deletedSections = [1]
         insideDeleted.insertedSections = [1]
-        insideDeleted.deletedItems.append(path(1, 0))
+        insideDeleted.deletedItems.insert(path(1, 0))
         #expect(insideDeleted.mismatch(from: old, to: new)?.hasSuffix("deleted, inserted or reloaded") == true)
         var sections = right
         sections.deletedSections = [1]
@@ -140,7 +140,7 @@ import Testing
             let old = randomSnapshot(&random, next: &next)
             var new = old
             for _ in 0..<Int.random(in: 1...12, using: &random) { edit(&new, &random, next: &next) }
-            let result = ListBatchUpdate(from: old, to: new)
+            let result = ListUpdate(from: old, to: new)
             #expect(result.mismatch(from: old, to: new) == nil, "round \(round)")
             #expect(changesAreNeeded(result, old, new), "round \(round)")
         }
@@ -149,7 +149,7 @@ import Testing
     /// Whether every deleted item is gone from `new` or has to be replaced (its section on either side comes,
     /// goes or reloads, or it is reloaded and moved), and every inserted item likewise: nothing is deleted and
     /// inserted only to move it.
-    private func changesAreNeeded(_ update: ListBatchUpdate, _ old: Snapshot, _ new: Snapshot) -> Bool {
+    private func changesAreNeeded(_ update: ListUpdate, _ old: Snapshot, _ new: Snapshot) -> Bool {
         func replaced(_ item: Int) -> Bool {
             guard let before = old.sectionIdentifier(containingItem: item),
                   let after = new.sectionIdentifier(containingItem: item) else { return true }

@@ -26,7 +26,7 @@ import Testing
 
     @Test func moveWithinASection() throws {
         var update = ListUpdate()
-        update.movedItems = [(IndexPath(row: 0, section: 0), IndexPath(row: 3, section: 0))]
+        update.movedItems = [.init(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))]
         let map = try mapping(update, old: [5], new: [5])
         #expect((0..<5).map { map.newIndexPath(forOld: IndexPath(row: $0, section: 0))!.row } == [3, 0, 1, 2, 4])
         #expect((0..<5).map { map.oldIndexPath(forNew: IndexPath(row: $0, section: 0))!.row } == [1, 2, 3, 0, 4])
@@ -34,7 +34,7 @@ import Testing
 
     @Test func moveAcrossSections() throws {
         var update = ListUpdate()
-        update.movedItems = [(IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 1))]
+        update.movedItems = [.init(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))]
         let map = try mapping(update, old: [3, 2], new: [2, 3])
         #expect(map.newIndexPath(forOld: IndexPath(row: 1, section: 0)) == IndexPath(row: 0, section: 0))
         #expect(map.newIndexPath(forOld: IndexPath(row: 0, section: 1)) == IndexPath(row: 0, section: 1))

@@ -17,6 +17,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private var configuration: UIContextMenuConfiguration?
     /// Where the menu was asked for, in the view.
     private var menuLocation = CGPoint.zero
+    /// The part of the view to lift for a menu asked for at a point, such as a list's row; the whole view
+    /// when `nil` or when it gives none.
+    var liftedView: ((CGPoint) -> UIView?)?
 
     /// An interaction asking `delegate` for its menus.
     public init(delegate: UIContextMenuInteractionDelegate) {
@@ -74,7 +77,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
               let menu = configuration.actionProvider?([]) else { return }
         menuLocation = location
         let previewController = configuration.previewProvider?()
-        let viewFrame = view.convert(view.bounds, to: window)
+        let lifted = liftedView?(location) ?? view
+        let viewFrame = lifted.convert(lifted.bounds, to: window)
         var source = viewFrame
         let preview: UIView
         if let previewController {
@@ -87,7 +91,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             preview.layer.cornerRadius = MenuView.cornerRadius
             preview.clipsToBounds = true
         } else {
-            preview = view.snapshotView(afterScreenUpdates: false) ?? UIView()
+            preview = lifted.snapshotView(afterScreenUpdates: false) ?? UIView()
         }
         let shown = MenuPresenter.present(menu, from: source, in: window, sender: nil, preview: preview) { presenter in
             presenter.onDismiss = { [weak self] in self?.menuWillEnd() }

@@ -138,7 +138,8 @@ extension UICollectionView {
         }
         for (indexPath, element) in shown {
             if let cell = visibleCellsByIndexPath[indexPath] {
-                place(cell, with: element)
+                // The finger places the cell being moved until it lets go.
+                if cell !== interactiveMove?.cell { place(cell, with: element) }
             } else if let cell = makeCell(at: indexPath) {
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
                 cell.isHighlighted = highlightedIndexPath == indexPath

@@ -7,6 +7,7 @@ extension UICollectionView {
         guard interactiveMove == nil, let dataSource, let cell = cellForItem(at: indexPath),
               dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
         interactiveMove = InteractiveMove(original: indexPath, target: indexPath, cell: cell)
+        rehouse(cell, in: self)
         cell.layer.zPosition = 1
         return true
     }
@@ -30,6 +31,7 @@ extension UICollectionView {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
         move.cell.layer.zPosition = 0
+        rehouse(move.cell, in: orthogonalScrollers[move.target.section] ?? self)
         guard move.target != move.original else { return setNeedsLayout() }
         dataSource?.collectionView(self, moveItemAt: move.original, to: move.target)
         moveItem(at: move.original, to: move.target)
@@ -40,9 +42,20 @@ extension UICollectionView {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
         move.cell.layer.zPosition = 0
+        rehouse(move.cell, in: orthogonalScrollers[move.original.section] ?? self)
         UIView.animate(withDuration: Self.updateAnimationDuration) { [self] in
             if let attributes = visibleCellAttributes[move.original] { place(move.cell, with: attributes) }
         }
+    }
+
+    /// Moves the cell being moved into `container`, where it shows now: out of an orthogonal band's scroll
+    /// view into the collection view while the finger carries it anywhere, and into the band of the section it
+    /// lands in, so that it slides into place from where it was let go.
+    private func rehouse(_ cell: UICollectionViewCell, in container: UIView) {
+        guard let from = cell.superview, from !== container else { return }
+        let center = from.convert(cell.center, to: container)
+        container.addSubview(cell)
+        cell.center = center
     }
 
     /// Changes to `layout`, animating every shown element to its new place when `animated`.

@@ -47,7 +47,7 @@ extension UICollectionView {
 
     /// Moves the item at `indexPath` (old) to `newIndexPath` (new).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append((indexPath, newIndexPath)) }
+        record { $0.movedItems.append(.init(from: indexPath, to: newIndexPath)) }
     }
 
     /// Inserts `sections` (new indexes).
@@ -61,7 +61,7 @@ extension UICollectionView {
 
     /// Moves `section` (old) to `newSection` (new).
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
+        record { $0.movedSections.append(.init(from: section, to: newSection)) }
     }
 
     /// Records a change into the batch update in progress, or makes it a batch of its own.

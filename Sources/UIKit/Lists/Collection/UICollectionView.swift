@@ -145,6 +145,8 @@ open class UICollectionView: UIScrollView {
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     var orthogonalOffsets: [Int: CGPoint] = [:]
+    /// The index of the data source's `indexTitles(for:)` along the trailing edge, while there are titles.
+    var indexTitlesView: SectionIndexView?
     /// The bad elements already logged, so that a layout returning them is reported once.
     var loggedBadElements: Set<ElementKey> = []
 
@@ -199,6 +201,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutVisibleElements()
+        placeIndexTitles()
     }
 
     // MARK: Touches (UICollectionView+Selection.swift)

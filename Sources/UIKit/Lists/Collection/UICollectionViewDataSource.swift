@@ -20,6 +20,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The user moved an item: update the data to match.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath)
+    /// The titles of the index along the trailing edge, such as the letters of an alphabetical list; `nil`
+    /// (no index) by default.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The item to scroll to when the user touches the index title at `index`; by default the first item of
+    /// the section at `index`.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -39,4 +45,13 @@ extension UICollectionViewDataSource {
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}
+
+    /// No index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The first item of the section at `index`.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String,
+                               at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 }

@@ -46,6 +46,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// The item's parent, or `nil` for a root item or one the snapshot does not have.
     public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] }
 
+    /// Whether the item has children, shown or not.
+    func hasChildren(_ item: ItemIdentifierType) -> Bool { !(children[item] ?? []).isEmpty }
+
     /// Whether the item is expanded.
     public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
 

@@ -25,12 +25,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the headers, footers and other supplementary views the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the data source asks and tells as the user expands and collapses outline items (iOS 14).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// What the data source asks and tells as the user reorders items (iOS 14); set `canReorderItem` to
+    /// allow it.
+    open var reorderingHandlers = ReorderingHandlers()
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// What the collection view shows, without the reload and reconfigure marks already carried out.
-    private var current = Snapshot()
+    var current = Snapshot()
     /// The sections applied as section snapshots, with their hierarchy; the others are flat.
-    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 
     /// A data source for `collectionView` that makes cells with `cellProvider`; it becomes the collection
     /// view's data source.
@@ -86,9 +93,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// section the collection view does not show.
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let applied = sectionSnapshots[section] { return applied }
-        var flat = SectionSnapshot()
-        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
-        return flat
+        return Self.flat(current.indexOfSection(section) != nil ? current.itemIdentifiers(inSection: section) : [])
     }
 
     /// The item at `indexPath`, or `nil` when the snapshot has none there.
@@ -135,21 +140,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// No item can be moved; override to allow interactive moves.
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether `reorderingHandlers.canReorderItem` lets the user move the item; false without it.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorder(at: indexPath)
+    }
 
-    /// Moves the item in the current snapshot, as the collection view already shows it moved.
+    /// Moves the item in the current snapshot, as the collection view already shows it moved, telling
+    /// `reorderingHandlers` before and after.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
-        guard current.moveItem(from: sourceIndexPath, to: destinationIndexPath) else {
-            return uikitLog.error("UICollectionViewDiffableDataSource: cannot move the item at \(ListUpdate.describe(sourceIndexPath)) to \(ListUpdate.describe(destinationIndexPath)); the snapshot is unchanged.")
-        }
-        sectionSnapshots = [:]
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// No index; override to show index titles along the trailing edge.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The first item of the section at `index`; override to map index titles to items.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String,
+                             at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
     }
 
     /// Makes `snapshot` current and shows it through a batch update, or a reload outside a window.
     private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
-        let update = ListBatchUpdate(from: current, to: snapshot)
+        let update = ListUpdate(from: current, to: snapshot)
         current = snapshot.withoutMarks
         guard let collectionView, collectionView.window != nil else { return reload(completion) }
         guard animatingDifferences else {
@@ -165,17 +179,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Shows `update` as one batch, then configures the reconfigured items' cells again in their new places.
-    private func perform(_ update: ListBatchUpdate, on collectionView: UICollectionView, completion: (() -> Void)?) {
+    private func perform(_ update: ListUpdate, on collectionView: UICollectionView, completion: (() -> Void)?) {
         collectionView.performBatchUpdates({
             collectionView.deleteSections(update.deletedSections)
             collectionView.insertSections(update.insertedSections)
             collectionView.reloadSections(update.reloadedSections)
             for move in update.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-            collectionView.deleteItems(at: update.deletedItems)
-            collectionView.insertItems(at: update.insertedItems)
-            collectionView.reloadItems(at: update.reloadedItems)
+            collectionView.deleteItems(at: Array(update.deletedItems))
+            collectionView.insertItems(at: Array(update.insertedItems))
+            collectionView.reloadItems(at: Array(update.reloadedItems))
             for move in update.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
         }, completion: { _ in completion?() })
-        collectionView.reconfigureItems(at: update.reconfiguredItems)
+        collectionView.reconfigureItems(at: Array(update.reconfiguredItems))
     }
 }

@@ -36,7 +36,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// cells that stay). `completion` runs once the table shows it.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let update = ListBatchUpdate(from: current, to: snapshot)
+        let update = ListUpdate(from: current, to: snapshot)
         current = snapshot.withoutMarks
         guard let tableView, tableView.window != nil else { return reload(completion) }
         guard animatingDifferences else {
@@ -126,18 +126,18 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// Shows `update` as one batch, then configures the reconfigured rows' cells again in their new places.
-    private func perform(_ update: ListBatchUpdate, on tableView: UITableView, completion: (() -> Void)?) {
+    private func perform(_ update: ListUpdate, on tableView: UITableView, completion: (() -> Void)?) {
         let animation = defaultRowAnimation
         tableView.performBatchUpdates({
             tableView.deleteSections(update.deletedSections, with: animation)
             tableView.insertSections(update.insertedSections, with: animation)
             tableView.reloadSections(update.reloadedSections, with: animation)
             for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-            tableView.deleteRows(at: update.deletedItems, with: animation)
-            tableView.insertRows(at: update.insertedItems, with: animation)
-            tableView.reloadRows(at: update.reloadedItems, with: animation)
+            tableView.deleteRows(at: Array(update.deletedItems), with: animation)
+            tableView.insertRows(at: Array(update.insertedItems), with: animation)
+            tableView.reloadRows(at: Array(update.reloadedItems), with: animation)
             for move in update.movedItems { tableView.moveRow(at: move.from, to: move.to) }
         }, completion: { _ in completion?() })
-        tableView.reconfigureRows(at: update.reconfiguredItems)
+        tableView.reconfigureRows(at: Array(update.reconfiguredItems))
     }
 }

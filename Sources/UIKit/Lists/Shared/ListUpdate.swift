@@ -1,10 +1,26 @@
 import Foundation
 
-/// One batch of changes to a table or collection view, as recorded from its `insert…`, `delete…`, `move…` and
-/// `reload…` calls: deletions, reloads and move sources name the old index paths, insertions and move targets
-/// the new ones, whatever the order of the calls (Table View Programming Guide, "Batch Insertion, Deletion,
-/// and Reloading of Rows and Sections"). Nested update blocks record into one.
-struct ListUpdate {
+/// One batch of changes to a table or collection view, in the index conventions of `performBatchUpdates`:
+/// deletions, reloads and move sources name the old index paths, insertions and move targets the new ones,
+/// whatever the order of the calls (Table View Programming Guide, "Batch Insertion, Deletion, and Reloading
+/// of Rows and Sections"). Index paths are `[section, item]`. Views record one from their `insert…`,
+/// `delete…`, `move…` and `reload…` calls (nested update blocks record into one); diffable data sources make
+/// one from two snapshots (`ListUpdate+Difference.swift`).
+package struct ListUpdate: Equatable, Sendable {
+    /// An item or section going from its old index to its new one.
+    package struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
+        /// Where it was, in the old list.
+        package var from: Index
+        /// Where it goes, in the new list.
+        package var to: Index
+
+        /// A move from `from` to `to`.
+        package init(from: Index, to: Index) {
+            self.from = from
+            self.to = to
+        }
+    }
+
     /// The words of Apple's messages: "row" in "table view", or "item" in "collection view".
     struct Names: Sendable {
         let element: String
@@ -19,20 +35,32 @@ struct ListUpdate {
         let message: String
     }
 
-    var deletedSections = IndexSet()
-    var insertedSections = IndexSet()
-    var reloadedSections = IndexSet()
-    var movedSections: [(from: Int, to: Int)] = []
-    var deletedItems = Set<IndexPath>()
-    var insertedItems = Set<IndexPath>()
-    var reloadedItems = Set<IndexPath>()
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    /// Old sections that go, with their items.
+    package var deletedSections = IndexSet()
+    /// New sections that come, with their items.
+    package var insertedSections = IndexSet()
+    /// Old sections whose items are all replaced in place.
+    package var reloadedSections = IndexSet()
+    /// Sections that keep their items but change places.
+    package var movedSections: [Move<Int>] = []
+    /// Old items that go.
+    package var deletedItems = Set<IndexPath>()
+    /// New items that come.
+    package var insertedItems = Set<IndexPath>()
+    /// Old items whose cells are replaced.
+    package var reloadedItems = Set<IndexPath>()
+    /// Items that change places, within or across sections.
+    package var movedItems: [Move<IndexPath>] = []
+    /// New items whose shown cells are configured again once the batch is shown: what a snapshot's
+    /// `reconfigureItems` asks. Views record none; a diffable data source hands them to
+    /// `reconfigureItems(at:)` after the batch.
+    package var reconfiguredItems = Set<IndexPath>()
 
-    /// Whether nothing was recorded.
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
-    }
+    /// No change at all.
+    package init() {}
+
+    /// Whether the update changes nothing.
+    package var isEmpty: Bool { self == ListUpdate() }
 
     /// Checks the update against the section and item counts before it (`old`) and after it (`new`, from the
     /// data source), and maps old positions to new ones; a mismatch is refused with Apple's message.

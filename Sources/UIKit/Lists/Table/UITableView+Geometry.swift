@@ -23,6 +23,7 @@ extension UITableView {
     /// shown asked and measured again, at the next layout or query.
     func setNeedsReload() {
         retireAllShownViews()
+        prefetchedRows = []
         geometry = nil
         setNeedsLayout()
     }
@@ -42,6 +43,7 @@ extension UITableView {
             case .estimatedHeightForRow: _ = delegate.tableView(self, estimatedHeightForRowAt: row)
             case .viewForHeader: _ = delegate.tableView(self, viewForHeaderInSection: row.section)
             case .viewForFooter: _ = delegate.tableView(self, viewForFooterInSection: row.section)
+            case .contextMenu: _ = delegate.tableView(self, contextMenuConfigurationForRowAt: row, point: .zero)
             }
         }
         return !missingDelegateMembers.contains(member)

@@ -4,8 +4,10 @@ extension UITableView {
     /// The identifier of the header and footer views the table makes for titles.
     static let titleHeaderFooterIdentifier = "UITableViewTitleHeaderFooter"
 
-    /// Shows the headers and footers of the sections in view and retires the others.
-    func showHeadersAndFooters(_ geometry: TableGeometry, in visible: CGRect) {
+    /// Shows the headers and footers of the sections in view and retires the others. A view of the delegate's
+    /// whose height is `automaticDimension` is measured through Auto Layout when it comes into view; returns
+    /// whether a measured height changed the geometry.
+    func showHeadersAndFooters(_ geometry: inout TableGeometry, in visible: CGRect) -> Bool {
         let sections = geometry.sections(from: visible.minY, to: visible.maxY).map { Set($0) } ?? []
         for (section, view) in shownHeaders where !sections.contains(section) || geometry.sections[section].header == 0 {
             retireHeaderFooter(view, section: section, header: true)
@@ -13,18 +15,42 @@ extension UITableView {
         for (section, view) in shownFooters where !sections.contains(section) || geometry.sections[section].footer == 0 {
             retireHeaderFooter(view, section: section, header: false)
         }
+        var changed = false
         for section in sections.sorted() {
             let header = geometry.span(ofHeader: section)
             if header.height > 0, shownHeaders[section] == nil, style == .plain || header.y < visible.maxY && header.y + header.height > visible.minY,
                let view = makeHeaderFooter(section: section, header: true) {
                 shownHeaders[section] = view
+                if let height = selfSizedHeight(of: view, section: section, header: true), height != header.height {
+                    geometry.setHeader(height, footer: geometry.sections[section].footer, ofSection: section)
+                    changed = true
+                }
             }
             let footer = geometry.span(ofFooter: section)
             if footer.height > 0, shownFooters[section] == nil, footer.y < visible.maxY, footer.y + footer.height > visible.minY,
                let view = makeHeaderFooter(section: section, header: false) {
                 shownFooters[section] = view
+                if let height = selfSizedHeight(of: view, section: section, header: false), height != footer.height {
+                    geometry.setHeader(geometry.sections[section].header, footer: height, ofSection: section)
+                    changed = true
+                }
             }
         }
+        return changed
+    }
+
+    /// The height Auto Layout gives a header or footer view of the delegate's at the row width, when its
+    /// height is `automaticDimension` and its constraints (those of a header-footer view's content view)
+    /// decide it; `nil` otherwise, keeping the estimate.
+    private func selfSizedHeight(of view: UIView, section: Int, header: Bool) -> CGFloat? {
+        guard (view as? UITableViewHeaderFooterView)?.reuseIdentifier != Self.titleHeaderFooterIdentifier else { return nil }
+        let asked = header ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+                           : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+        guard asked == Self.automaticDimension, measured.hasConstraintsAffectingHeight else { return nil }
+        let height = measured.systemLayoutSizeFitting(CGSize(width: rowWidth, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+        return height.isFinite && height >= 0 ? height.rounded(.up) : nil
     }
 
     /// The delegate's header or footer view for `section`, else one showing the data source's title.

@@ -17,6 +17,10 @@ extension UITableView {
             }
         }
         placeShownViews()
+        if let geometry = self.geometry {
+            prefetchRows(geometry)
+            updateContextMenuInteraction(geometry)
+        }
     }
 
     /// Shows the rows in view until measuring them changes nothing (four rounds at most).
@@ -48,9 +52,9 @@ extension UITableView {
             }
             show(cell, at: indexPath, height: height)
         }
+        if showHeadersAndFooters(&geometry, in: visible) { changed = true }
         self.geometry = geometry
         if changed { updateContentSize() }
-        showHeadersAndFooters(geometry, in: visible)
         return changed
     }
 

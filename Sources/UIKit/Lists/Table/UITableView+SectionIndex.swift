@@ -6,21 +6,11 @@ extension UITableView {
     /// section (`tableView(_:sectionForSectionIndexTitle:at:)`).
     func placeSectionIndex(_ geometry: TableGeometry) {
         let rows = geometry.sections.reduce(0) { $0 + $1.rows.count }
-        guard let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty, rows >= sectionIndexMinimumDisplayRowCount else {
-            sectionIndexView?.removeFromSuperview()
-            sectionIndexView = nil
-            return
+        let titles = rows >= sectionIndexMinimumDisplayRowCount ? dataSource?.sectionIndexTitles(for: self) : nil
+        sectionIndexView = SectionIndexView.place(sectionIndexView, titles: titles, in: self, color: sectionIndexColor,
+                                                  background: sectionIndexBackgroundColor) { [weak self] in
+            self?.scrollToIndexTitle($0)
         }
-        let index = sectionIndexView ?? SectionIndexView()
-        if index.superview !== self { addSubview(index) }
-        sectionIndexView = index
-        index.touched = { [weak self] in self?.scrollToIndexTitle($0) }
-        index.backgroundColor = sectionIndexBackgroundColor
-        index.setTitles(titles, color: sectionIndexColor)
-        let inset = adjustedContentInset
-        index.frame = CGRect(x: bounds.maxX - SectionIndexView.width - inset.right, y: bounds.minY + inset.top,
-                             width: SectionIndexView.width, height: max(bounds.height - inset.top - inset.bottom, 0))
-        bringSubviewToFront(index)
     }
 
     /// Scrolls the section of the index title at `index` to the top.

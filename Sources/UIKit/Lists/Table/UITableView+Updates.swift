@@ -71,7 +71,7 @@ extension UITableView {
 
     /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it).
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { update, _ in update.movedItems.append((indexPath, newIndexPath)) }
+        record { update, _ in update.movedItems.append(.init(from: indexPath, to: newIndexPath)) }
     }
 
     /// Inserts `sections` (positions after the update), animated with `animation`.
@@ -103,7 +103,7 @@ extension UITableView {
 
     /// Moves `section` (before the update) to `newSection` (after it).
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { update, _ in update.movedSections.append((section, newSection)) }
+        record { update, _ in update.movedSections.append(.init(from: section, to: newSection)) }
     }
 
     /// Asks the data source again for the shown cells of `indexPaths`, giving it back the same cells from
@@ -176,6 +176,7 @@ extension UITableView {
         for (section, view) in shownHeaders { retireHeaderFooter(view, section: section, header: true) }
         for (section, view) in shownFooters { retireHeaderFooter(view, section: section, header: false) }
         shownCells = kept
+        prefetchedRows = []
         geometry = new
 
         let animated = UIView.areAnimationsEnabled && ViewAnimationBlock.current?.animates != false

@@ -124,6 +124,11 @@ open class UITableView: UIScrollView {
     /// The fewest rows for which the section index shows; 0.
     open var sectionIndexMinimumDisplayRowCount = 0
 
+    /// Told of the rows about to come into view, a screen ahead in the direction of scrolling.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether rows about to come into view are prefetched; true by default (iOS 15).
+    open var isPrefetchingEnabled = true
+
     // MARK: Creating table views
 
     /// A table view of `style` with `frame`.
@@ -247,6 +252,14 @@ open class UITableView: UIScrollView {
     var reorderStartY: CGFloat = 0
     var swipeStartOffset: CGFloat = 0
     var sectionIndexView: SectionIndexView?
+    /// The rows told to the prefetching data source and not yet shown, where the bounds were at the last
+    /// prefetch, and whether the table last scrolled up (`UITableView+Prefetching.swift`).
+    var prefetchedRows: Set<IndexPath> = []
+    var lastPrefetchY: CGFloat = 0
+    var prefetchesUp = false
+    /// The context menu interaction, with the forwarder it holds weakly, while the delegate makes row menus
+    /// (`UITableView+ContextMenus.swift`).
+    var contextMenuInteraction: (UIContextMenuInteraction, TableContextMenuForwarder)?
     let swipeRecognizer = UIPanGestureRecognizer()
     let swipeArbiter = SwipeGestureArbiter()
 }

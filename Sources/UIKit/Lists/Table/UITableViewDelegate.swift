@@ -78,6 +78,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
     /// The row's indentation level; 0 by default.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+
+    /// The context menu a long press (or a secondary click) at `point`, in the table's coordinates, opens on
+    /// the row; nil (the default) opens none.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview of a row's context menu was tapped: commit to it in the animator's completion.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionCommitAnimating)
+    /// A row's context menu is about to show.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
+    /// A row's context menu is about to close.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
 }
 
 /// Delegate members whose default the table needs to tell from an answer (iOS's `respondsToSelector:`).
@@ -86,6 +100,7 @@ enum TableDelegateMember: Hashable {
     case estimatedHeightForRow
     case viewForHeader
     case viewForFooter
+    case contextMenu
 }
 
 extension UITableViewDelegate {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ListBatchUpdate {
+extension ListUpdate {
     /// Why this update, applied to a list showing `old` as UIKit applies a batch, does not give `new` with the
     /// marked reloads and reconfigures done; `nil` when it does.
     ///
@@ -67,19 +67,17 @@ extension ListBatchUpdate {
         sources: [Int?]
     ) throws(Mismatch) {
         let liveOld = Set(sources.compactMap { $0 })
-        let oldPaths = deletedItems + reloadedItems + movedItems.map(\.from)
-        let newPaths = insertedItems + movedItems.map(\.to)
+        let oldPaths = Array(deletedItems) + Array(reloadedItems) + movedItems.map(\.from)
+        let newPaths = Array(insertedItems) + movedItems.map(\.to)
         try expectUnique(oldPaths, "old item")
         try expectUnique(newPaths, "new item")
-        try expectUnique(reconfiguredItems, "reconfigured item")
         for path in oldPaths {
             try expect(path, in: old, sectionIsLive: liveOld.contains(path.section), "old")
         }
-        for path in newPaths + reconfiguredItems {
+        for path in newPaths + Array(reconfiguredItems) {
             try expect(path, in: new, sectionIsLive: path.section < sources.count && sources[path.section] != nil, "new")
         }
-        let leaving = Set(deletedItems + movedItems.map(\.from))
-        let insertedAt = Set(insertedItems)
+        let leaving = deletedItems.union(movedItems.map(\.from))
         var movedTo: [IndexPath: IndexPath] = [:]
         for move in movedItems { movedTo[move.to] = move.from }
         for (section, source) in sources.enumerated() {
@@ -91,7 +89,7 @@ extension ListBatchUpdate {
             for (offset, expected) in newItems.enumerated() {
                 let path = IndexPath(item: offset, section: section)
                 let actual: ItemIdentifier
-                if insertedAt.contains(path) {
+                if insertedItems.contains(path) {
                     actual = expected
                 } else if let from = movedTo[path] {
                     actual = old.items[old.itemRange(ofSection: from.section).lowerBound + from.item]
@@ -130,17 +128,16 @@ extension ListBatchUpdate {
         if let unmarked = reconfiguredIdentifiers.first(where: { !new.reconfiguredItems.contains($0) }) {
             throw Mismatch("item \(String(reflecting: unmarked)) is reconfigured but not marked")
         }
-        let insertedAt = Set(insertedItems)
-        if let inserted = reconfiguredItems.first(where: { insertedAt.contains($0) }) {
+        if let inserted = reconfiguredItems.first(where: { insertedItems.contains($0) }) {
             throw Mismatch("item \(inserted) is inserted and reconfigured")
         }
         // A marked item kept in live sections on both sides must be reloaded (or replaced), or reconfigured.
-        let deleted = Set(deletedItems), reloaded = Set(reloadedIdentifiers), reconfigured = Set(reconfiguredIdentifiers)
+        let reloaded = Set(reloadedIdentifiers), reconfigured = Set(reconfiguredIdentifiers)
         let liveOld = Set(sources.compactMap { $0 })
         for (index, item) in old.items.enumerated() {
             let section = old.section(containingItemAt: index)
             let path = IndexPath(item: index - old.itemRange(ofSection: section).lowerBound, section: section)
-            guard liveOld.contains(section), !deleted.contains(path), new.items.contains(item) else { continue }
+            guard liveOld.contains(section), !deletedItems.contains(path), new.items.contains(item) else { continue }
             if new.reloadedItems.contains(item), !reloaded.contains(item) {
                 throw Mismatch("item \(String(reflecting: item)) is marked for reload but not reloaded")
             }

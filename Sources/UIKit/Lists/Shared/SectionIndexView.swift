@@ -1,7 +1,7 @@
 import Foundation
 
-/// The section index along a table's trailing edge: its titles stacked in the middle, and a touch or drag
-/// on them scrolling to the section of the title under the finger.
+/// The section index along a table's or collection view's trailing edge: its titles stacked in the middle,
+/// and a touch or drag on them scrolling to the section of the title under the finger.
 @MainActor
 final class SectionIndexView: UIView {
     private(set) var titles: [String] = []
@@ -13,6 +13,26 @@ final class SectionIndexView: UIView {
     static let width: CGFloat = 16
     /// The height of one title.
     static let titleHeight: CGFloat = 14
+
+    /// Shows `titles` along the trailing edge of `list`'s visible area, inside its adjusted content inset, in
+    /// `existing` or a new index view; removes `existing` and returns `nil` when there are no titles.
+    static func place(_ existing: SectionIndexView?, titles: [String]?, in list: UIScrollView, color: UIColor?,
+                      background: UIColor?, touched: @escaping (Int) -> Void) -> SectionIndexView? {
+        guard let titles, !titles.isEmpty else {
+            existing?.removeFromSuperview()
+            return nil
+        }
+        let index = existing ?? SectionIndexView()
+        if index.superview !== list { list.addSubview(index) }
+        index.touched = touched
+        index.backgroundColor = background
+        index.setTitles(titles, color: color)
+        let inset = list.adjustedContentInset, bounds = list.bounds
+        index.frame = CGRect(x: bounds.maxX - width - inset.right, y: bounds.minY + inset.top,
+                             width: width, height: max(bounds.height - inset.top - inset.bottom, 0))
+        list.bringSubviewToFront(index)
+        return index
+    }
 
     func setTitles(_ titles: [String], color: UIColor?) {
         if titles != self.titles {
@@ -44,6 +64,11 @@ final class SectionIndexView: UIView {
         guard !titles.isEmpty else { return nil }
         let top = (bounds.height - CGFloat(titles.count) * Self.titleHeight) / 2
         return min(max(Int(((y - top) / Self.titleHeight).rounded(.down)), 0), titles.count - 1)
+    }
+
+    /// The list's scrolling gives way: a drag along the index moves through the titles, not the content.
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer.view === self
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report(touches) }

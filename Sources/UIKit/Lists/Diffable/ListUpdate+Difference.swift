@@ -1,8 +1,11 @@
 import Foundation
 
-extension ListBatchUpdate {
+extension ListUpdate {
     /// The smallest batch update that takes a list showing `old` to one showing `new`, with the reloads and
-    /// reconfigures `new` marks.
+    /// reconfigures `new` marks. An item inside a deleted, inserted or reloaded section has no change of its
+    /// own: the section's change covers it. An item marked for reload that also moves is deleted and inserted
+    /// instead, because UIKit cannot reload and move one item in the same batch; a reloaded section that moves
+    /// likewise.
     ///
     /// Identifiers are unique, so Heckel's symbol table reduces to the snapshots' own identifier → index tables:
     /// each new item finds its old place in constant time, and every pass is linear. What stays in place is the
@@ -60,12 +63,11 @@ extension ListBatchUpdate {
         }
         for item in new.reconfiguredItems where !new.reloadedItems.contains(item) {
             let index = new.items.firstIndex(of: item)!
-            if oldIndexOfNew[index] >= 0 { reconfiguredItems.append(newPlaces.indexPath(index)) }
+            if oldIndexOfNew[index] >= 0 { reconfiguredItems.insert(newPlaces.indexPath(index)) }
         }
-        deletedItems = deleted.sorted().map(oldPlaces.indexPath)
-        insertedItems = inserted.sorted().map(newPlaces.indexPath)
-        reloadedItems = reloaded.sorted().map(oldPlaces.indexPath)
-        reconfiguredItems.sort()
+        deletedItems = Set(deleted.map(oldPlaces.indexPath))
+        insertedItems = Set(inserted.map(newPlaces.indexPath))
+        reloadedItems = Set(reloaded.map(oldPlaces.indexPath))
         for index in new.items.indices where moved[index] {
             movedItems.append(Move(from: oldPlaces.indexPath(oldIndexOfNew[index]), to: newPlaces.indexPath(index)))
         }
