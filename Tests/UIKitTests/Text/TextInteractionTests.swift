@@ -176,6 +176,9 @@ private final class RecordingInteractionDelegate: UITextInteractionDelegate {
             #expect(textView.selectedRange == NSRange(location: 6, length: 5))
             try generator.fingerTap(at: point(textView, 8))
             #expect(textView.selectedRange == NSRange(location: 0, length: 16))
+            // The menu shows below the first line, over the second: it goes before the long press there.
+            #expect(textView.textInteraction?.editMenu.isPresenting == true)
+            textView.textInteraction?.editMenu.dismissMenu()
             generator.wait(1)
             try generator.fingerDown(at: point(textView, 20))
             generator.wait(0.6)

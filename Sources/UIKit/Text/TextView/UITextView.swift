@@ -322,6 +322,15 @@ open class UITextView: UIScrollView, TextEditor {
     /// Selects the whole text.
     open override func selectAll(_ sender: Any?) { selectWholeText() }
 
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+
+    /// The edit actions the view can perform now — cut and copy with a selection, paste with text on the
+    /// pasteboard, select and select all with text not all selected — and what the responder's default allows.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
     /// Copies the selection to the general pasteboard and deletes it.
     open override func cut(_ sender: Any?) { cutSelection() }
 

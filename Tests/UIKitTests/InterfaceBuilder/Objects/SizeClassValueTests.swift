@@ -58,7 +58,7 @@ import UIKitTesting
                 FramePass.runOnce()
                 view.layoutIfNeeded()
             }
-            func expectDocumentValues() {
+            @MainActor func expectDocumentValues() {
                 #expect(box.frame.minY == 40 && rgba(box.backgroundColor) == [1, 0, 0, 1])
                 #expect(label.text == "Long title" && label.textAlignment == .natural && label.numberOfLines == 1)
                 #expect(hidden.isHidden && hidden.alpha == 1)
