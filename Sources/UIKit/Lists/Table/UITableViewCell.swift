@@ -93,12 +93,12 @@ open class UITableViewCell: UIView {
     /// Whether the background configuration is updated for the cell's state; true.
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Called with the cell and its state whenever the state changes, to update its configurations.
-    open var configurationUpdateHandler: UpdateHandler? {
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
     /// A handler of configuration updates.
-    public typealias UpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
 
     /// The cell's current state: selection, highlight, editing.
     open var configurationState: UICellConfigurationState {
