@@ -28,14 +28,14 @@ import UIKitTesting
             let control = try #require(cell.editingControl)
             try generator.fingerTap(on: control)
             clock.renderFrames(20)
-            #expect(table.swipedRow == IndexPath(row: 1, section: 0))
-            let confirm = try #require((table.swipeActionsView as? SwipeActionsView)?.buttons.first)
+            #expect(table.swipeController.row == IndexPath(row: 1, section: 0))
+            let confirm = try #require(table.swipeController.actionsView?.buttons.first)
             #expect(confirm.title(for: .normal) == "Delete")
             try generator.fingerTap(on: confirm)
             clock.renderFrames(30)
             #expect(recorder.events("commit") == ["commit delete 0-1"])
             #expect(visibleTitles(table) == ["0", "2", "3", "4"])
-            #expect(table.swipedRow == nil)
+            #expect(table.swipeController.row == nil)
         }
     }
 
@@ -56,14 +56,14 @@ import UIKitTesting
             clock.renderFrames(20)
             let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
             // One 74-point action: the row stays open by that much.
-            #expect(table.swipedRow == IndexPath(row: 1, section: 0))
+            #expect(table.swipeController.row == IndexPath(row: 1, section: 0))
             #expect(cell.frame.minX == -74)
             #expect(table.contentOffset.y == 0)
-            let flag = try #require((table.swipeActionsView as? SwipeActionsView)?.buttons.first)
+            let flag = try #require(table.swipeController.actionsView?.buttons.first)
             try generator.fingerTap(on: flag)
             clock.renderFrames(20)
             #expect(ran == ["flag 1"])
-            #expect(cell.frame.minX == 0 && table.swipedRow == nil)
+            #expect(cell.frame.minX == 0 && table.swipeController.row == nil)
         }
     }
 

@@ -6,4 +6,6 @@ import Foundation
 protocol OutlineDataSource: AnyObject {
     /// Opens the parent item at `indexPath` when it is collapsed and closes it when it is expanded.
     func toggleExpansion(ofItemAt indexPath: IndexPath)
+    /// Whether the item at `indexPath` is an expanded parent.
+    func isExpanded(itemAt indexPath: IndexPath) -> Bool
 }

@@ -42,7 +42,7 @@ public struct UICellAccessory {
     enum Kind {
         case disclosureIndicator, checkmark, reorder
         case delete(ActionHandler?), insert(ActionHandler?)
-        case outlineDisclosure(ActionHandler?)
+        case outlineDisclosure(ActionHandler?, OutlineDisclosureOptions.Style)
         case label(String, UIFont)
         case customView(UIView, leading: Bool, position: Placement.Position)
     }
@@ -99,12 +99,14 @@ public struct UICellAccessory {
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
-    /// A chevron at the trailing edge; a tap calls `actionHandler`. Vellum draws every style alike and does
-    /// not turn it with the item's expansion.
+    /// A chevron at the trailing edge, turned down while the item is expanded. A tap calls `actionHandler`,
+    /// or without one opens or closes the item through the collection view's diffable data source; in the
+    /// header style (or automatic on a header configuration) a tap anywhere on the cell does, and the cell is
+    /// not selectable. Vellum draws every style alike.
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure(actionHandler), displayed: displayed, isHidden: options.isHidden,
+        UICellAccessory(.outlineDisclosure(actionHandler, options.style), displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 

@@ -68,7 +68,7 @@ extension UICollectionView {
 
     /// Reads the counts again and replaces every view shown with a new one from the data source.
     public func reloadData() {
-        hideSwipeActions(animated: false)
+        swipeController.close(animated: false)
         sectionCounts = nil
         for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
         visibleCellsByIndexPath = [:]
@@ -103,7 +103,7 @@ extension UICollectionView {
             placeSupplementaries(attributes.filter { $0.representedElementCategory != .cell })
             guard resizeSelfSizingCells() else { break }
         }
-        if swipedIndexPath != nil { setSwipeOffset(swipeOffset) }
+        swipeController.restoreOffset()
         prefetch()
     }
 
@@ -203,7 +203,7 @@ extension UICollectionView {
 
     /// Takes a cell out of view and into its pool, telling the delegate.
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-        if swipedIndexPath == indexPath { hideSwipeActions(animated: false) }
+        if swipeController.row == indexPath { swipeController.close(animated: false) }
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: identifier) }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

@@ -54,14 +54,17 @@ extension UICollectionView {
     // MARK: Touches
 
     func touchBegan(at point: CGPoint) {
-        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        guard !swipeController.touchBegan(at: point), let indexPath = indexPathForItem(at: point) else { return }
+        // A header-style outline row is not selectable: the tap only opens or closes it.
+        if outlineHeaderAction(at: indexPath) != nil { return touchedIndexPath = indexPath }
+        guard allowsSelection else { return }
         touchedIndexPath = indexPath
         if collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true { setHighlighted(indexPath) }
     }
 
     func touchMoved(to point: CGPoint) {
-        guard let touchedIndexPath, collectionDelegate?.collectionView(self, shouldHighlightItemAt: touchedIndexPath) ?? true
-        else { return }
+        guard let touchedIndexPath, outlineHeaderAction(at: touchedIndexPath) == nil,
+              collectionDelegate?.collectionView(self, shouldHighlightItemAt: touchedIndexPath) ?? true else { return }
         setHighlighted(indexPathForItem(at: point) == touchedIndexPath ? touchedIndexPath : nil)
     }
 
@@ -69,6 +72,7 @@ extension UICollectionView {
         defer { touchedIndexPath = nil }
         setHighlighted(nil)
         guard let indexPath = touchedIndexPath, indexPathForItem(at: point) == indexPath else { return }
+        if let toggle = outlineHeaderAction(at: indexPath) { return toggle() }
         userSelect(indexPath)
     }
 

@@ -133,14 +133,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: ListUpdate?
     /// The interactive move in progress, if any.
     var interactiveMove: InteractiveMove?
-    /// The list row whose swipe actions are shown, the view showing them, how far the row is moved and
-    /// where the swipe began (`UICollectionView+SwipeActions.swift`).
-    var swipedIndexPath: IndexPath?
-    var swipeActionsView: SwipeActionsView?
-    var swipeOffset: CGFloat = 0
-    var swipeStartOffset: CGFloat = 0
-    let swipeRecognizer = UIPanGestureRecognizer()
-    let swipeArbiter = ListSwipeArbiter()
+    /// The list rows' swipe actions (`UICollectionView+SwipeActions.swift`).
+    let swipeController = ListSwipeController()
     /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
@@ -155,7 +149,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         attach(layout)
-        setUpSwipeActions()
+        swipeController.install(on: self)
     }
 
     /// A collection view decoded from an Interface Builder document, with the flow layout it describes (any
@@ -169,7 +163,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(coder: coder)
         attach(layoutStorage)
-        setUpSwipeActions()
+        swipeController.install(on: self)
     }
 
     /// The bounds; a change the layout asks to be told about invalidates it, and any move or resize lays

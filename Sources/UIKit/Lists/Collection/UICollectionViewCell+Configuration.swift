@@ -1,13 +1,6 @@
 import Foundation
 
-extension UICollectionViewCell {
-    /// Runs a pending configuration update now: before the cell is measured or laid out.
-    func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
-        updateConfiguration(using: configurationState)
-    }
-
+extension UICollectionViewCell: ConfigurableCell {
     /// The collection view showing the cell, directly or in an orthogonal section's band.
     var enclosingCollectionView: UICollectionView? {
         var view = superview

@@ -61,32 +61,28 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's current state: selection, highlight, focus, and its collection view's editing mode.
+    /// The cell's current state: selection, highlight, focus, swipe, its item's expansion in an outline, and
+    /// its collection view's editing mode.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
         state.isSwiped = isShowingSwipeActions
+        state.isExpanded = enclosingCollectionView?.isOutlineExpanded(self) ?? false
         state.isEditing = enclosingCollectionView?.isEditing ?? false
         return state
     }
 
     /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
+        scheduleConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`: the automatic updates, then `configurationUpdateHandler`.
     /// Subclasses override it to configure themselves and call `super`.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            contentConfiguration = content.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-            backgroundConfiguration = background.updated(for: state)
-        }
+        updateConfigurationsAutomatically(for: state)
         configurationUpdateHandler?(self, state)
     }
 

@@ -69,8 +69,10 @@ extension UICollectionViewListCell {
             view = button(ListGlyphs.delete, label: "Delete", handler)
         case .insert(let handler):
             view = button(ListGlyphs.insert, label: "Insert", handler)
-        case .outlineDisclosure(let handler):
-            view = button(ListGlyphs.outlineChevron, label: "Expand", handler)
+        case .outlineDisclosure(let handler, _):
+            let disclosure = button(ListGlyphs.outlineChevron, label: "", { [weak self] in self?.outlineDisclosureTapped(handler) })
+            turn(disclosure, expanded: showsExpanded)
+            view = disclosure
         case .label(let text, let font):
             let label = UILabel()
             label.text = text
@@ -84,6 +86,43 @@ extension UICollectionViewListCell {
         }
         if let tint = accessory.tintColor { view.tintColor = tint }
         return view
+    }
+
+    /// Calls the outline disclosure's handler, or without one opens or closes the item.
+    private func outlineDisclosureTapped(_ handler: UICellAccessory.ActionHandler?) {
+        if let handler { return handler() }
+        enclosingCollectionView?.toggleOutline(of: self)
+    }
+
+    /// Points an outline disclosure down while its item is expanded, trailing while collapsed.
+    private func turn(_ disclosure: UIView, expanded: Bool) {
+        disclosure.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        disclosure.accessibilityLabel = expanded ? "Collapse" : "Expand"
+    }
+
+    /// Turns the outline disclosure shown to `expanded`, animated while the cell is on screen.
+    func showExpansion(_ expanded: Bool) {
+        guard expanded != showsExpanded else { return }
+        showsExpanded = expanded
+        guard let disclosure = accessoryViews.first(where: { if case .outlineDisclosure = $0.accessory.kind { true } else { false } })?.view
+        else { return }
+        if window != nil {
+            UIView.animate(withDuration: 0.25) { self.turn(disclosure, expanded: expanded) }
+        } else {
+            turn(disclosure, expanded: expanded)
+        }
+    }
+
+    /// What a tap anywhere on the cell does in place of selecting it: with an outline disclosure in the header
+    /// style, or the automatic style on a header configuration, open or close the item; nil otherwise.
+    var outlineHeaderAction: (() -> Void)? {
+        let isHeader = (contentConfiguration as? UIListContentConfiguration)?.isHeader ?? false
+        for accessory in accessories where accessory.isDisplayed(editing: accessoriesEditing) {
+            guard case .outlineDisclosure(let handler, let style) = accessory.kind, style == .header || style == .automatic && isHeader
+            else { continue }
+            return { [weak self] in self?.outlineDisclosureTapped(handler) }
+        }
+        return nil
     }
 
     /// The width kept for `accessory` shown in `view`.

@@ -47,6 +47,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var needsAccessoryUpdate = true
     /// The editing mode the accessories shown were chosen for.
     var accessoriesEditing = false
+    /// Whether the outline disclosure shows the item expanded.
+    var showsExpanded = false
     /// The hairline at the cell's bottom, from the separator guide's leading edge to the trailing edge.
     let separatorView = UIView()
     /// Holds the guide at the text's leading edge, below the priority of constraints an app adds to it.
@@ -74,10 +76,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    /// Updates the configurations, then shows the accessories the new editing state displays.
+    /// Updates the configurations, then shows the accessories the new editing state displays and turns the
+    /// outline disclosure to the item's expansion.
     open override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
         if state.isEditing != accessoriesEditing { setNeedsAccessoryUpdate() }
+        showExpansion(state.isExpanded)
     }
 
     /// Places the accessories, the content view between them, indented, and the separator.

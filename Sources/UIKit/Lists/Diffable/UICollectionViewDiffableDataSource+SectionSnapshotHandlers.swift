@@ -52,4 +52,11 @@ extension UICollectionViewDiffableDataSource: OutlineDataSource {
         }
         toggleExpansion(of: item)
     }
+
+    func isExpanded(itemAt indexPath: IndexPath) -> Bool {
+        guard let item = current.itemIdentifier(at: indexPath), let section = current.sectionIdentifier(containingItem: item) else {
+            return false
+        }
+        return sectionSnapshots[section]?.isExpanded(item) ?? false
+    }
 }

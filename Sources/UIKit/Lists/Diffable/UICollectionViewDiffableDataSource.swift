@@ -82,8 +82,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             whole.deleteItems(whole.itemIdentifiers(inSection: section))
         }
         whole.appendItems(visible, toSection: section)
+        let before = sectionSnapshots[section]
         sectionSnapshots[section] = snapshot
         show(whole, animatingDifferences: animatingDifferences, completion: completion)
+        // The parents that opened or closed stay in place: their cells update their state (the disclosure turns).
+        for item in visible where (before?.isExpanded(item) ?? false) != snapshot.isExpanded(item) {
+            current.indexPath(of: item).flatMap { collectionView?.cellForItem(at: $0) }?.setNeedsUpdateConfiguration()
+        }
     }
 
     /// A copy of the snapshot the collection view shows.

@@ -5,7 +5,7 @@ extension UITableView {
     /// content over 0.3 s when animated.
     func changeEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditingStorage else { return }
-        hideSwipeActions(animated: false)
+        swipeController.close(animated: false)
         isEditingStorage = editing
         if !(editing ? allowsSelectionDuringEditing : allowsSelection) { deselectAll(animated: animated) }
         let update = {
@@ -53,8 +53,7 @@ extension UITableView {
             dataSource?.tableView(self, commit: .insert, forRowAt: row)
             return
         }
-        guard openSwipeActions(for: row, trailing: true), let view = swipeActionsView as? SwipeActionsView else { return }
-        UIView.animate(withDuration: 0.25) { self.setSwipeOffset(-view.fullWidth) }
+        swipeController.reveal(row, trailing: true)
     }
 
     private func reorderControl(for cell: UITableViewCell) -> UIView {

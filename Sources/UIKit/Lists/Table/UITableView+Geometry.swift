@@ -121,8 +121,9 @@ extension UITableView {
     }
 
     /// The header height of `section`: the delegate's or `sectionHeaderHeight`, or with `automaticDimension`
-    /// for a title or a delegate's header view the estimate if set, else 28 points plain and 38 grouped;
-    /// without either, nothing (plain) or the gap between groups.
+    /// for a title or a delegate's header view its estimate (the delegate's `estimatedHeightForHeaderInSection`,
+    /// else `estimatedSectionHeaderHeight`) until it is shown and measured, without one a title's height;
+    /// without a title or view, nothing (plain) or the gap between groups.
     func headerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if asked.isFinite, asked >= 0 { return asked }
@@ -131,15 +132,12 @@ extension UITableView {
         }
         let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
             || delegateImplements(.viewForHeader, at: IndexPath(row: 0, section: section))
-        if titled, estimatedSectionHeaderHeight > 0 { return estimatedSectionHeaderHeight }
-        switch style {
-        case .plain: return titled ? 28 : 0
-        case .grouped, .insetGrouped: return titled ? 38 : (section == 0 ? 35 : 18)
-        }
+        let estimate = tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
+        if titled, let estimate = validEstimate(estimate, "header", section) { return estimate }
+        return defaultHeight(ofSection: section, header: true, titled: titled)
     }
 
-    /// The footer height of `section`, as `headerHeight(_:)`: a title 38 points, else nothing (plain) or
-    /// the gap between groups.
+    /// The footer height of `section`, as `headerHeight(_:)`.
     func footerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if asked.isFinite, asked >= 0 { return asked }
@@ -148,11 +146,27 @@ extension UITableView {
         }
         let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
             || delegateImplements(.viewForFooter, at: IndexPath(row: 0, section: section))
-        if titled, estimatedSectionFooterHeight > 0 { return estimatedSectionFooterHeight }
+        let estimate = tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
+        if titled, let estimate = validEstimate(estimate, "footer", section) { return estimate }
+        return defaultHeight(ofSection: section, header: false, titled: titled)
+    }
+
+    /// The height of an `automaticDimension` header or footer without an estimate: a title's 28 points plain
+    /// and 38 grouped; without a title or view, nothing (plain) or the gap between groups.
+    func defaultHeight(ofSection section: Int, header: Bool, titled: Bool) -> CGFloat {
         switch style {
-        case .plain: return titled ? 28 : 0
-        case .grouped, .insetGrouped: return titled ? 38 : 17
+        case .plain: titled ? 28 : 0
+        case .grouped, .insetGrouped: titled ? 38 : header ? (section == 0 ? 35 : 18) : 17
         }
+    }
+
+    /// A positive estimate; nil for estimates off (0 or `automaticDimension`), logged for one that is invalid.
+    private func validEstimate(_ estimate: CGFloat, _ what: String, _ section: Int) -> CGFloat? {
+        if estimate.isFinite, estimate > 0 { return estimate }
+        if !estimate.isFinite || estimate < 0 && estimate != Self.automaticDimension {
+            uikitLog.error("UITableView: invalid estimated \(what) height \(estimate) for section \(section); it is not used.")
+        }
+        return nil
     }
 
     /// Refuses a negative (other than `automaticDimension`) or non-finite height set on the table.

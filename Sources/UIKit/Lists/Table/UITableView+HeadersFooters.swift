@@ -39,17 +39,25 @@ extension UITableView {
         return changed
     }
 
-    /// The height Auto Layout gives a header or footer view of the delegate's at the row width, when its
-    /// height is `automaticDimension` and its constraints (those of a header-footer view's content view)
-    /// decide it; `nil` otherwise, keeping the estimate.
+    /// The height of a header or footer shown for the first time, when its height is `automaticDimension`:
+    /// a title's, or what a view of the delegate's measures at the row width (a header-footer view's content
+    /// configuration, else its constraints); `nil` when nothing measures it, keeping the estimate.
     private func selfSizedHeight(of view: UIView, section: Int, header: Bool) -> CGFloat? {
-        guard (view as? UITableViewHeaderFooterView)?.reuseIdentifier != Self.titleHeaderFooterIdentifier else { return nil }
         let asked = header ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
                            : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
-        guard asked == Self.automaticDimension, measured.hasConstraintsAffectingHeight else { return nil }
-        let height = measured.systemLayoutSizeFitting(CGSize(width: rowWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                      verticalFittingPriority: .fittingSizeLevel).height
+        guard asked == Self.automaticDimension else { return nil }
+        let height: CGFloat
+        if let reusable = view as? UITableViewHeaderFooterView {
+            if reusable.reuseIdentifier == Self.titleHeaderFooterIdentifier {
+                return defaultHeight(ofSection: section, header: header, titled: true)
+            }
+            guard let fitted = reusable.fittingHeight(width: rowWidth) else { return nil }
+            height = fitted
+        } else {
+            guard view.hasConstraintsAffectingHeight else { return nil }
+            height = view.systemLayoutSizeFitting(CGSize(width: rowWidth, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+        }
         return height.isFinite && height >= 0 ? height.rounded(.up) : nil
     }
 

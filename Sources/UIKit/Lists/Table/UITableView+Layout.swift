@@ -9,9 +9,15 @@ extension UITableView {
         let anchor = shownCells.min { $0.key < $1.key }.map { ($0.key, geometry.span(ofRow: $0.key).y) }
         updateContentSize()
         showRowsUntilSettled()
-        if let anchor, let current = self.geometry, current.contains(anchor.0) {
-            let shift = current.span(ofRow: anchor.0).y - anchor.1
-            if shift != 0 {
+        if let anchor {
+            // Moving the offset can bring more rows, headers or footers above the anchor into view, to measure too.
+            let row = anchor.0
+            var expected = anchor.1
+            for _ in 0..<4 {
+                guard let current = self.geometry, current.contains(row) else { break }
+                let shift = current.span(ofRow: row).y - expected
+                guard shift != 0 else { break }
+                expected += shift
                 moveOffsetKeepingRows(by: shift)
                 showRowsUntilSettled()
             }
@@ -165,7 +171,7 @@ extension UITableView {
         backgroundView?.frame = bounds
         placeHeadersAndFooters(geometry)
         placeSectionIndex(geometry)
-        if swipedRow != nil { setSwipeOffset(swipeOffset) }
+        swipeController.restoreOffset()
     }
 
     /// The separator and, in grouped styles, the background and rounded corners of a row's cell.

@@ -44,11 +44,8 @@ extension UITableView {
     /// A touch reached the rows (after the scroll view's delay): the row under it highlights, if the
     /// delegate agrees.
     func trackingTouchBegan(_ touches: Set<UITouch>) {
-        guard trackedTouch == nil, let touch = touches.first, userSelectionAllowed, swipedRow == nil,
-              let row = indexPathForRow(at: touch.location(in: self)) else {
-            if swipedRow != nil { hideSwipeActions(animated: true) }
-            return
-        }
+        guard trackedTouch == nil, let touch = touches.first, !swipeController.touchBegan(at: touch.location(in: self)),
+              userSelectionAllowed, let row = indexPathForRow(at: touch.location(in: self)) else { return }
         trackedTouch = touch
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: row) ?? true else { return }
         touchedRow = row

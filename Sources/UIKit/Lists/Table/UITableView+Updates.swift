@@ -138,7 +138,7 @@ extension UITableView {
             if !update.isEmpty { setNeedsReload() }
             return finish(completions, true)
         }
-        hideSwipeActions(animated: false)
+        swipeController.close(animated: false)
         let counts = readCounts()
         let mapping: ListUpdateMapping
         switch update.resolve(old: old.counts, new: counts, names: .table) {

@@ -51,10 +51,16 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = automaticDimension {
         didSet { refuseBadHeight(&sectionFooterHeight, oldValue, "sectionFooterHeight") }
     }
-    /// The estimated height of section headers; `automaticDimension`.
-    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
-    /// The estimated height of section footers; `automaticDimension`.
-    open var estimatedSectionFooterHeight: CGFloat = automaticDimension
+    /// The height section headers of `automaticDimension` height are assumed to have until shown, when they
+    /// are measured; `automaticDimension` (a title's height) by default.
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension {
+        didSet { refuseBadHeight(&estimatedSectionHeaderHeight, oldValue, "estimatedSectionHeaderHeight") }
+    }
+    /// The height section footers of `automaticDimension` height are assumed to have until shown;
+    /// `automaticDimension` by default.
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimension {
+        didSet { refuseBadHeight(&estimatedSectionFooterHeight, oldValue, "estimatedSectionFooterHeight") }
+    }
 
     /// Whether rows have separator lines; `.singleLine`.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
@@ -153,7 +159,7 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
-        setUpSwipeActions()
+        swipeController.install(on: self)
     }
 
     // MARK: Overrides of UIScrollView
@@ -243,14 +249,9 @@ open class UITableView: UIScrollView {
     var isPlacingRows = false
     /// The cells leaving in an animated update: they stay until their animation ends.
     var leavingCells: [UITableViewCell] = []
-    /// The row whose swipe actions are shown, and the view showing them.
-    var swipedRow: IndexPath?
-    var swipeActionsView: UIView?
-    var swipeOffset: CGFloat = 0
     /// The row being dragged by its reorder control.
     var reorderSource: IndexPath?
     var reorderStartY: CGFloat = 0
-    var swipeStartOffset: CGFloat = 0
     var sectionIndexView: SectionIndexView?
     /// The rows told to the prefetching data source and not yet shown, where the bounds were at the last
     /// prefetch, and whether the table last scrolled up (`UITableView+Prefetching.swift`).
@@ -260,6 +261,6 @@ open class UITableView: UIScrollView {
     /// The context menu interaction, with the forwarder it holds weakly, while the delegate makes row menus
     /// (`UITableView+ContextMenus.swift`).
     var contextMenuInteraction: (UIContextMenuInteraction, TableContextMenuForwarder)?
-    let swipeRecognizer = UIPanGestureRecognizer()
-    let swipeArbiter = SwipeGestureArbiter()
+    /// The rows' swipe actions (`UITableView+SwipeActions.swift`).
+    let swipeController = ListSwipeController()
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UITableViewCell {
+extension UITableViewCell: ConfigurableCell {
     /// Shows `contentConfiguration` in its content view, reusing the view when it supports the new
     /// configuration; without one, the classic labels show again.
     func applyContentConfiguration() {

@@ -122,19 +122,13 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
+        scheduleConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`: the automatic updates, then `configurationUpdateHandler`.
     /// Subclasses override it to configure themselves and call `super`.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            contentConfiguration = content.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-            backgroundConfiguration = background.updated(for: state)
-        }
+        updateConfigurationsAutomatically(for: state)
         configurationUpdateHandler?(self, state)
     }
 
@@ -258,10 +252,7 @@ open class UITableViewCell: UIView {
     /// Places the background, content view, accessory, labels and separator.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if needsConfigurationUpdate {
-            needsConfigurationUpdate = false
-            updateConfiguration(using: configurationState)
-        }
+        updateConfigurationIfNeeded()
         layoutCell()
     }
 

@@ -116,6 +116,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.noteMissing(.estimatedHeightForRow)
         return tableView.estimatedRowHeight
     }
+    /// The table's `estimatedSectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
 
     /// No view: the title, if any, shows.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {

@@ -29,6 +29,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height until it is shown; the table's `estimatedRowHeight` by default. Asked for every row
     /// when implemented, so keep it cheap.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The section header's height until it is shown, when its height is `automaticDimension`; the table's
+    /// `estimatedSectionHeaderHeight` by default.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// The section footer's height until it is shown, when its height is `automaticDimension`; the table's
+    /// `estimatedSectionFooterHeight` by default.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
 
     /// The section's header view; nil by default (the title, if any, shows).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -130,6 +136,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.noteMissing(.estimatedHeightForRow)
         return tableView.estimatedRowHeight
+    }
+    /// The table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
     }
 
     /// No view: the title, if any, shows.

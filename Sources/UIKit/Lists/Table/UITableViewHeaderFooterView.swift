@@ -108,6 +108,15 @@ open class UITableViewHeaderFooterView: UIView {
         if tableStyle != .plain, isHeader, let text = label.text, text != text.uppercased() { label.text = text.uppercased() }
     }
 
+    /// The height the view's content needs at `width`: its content configuration's, else what its content
+    /// view's constraints give; nil when neither decides it.
+    func fittingHeight(width: CGFloat) -> CGFloat? {
+        if let configurationView { return configurationView.sizeThatFits(CGSize(width: width, height: 0)).height }
+        guard contentView.hasConstraintsAffectingHeight else { return nil }
+        return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel).height
+    }
+
     var textLabelStorage: UILabel?
     var detailTextLabelStorage: UILabel?
     var configurationView: UIView?

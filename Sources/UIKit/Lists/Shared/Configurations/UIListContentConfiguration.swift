@@ -99,6 +99,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
     /// The least height of the content, margins included: 44 for cells, 0 for headers and footers.
     var minimumHeight: CGFloat = 0
+    /// Whether the configuration is a section header's: an outline disclosure's automatic style follows it.
+    var isHeader = false
     /// Whether the text and image turn white while the cell is selected (an accompanied sidebar cell's).
     private var whitensWhenSelected = false
     /// The colours the selection turned white, restored when it ends; nil while not selected.
@@ -186,9 +188,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// The header of a plain list: bold subheadline text.
     public static func plainHeader() -> Self {
-        Self(font: .systemFont(ofSize: 15, weight: .semibold), color: .label, secondaryFont: .preferredFont(forTextStyle: .subheadline),
-             secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16),
-             minimumHeight: 0)
+        var configuration = Self(font: .systemFont(ofSize: 15, weight: .semibold), color: .label,
+                                 secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
+                                 margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16), minimumHeight: 0)
+        configuration.isHeader = true
+        return configuration
     }
 
     /// The footer of a plain list: secondary footnote text.
@@ -201,6 +205,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The header of a grouped list: secondary footnote text in capitals.
     public static func groupedHeader() -> Self {
         var configuration = plainFooter()
+        configuration.isHeader = true
         configuration.textProperties.transform = .uppercase
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16)
         return configuration

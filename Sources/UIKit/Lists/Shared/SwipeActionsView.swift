@@ -7,6 +7,10 @@ final class SwipeActionsView: UIView {
     let indexPath: IndexPath
     /// Whether the actions sit at the trailing edge (the row swiped towards the leading edge).
     let trailing: Bool
+    /// Whether the first action takes the whole width: the row is swiped far enough to perform it.
+    var expandsFirstAction = false {
+        didSet { if oldValue != expandsFirstAction { setNeedsLayout() } }
+    }
     private(set) var buttons: [UIButton] = []
     private let tapped: (UIContextualAction) -> Void
 
@@ -44,9 +48,16 @@ final class SwipeActionsView: UIView {
     /// The width of all the buttons side by side.
     var fullWidth: CGFloat { configuration.actions.reduce(0) { $0 + Self.buttonWidth($1) } }
 
-    /// Places the buttons, first nearest the swiped edge, sharing the uncovered width in proportion.
+    /// Places the buttons, first nearest the swiped edge, sharing the uncovered width in proportion; past the
+    /// full-swipe point the first fills it and the others shrink away behind it.
     override func layoutSubviews() {
         super.layoutSubviews()
+        if expandsFirstAction {
+            for (index, button) in buttons.enumerated() {
+                button.frame = index == 0 ? bounds : CGRect(x: trailing ? 0 : bounds.width, y: 0, width: 0, height: bounds.height)
+            }
+            return
+        }
         let scale = fullWidth > 0 ? bounds.width / fullWidth : 0
         var x: CGFloat = trailing ? bounds.width : 0
         for (button, action) in zip(buttons, configuration.actions) {
