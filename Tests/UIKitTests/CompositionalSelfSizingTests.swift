@@ -115,6 +115,67 @@ import UIKitTesting
         #expect(collectionView.contentSize.height == 4796)
     }
 
+    /// A header or footer holding a bar 8 points from its top and bottom: 40 high in headers, 10 in footers.
+    final class BarHeader: UICollectionReusableView {
+        let bar = UIView()
+        lazy var barHeight = bar.heightAnchor.constraint(equalToConstant: 10)
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                bar.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+                bar.leadingAnchor.constraint(equalTo: leadingAnchor),
+                barHeight,
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Three 44-point rows under a header and over a footer from `BarHeader`.
+    final class HeaderSource: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "bar", for: indexPath)
+            (view as? BarHeader)?.barHeight.constant = kind == UICollectionView.elementKindSectionHeader ? 40 : 10
+            return view
+        }
+    }
+
+    @Test func estimatedHeadersAndFootersTakeTheHeightTheirViewsMeasure() {
+        let rowSize = size(.fractionalWidth(1), .absolute(44))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
+        let estimated = size(.fractionalWidth(1), .estimated(30))
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
+        ]
+        let source = HeaderSource()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(BarHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "bar")
+        }
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // A 56-point header (8 + 40 + 8), three rows from 56, a 26-point footer (8 + 10 + 8) at 188.
+        let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
+        let footer = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter, at: [0, 0])
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 56))
+        #expect(frame(collectionView, 0)?.minY == 56)
+        #expect(footer?.frame == CGRect(x: 0, y: 188, width: 320, height: 26))
+        #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: [0, 0])?.frame.height == 26)
+        #expect(collectionView.contentSize.height == 214)
+    }
+
     @Test func reloadingForgetsTheMeasuredSizes() {
         let source = NumberSource([Array(0..<3)])
         let layout = rowLayout()

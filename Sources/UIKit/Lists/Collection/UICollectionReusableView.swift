@@ -38,9 +38,10 @@ open class UICollectionReusableView: UIView {
         return preferred
     }
 
-    /// The size the view's content asks for, starting from `proposed`.
+    /// The size the view's content asks for, starting from `proposed`; a view without constraints keeps it.
     func fittingSize(for proposed: CGSize) -> CGSize {
-        systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
+        guard hasConstraintsAffectingHeight else { return proposed }
+        return systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 

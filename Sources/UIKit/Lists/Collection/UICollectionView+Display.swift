@@ -222,21 +222,33 @@ extension UICollectionView {
         }
     }
 
-    /// Asks each visible self-sizing cell for the size it prefers; whether the layout was invalidated.
+    /// Asks each visible self-sizing cell, and header or footer, for the size it prefers; whether the layout was
+    /// invalidated.
     private func resizeSelfSizingCells() -> Bool {
-        guard layoutStorage.sizesCellsItself else { return false }
         var invalidated = false
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            guard let original = visibleCellAttributes[indexPath] else { continue }
-            let preferred = cell.preferredLayoutAttributesFitting(original)
-            guard preferred.hasFiniteFrame,
-                  layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
-                                                       withOriginalAttributes: original) else { continue }
-            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                                   withOriginalAttributes: original))
-            invalidated = true
+        if layoutStorage.sizesCellsItself {
+            for (indexPath, cell) in visibleCellsByIndexPath {
+                guard let original = visibleCellAttributes[indexPath] else { continue }
+                if resize(cell, from: original) { invalidated = true }
+            }
+        }
+        if layoutStorage.sizesSupplementaryViewsThemselves {
+            for (key, view) in visibleSupplementaries where key.category == .supplementaryView {
+                guard let original = layoutStorage.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) else { continue }
+                if resize(view, from: original) { invalidated = true }
+            }
         }
         return invalidated
+    }
+
+    /// Invalidates the layout when `view` prefers other attributes than `original`; whether it did.
+    private func resize(_ view: UICollectionReusableView, from original: UICollectionViewLayoutAttributes) -> Bool {
+        let preferred = view.preferredLayoutAttributesFitting(original)
+        guard preferred.hasFiniteFrame,
+              layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return false }
+        layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                               withOriginalAttributes: original))
+        return true
     }
 
     /// The delegate, as a collection view delegate.

@@ -137,6 +137,9 @@ open class UICollectionViewLayout: NSObject {
     /// Whether cells report the size they prefer (`preferredLayoutAttributesFitting(_:)`) after each pass.
     var sizesCellsItself: Bool { false }
 
+    /// Whether supplementary views report the size they prefer after each pass, as cells do.
+    var sizesSupplementaryViewsThemselves: Bool { false }
+
     /// Prepares if invalidated; the collection view calls it before asking for attributes.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

@@ -10,6 +10,8 @@ struct CompositionalSection {
         let pinned: Bool
         /// Whether it sits before the content (a header) rather than after it: where a pinned one stays.
         var leads = true
+        /// Which dimensions are estimates that the view's own size replaces once measured.
+        var estimated: EstimatedAxes = []
     }
 
     /// One repetition of the group: where it spans along the scrolling axis (across it in an orthogonal

@@ -15,9 +15,11 @@ extension UICollectionViewCompositionalLayout {
         // Cells measured across another width or height would measure differently now.
         if let old = self.environment?.contentSize, isVertical ? old.width != visible.width : old.height != visible.height {
             measuredSizes = [:]
+            measuredSupplementarySizes = [:]
         }
         self.environment = environment
         hasEstimatedItems = false
+        hasEstimatedSupplementaries = false
         globalSupplementaries = []
         let global = configuration.boundarySupplementaryItems
         var main: CGFloat = 0
@@ -79,10 +81,10 @@ extension UICollectionViewCompositionalLayout {
         let supplementaryContainer = isVertical ? CGSize(width: supplementaryAcross, height: visible.height)
                                                 : CGSize(width: visible.width, height: supplementaryAcross)
         for item in boundary where isBefore(item.alignment) {
-            let size = item.layoutSize.resolved(in: supplementaryContainer)
+            let (size, estimated) = boundarySize(of: item, in: supplementaryContainer, section: index, placed: result.supplementaries)
             result.supplementaries.append(.init(kind: item.elementKind,
                                                 frame: frame(main: main, cross: supplementaryCross, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
-                                                zIndex: item.zIndex, pinned: item.pinToVisibleBounds))
+                                                zIndex: item.zIndex, pinned: item.pinToVisibleBounds, estimated: estimated))
             if item.extendsBoundary { main += isVertical ? size.height : size.width }
         }
         let decorationStart = main
@@ -134,15 +136,32 @@ extension UICollectionViewCompositionalLayout {
             result.decorations.append(.init(kind: decoration.elementKind, frame: inner, zIndex: decoration.zIndex, pinned: false))
         }
         for item in boundary where !isBefore(item.alignment) {
-            let size = item.layoutSize.resolved(in: supplementaryContainer)
+            let (size, estimated) = boundarySize(of: item, in: supplementaryContainer, section: index, placed: result.supplementaries)
             let place = item.extendsBoundary ? main : main - (isVertical ? size.height : size.width)
             result.supplementaries.append(.init(kind: item.elementKind,
                                                 frame: frame(main: place, cross: supplementaryCross, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
-                                                zIndex: item.zIndex, pinned: item.pinToVisibleBounds))
+                                                zIndex: item.zIndex, pinned: item.pinToVisibleBounds, estimated: estimated))
             if item.extendsBoundary { main += isVertical ? size.height : size.width }
         }
         result.end = main
         return result
+    }
+
+    /// The size of a section's boundary item in `container` and its estimated dimensions, which take the size its
+    /// view measured once it was shown; `placed` are the section's supplementary items before it, which give its
+    /// index path.
+    private func boundarySize(of item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize, section: Int,
+                              placed: [CompositionalSection.Element]) -> (CGSize, EstimatedAxes) {
+        var size = item.layoutSize.resolved(in: container)
+        let estimated = EstimatedAxes(item.layoutSize)
+        guard !estimated.isEmpty else { return (size, estimated) }
+        hasEstimatedSupplementaries = true
+        let indexPath = IndexPath(item: placed.filter { $0.kind == item.elementKind }.count, section: section)
+        if let measured = measuredSupplementarySizes[item.elementKind]?[indexPath] {
+            if estimated.contains(.width) { size.width = measured.width }
+            if estimated.contains(.height) { size.height = measured.height }
+        }
+        return (size, estimated)
     }
 
     /// The items of the repetition of `group` starting at `item`: `template` unless the group is custom or

@@ -31,6 +31,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var measuredSizes: [IndexPath: CGSize] = [:]
     /// Whether a section laid out last has an estimated dimension: cells are then measured after each pass.
     var hasEstimatedItems = false
+    /// The sizes section headers and footers of estimated dimensions measured, by kind and index path, kept as
+    /// long as `measuredSizes`.
+    var measuredSupplementarySizes: [String: [IndexPath: CGSize]] = [:]
+    /// Whether a section laid out last has a boundary supplementary item of estimated dimension.
+    var hasEstimatedSupplementaries = false
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -122,6 +127,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Cells size themselves when an item has an estimated dimension.
     override var sizesCellsItself: Bool { hasEstimatedItems }
 
+    /// Headers and footers size themselves when one has an estimated dimension.
+    override var sizesSupplementaryViewsThemselves: Bool { hasEstimatedSupplementaries }
+
     /// Whether a measured cell changes the layout: when it differs from its item in an estimated dimension.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
@@ -138,6 +146,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if preferredAttributes.representedElementCategory == .cell, preferredAttributes.hasFiniteFrame,
            preferredAttributes.size.width >= 0, preferredAttributes.size.height >= 0 {
             measuredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        } else if preferredAttributes.representedElementCategory == .supplementaryView, let kind = preferredAttributes.representedElementKind,
+                  preferredAttributes.hasFiniteFrame, preferredAttributes.size.width >= 0, preferredAttributes.size.height >= 0 {
+            measuredSupplementarySizes[kind, default: [:]][preferredAttributes.indexPath] = preferredAttributes.size
         }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
@@ -145,12 +156,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Invalidates; new data forgets the measured sizes, whose index paths no longer name the same items.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
-        if context.invalidateEverything || context.invalidateDataSourceCounts { measuredSizes = [:] }
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            measuredSizes = [:]
+            measuredSupplementarySizes = [:]
+        }
     }
 
-    /// The estimated dimensions of the cell `attributes` describe.
+    /// The estimated dimensions of the cell or section header or footer `attributes` describe.
     private func estimatedAxes(of attributes: UICollectionViewLayoutAttributes) -> EstimatedAxes {
         let indexPath = attributes.indexPath
+        if attributes.representedElementCategory == .supplementaryView, let kind = attributes.representedElementKind {
+            guard indexPath.count >= 1, sections.indices.contains(indexPath.section) else { return [] }
+            let elements = sections[indexPath.section].supplementaries.filter { $0.kind == kind }
+            let index = indexPath.count == 2 ? indexPath.item : 0
+            return elements.indices.contains(index) ? elements[index].estimated : []
+        }
         guard attributes.representedElementCategory == .cell, indexPath.count == 2,
               sections.indices.contains(indexPath.section),
               sections[indexPath.section].itemEstimates.indices.contains(indexPath.item) else { return [] }
