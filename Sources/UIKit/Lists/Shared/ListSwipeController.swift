@@ -110,7 +110,7 @@ final class ListSwipeController: NSObject, UIGestureRecognizerDelegate {
         guard let host, let cell = host.swipeCell(at: row)?.cell,
               let configuration = given ?? host.swipeActions(for: row, trailing: trailing) else { return false }
         close(animated: false)
-        let view = SwipeActionsView(configuration: configuration, indexPath: row, trailing: trailing) { [weak self] action in
+        let view = SwipeActionsView(configuration: configuration, trailing: trailing) { [weak self] action in
             self?.perform(action)
         }
         cell.superview?.insertSubview(view, belowSubview: cell)

@@ -3,14 +3,15 @@ import Foundation
 /// The buttons a swiped row uncovers, laid behind the row's cell at its trailing (or leading) edge.
 @MainActor
 final class SwipeActionsView: UIView {
+    /// The actions shown, first nearest the swiped edge.
     let configuration: UISwipeActionsConfiguration
-    let indexPath: IndexPath
     /// Whether the actions sit at the trailing edge (the row swiped towards the leading edge).
     let trailing: Bool
     /// Whether the first action takes the whole width: the row is swiped far enough to perform it.
     var expandsFirstAction = false {
         didSet { if oldValue != expandsFirstAction { setNeedsLayout() } }
     }
+    /// The actions' buttons, in the actions' order.
     private(set) var buttons: [UIButton] = []
     private let tapped: (UIContextualAction) -> Void
 
@@ -21,10 +22,10 @@ final class SwipeActionsView: UIView {
         return max(74, (width + 30).rounded(.up))
     }
 
-    init(configuration: UISwipeActionsConfiguration, indexPath: IndexPath, trailing: Bool,
-         tapped: @escaping (UIContextualAction) -> Void) {
+    /// Buttons for `configuration`'s actions at the trailing edge (or leading), calling `tapped` with the action
+    /// whose button is tapped.
+    init(configuration: UISwipeActionsConfiguration, trailing: Bool, tapped: @escaping (UIContextualAction) -> Void) {
         self.configuration = configuration
-        self.indexPath = indexPath
         self.trailing = trailing
         self.tapped = tapped
         super.init(frame: .zero)
