@@ -227,6 +227,22 @@ import UIKitTesting
         }
     }
 
+    @Test(arguments: Kind.allCases) func aBatchUpdateClosesTheOpenRow(_ kind: Kind) throws {
+        try withScrollWindow { window, generator, clock in
+            let fixture = Fixture(kind, in: window)
+            fixture.trailing = { indexPath in UISwipeActionsConfiguration(actions: [Self.action("Archive", log: { _ in }, at: indexPath)]) }
+            try swipe(generator, clock, row: 1, from: 300, to: 200)
+            #expect(fixture.controller.row != nil)
+            if let table = fixture.list as? UITableView {
+                table.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
+            } else if let collectionView = fixture.list as? UICollectionView {
+                collectionView.reloadItems(at: [IndexPath(item: 5, section: 0)])
+            }
+            clock.renderFrames(20)
+            #expect(fixture.controller.row == nil && fixture.cell(1)?.view.frame.minX == 0)
+        }
+    }
+
     @Test(arguments: Kind.allCases) func aScrollClosesTheOpenRow(_ kind: Kind) throws {
         try withScrollWindow { window, generator, clock in
             let fixture = Fixture(kind, in: window)

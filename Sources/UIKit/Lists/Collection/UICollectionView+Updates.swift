@@ -32,6 +32,8 @@ extension UICollectionView {
             reloadData()
             completion.map { completion in AppFrameCycle.later { completion(false) } }
         case .success(let mapping):
+            // The open row's index path may not name its item after the update, as in a table.
+            if !update.isEmpty { swipeController.close(animated: false) }
             apply(update, mapping: mapping, newCounts: new, completion: completion)
         }
     }
