@@ -82,6 +82,8 @@ extension CompiledNibFixture {
     }
 }
 
+/// Compiled nibs written here in both encodings load the hierarchy, connections and constraints of their source,
+/// from data and from a bundle; bad files give a logged error and no objects.
 @MainActor @Suite struct InterfaceBuilderCompiledNibTests {
     init() {
         NibFixtures.allowTestModuleClasses()
@@ -253,6 +255,34 @@ extension CompiledNibFixture {
         }
         #expect(objects.count == 1 && files.titleLabel == nil)
         #expect(logged.contains { $0.contains("\"titleLabel\" names an object it does not load") })
+    }
+
+    @Test(arguments: [CompiledNibFixture.Encoding.nibArchive, .keyedArchive])
+    func controlsImagesAndNegatedFlagsDecode(_ encoding: CompiledNibFixture.Encoding) throws {
+        var nib = CompiledNibFixture()
+        let toggle = nib.add("UISwitch", CompiledNibFixture.frame(x: 0, y: 0, width: 51, height: 31) + [("UISwitchOn", .bool(true))])
+        let sliderValues: [(String, CompiledNibFixture.Value)] = [
+            ("UIMinValue", .float(-2)), ("UIMaxValue", .float(8)), ("UIValue", .float(3)), ("UIContinuous", .bool(false)),
+            ("UIDisabled", .bool(true)),
+        ]
+        let slider = nib.add("UISlider", CompiledNibFixture.frame(x: 0, y: 40, width: 200, height: 30) + sliderValues)
+        let placeholder = nib.add("UIImageNibPlaceholder", [("UIResourceName", nib.string("star"))])
+        let imageView = nib.add("UIImageView", CompiledNibFixture.frame(x: 0, y: 80, width: 20, height: 20) + [
+            ("UIImage", placeholder), ("UIUserInteractionDisabled", .bool(false)),
+        ])
+        nib.finish(topLevel: [toggle, slider, imageView], connections: [])
+        var objects: [Any] = []
+        let logged = UIKitLogObservers.capture {
+            objects = UINib(data: nib.data(encoding), bundle: NibFixtures.bundle).instantiate(withOwner: nil)
+        }
+        #expect(try #require(objects.first as? UISwitch).isOn)
+        let made = try #require(objects[1] as? UISlider)
+        #expect(made.minimumValue == -2 && made.maximumValue == 8 && made.value == 3)
+        #expect(!made.isContinuous && !made.isEnabled)
+        let view = try #require(objects[2] as? UIImageView)
+        #expect(view.isUserInteractionEnabled)
+        // The image is looked up by its resource name; the fixtures' bundle has none, which is logged by that name.
+        #expect(logged.contains { $0.contains("\"star\" image") })
     }
 
     @Test func controlEventMasksBecomeOneActionPerEvent() {

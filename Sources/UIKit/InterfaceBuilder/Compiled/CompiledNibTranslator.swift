@@ -153,17 +153,24 @@ struct CompiledNibTranslator {
 
     // MARK: Values
 
-    /// Keyed-coder booleans and the attributes they are written as; a true `UIUserInteractionDisabled` is
-    /// `userInteractionEnabled="NO"`.
+    /// Keyed-coder booleans and the attributes they are written as.
     private static let booleans: [String: String] = [
         "UIHidden": "hidden", "UIOpaque": "opaque", "UIClipsToBounds": "clipsSubviews", "UIMultipleTouchEnabled": "multipleTouchEnabled",
-        "UIEnabled": "enabled", "UISelected": "selected", "UIHighlighted": "highlighted",
-        "UIAdjustsFontSizeToFit": "adjustsFontSizeToFit", "UIAdjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
+        "UIEnabled": "enabled", "UISelected": "selected", "UIHighlighted": "highlighted", "UISwitchOn": "on",
+        "UIContinuous": "continuous", "UIAdjustsFontSizeToFit": "adjustsFontSizeToFit",
+        "UIAdjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
+    ]
+    /// Booleans stored negated: a true `UIUserInteractionDisabled` is `userInteractionEnabled="NO"`.
+    private static let negatedBooleans: [String: String] = [
+        "UIUserInteractionDisabled": "userInteractionEnabled", "UIDisabled": "enabled",
     ]
     private static let numbers: [String: String] = [
         "UIAlpha": "alpha", "UITag": "tag", "UINumberOfLines": "numberOfLines", "UIMinimumScaleFactor": "minimumScaleFactor",
-        "UIPreferredMaxLayoutWidth": "preferredMaxLayoutWidth",
+        "UIPreferredMaxLayoutWidth": "preferredMaxLayoutWidth", "UIValue": "value", "UIMinValue": "minValue",
+        "UIMaxValue": "maxValue", "UIMinimumFontSize": "minimumFontSize",
     ]
+    /// Images by their resource name (`UIImageNibPlaceholder`'s `UIResourceName`).
+    private static let images: [String: String] = ["UIImage": "image", "UIHighlightedImage": "highlightedImage"]
     private static let strings: [String: String] = [
         "UIText": "text", "UIPlaceholder": "placeholder", "UITitle": "title", "UIStoryboardIdentifier": "storyboardIdentifier",
     ]
@@ -186,6 +193,10 @@ struct CompiledNibTranslator {
         for (key, value) in object.values where seen.insert(key).inserted {
             if let name = Self.booleans[key], let flag = nib.bool(value) {
                 attributes[name] = flag ? "YES" : "NO"
+            } else if let name = Self.negatedBooleans[key], let flag = nib.bool(value) {
+                attributes[name] = flag ? "NO" : "YES"
+            } else if let name = Self.images[key], let image = nib.object(value), let resource = nib.string(image["UIResourceName"]) {
+                attributes[name] = resource
             } else if let name = Self.numbers[key], let number = nib.number(value) {
                 attributes[name] = Self.text(number)
             } else if let name = Self.strings[key], let text = nib.string(value) {
@@ -197,8 +208,6 @@ struct CompiledNibTranslator {
                 if let color = colorElement(value, key: name) { children.append(color) }
             } else {
                 switch key {
-                case "UIUserInteractionDisabled":
-                    if let flag = nib.bool(value) { attributes["userInteractionEnabled"] = flag ? "NO" : "YES" }
                 case "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints":
                     if nib.bool(value) == true { attributes["translatesAutoresizingMaskIntoConstraints"] = "NO" }
                 case "UIButtonType":
