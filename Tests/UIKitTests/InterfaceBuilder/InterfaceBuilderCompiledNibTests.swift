@@ -165,6 +165,19 @@ extension CompiledNibFixture {
         #expect(#expect(throws: InterfaceBuilderError.self) { try missing.parse() }?.kind == .notFound)
     }
 
+    @Test func vellumPreviewReadsACompiledNibFileOrFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Panel.nib"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CompiledNibFixture.panel().nibArchive().write(to: folder.appendingPathComponent("Panel.nib/objects-13.0+.nib"))
+        try CompiledNibFixture.panel().keyedArchive().write(to: folder.appendingPathComponent("Flat.nib"))
+        for name in ["Panel.nib", "Flat.nib"] {
+            let preview = try InterfaceBuilderPreview(contentsOf: folder.appendingPathComponent(name))
+            #expect(!preview.isStoryboard)
+            #expect(preview.scenes.map(\.className) == ["UIView"])
+        }
+    }
+
     @Test func theMangledAndDottedCustomClassNamesGiveClassAndModule() {
         #expect(CompiledNibTranslator.customClass("_TtC3App6Screen") == ("Screen", "App"))
         #expect(CompiledNibTranslator.customClass("App.Screen") == ("Screen", "App"))
