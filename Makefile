@@ -51,7 +51,7 @@ MINUTES ?= 10
 soak: deps
 	swift run -c release Soak --minutes $(MINUTES) $(if $(REAL_TIME),--real-time)
 
-# The Interface Builder parser and loader fed mutated documents: `make fuzz ITERATIONS=1000000` for a longer run
+# The Interface Builder parser and loader fed mutated documents and compiled nibs: `make fuzz ITERATIONS=1000000` for a longer run
 # (the test suite runs 1,500).
 ITERATIONS ?= 200000
 fuzz: deps

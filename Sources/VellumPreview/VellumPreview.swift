@@ -10,7 +10,7 @@ struct VellumPreview: ParsableCommand {
     /// The command's help.
     static let configuration = CommandConfiguration(
         commandName: "vellum-preview",
-        abstract: "Renders an Interface Builder document (.xib or .storyboard) to PNG, headless.",
+        abstract: "Renders an Interface Builder document (.xib, .storyboard or compiled .nib) to PNG, headless.",
         discussion: """
             Without --scene, a storyboard's initial view controller or a xib's first top-level object is shown. \
             Custom classes this tool does not have are shown as their UIKit class, as Xcode's canvas shows classes \
@@ -18,7 +18,7 @@ struct VellumPreview: ParsableCommand {
             """)
 
     /// The document.
-    @Argument(help: "The .xib or .storyboard file.")
+    @Argument(help: "The .xib, .storyboard or compiled .nib (a file or a folder).")
     var file: String
 
     /// Which scene or top-level object to show.

@@ -38,11 +38,11 @@ package struct InterfaceBuilderPreview {
     package let url: URL
     let document: InterfaceBuilderDocument
 
-    /// Reads and checks the document at `url` (`.xib` or `.storyboard`).
+    /// Reads and checks the document at `url` (`.xib`, `.storyboard`, or a compiled `.nib` file or folder).
     package init(contentsOf url: URL) throws(Failure) {
         self.url = url
         do {
-            document = try InterfaceBuilderDocumentCache.document(at: url)
+            document = try InterfaceBuilderDocumentCache.document(at: InterfaceBuilderResources.compiledNibFile(in: url) ?? url)
         } catch {
             throw Failure(description: "\(url.lastPathComponent): \(error)")
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The contents of an Interface Builder document, parsed once and instantiated as often as needed: each
 /// `instantiate(withOwner:options:)` makes new objects. Reads `.xib` files as Xcode leaves them in the
-/// source tree.
+/// source tree, and compiled `.nib` files (NIBArchive or keyed archive, a file or a `Name.nib` folder).
 @MainActor
 open class UINib: NSObject {
     /// Keys of the options `instantiate(withOwner:options:)` takes.
@@ -80,7 +80,7 @@ open class UINib: NSObject {
             do {
                 return try InterfaceBuilderResources.document(named: name, extension: "xib", in: bundle ?? .main)
             } catch where error.kind == .notFound {
-                // A bundle that ships only the compiled nib gets told its format, not that nothing is there.
+                // The source wins; a bundle that ships only the compiled nib loads that.
                 guard InterfaceBuilderResources.url(named: name, extension: "nib", in: bundle ?? .main) != nil else { throw error }
                 return try InterfaceBuilderResources.document(named: name, extension: "nib", in: bundle ?? .main)
             }

@@ -66,4 +66,39 @@ import Testing
         #expect(errors + loads == Self.iterations)
         #expect(errors > Self.iterations / 10 && loads > Self.iterations / 10)
     }
+
+    /// Compiled nibs in both encodings, with bytes flipped, 32-bit words overwritten (counts, offsets and
+    /// references among them) and the end cut off.
+    @Test(arguments: [CompiledNibFixture.Encoding.nibArchive, .keyedArchive])
+    func mutatedCompiledNibsGiveAnErrorOrObjectsNeverACrash(_ encoding: CompiledNibFixture.Encoding) {
+        let source = Array(CompiledNibFixture.panel().data(encoding))
+        var random = Generator(state: 6)
+        var (errors, loads) = (0, 0)
+        _ = UIKitLogObservers.capture {
+            for _ in 0..<Self.iterations {
+                var bytes = source
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0:
+                    for _ in 0..<Int.random(in: 1...4, using: &random) {
+                        bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                    }
+                case 1:
+                    let at = Int.random(in: 0..<(bytes.count - 4), using: &random)
+                    let word = [0, 1, 0x7F, 0xFFFF, UInt32.max, UInt32.random(in: 0...UInt32.max, using: &random)].randomElement(using: &random)!
+                    bytes.replaceSubrange(at..<(at + 4), with: withUnsafeBytes(of: word.littleEndian, Array.init))
+                default:
+                    bytes.removeLast(Int.random(in: 1..<bytes.count, using: &random))
+                }
+                do {
+                    let document = try InterfaceBuilderDocument(data: Data(bytes))
+                    _ = InterfaceBuilderDecoder(document: document, bundle: nil, owner: nil).instantiateTopLevelObjects()
+                    loads += 1
+                } catch {
+                    errors += 1
+                }
+            }
+        }
+        #expect(errors + loads == Self.iterations)
+        #expect(errors > Self.iterations / 10 && loads > 0)
+    }
 }

@@ -92,9 +92,14 @@ final class InterfaceBuilderDocument: Sendable {
             || InterfaceBuilderClasses.viewStandIns.contains(name) || InterfaceBuilderClasses.controllerStandIns.contains(name)
     }
 
-    /// Reads and checks `data`.
+    /// Reads and checks `data`: a compiled nib (NIBArchive or keyed archive, told by its magic bytes) becomes
+    /// the element tree of its source; anything else is read as XML.
     convenience init(data: Data) throws(InterfaceBuilderError) {
-        try self.init(root: InterfaceBuilderParser.parse(data))
+        if let compiled = try CompiledNib.read(data) {
+            try self.init(root: CompiledNibTranslator.document(for: compiled))
+        } else {
+            try self.init(root: InterfaceBuilderParser.parse(data))
+        }
     }
 
     /// What loads from `bundle` keep of the document's decoding; a new plan when the bundle changes.

@@ -6,7 +6,7 @@ struct InterfaceBuilderError: Error, Equatable, CustomStringConvertible {
     /// The kinds of fault, so that callers and tests can tell them apart without matching messages.
     enum Kind: Equatable, Sendable {
         case tooLarge, tooDeep, malformedXML, notADocument, unsupportedFormat, duplicateID, missingReference
-        case referenceCycle, unknownElement, invalidValue, notFound
+        case referenceCycle, unknownElement, invalidValue, notFound, malformedArchive
     }
 
     let kind: Kind

@@ -12,7 +12,6 @@ enum InterfaceBuilderParser {
         guard data.count <= maximumSize else {
             throw InterfaceBuilderError(.tooLarge, "The document is \(data.count) bytes; at most \(maximumSize) are read.")
         }
-        try refuseCompiledNib(data)
         // Xcode writes UTF-8; the reader makes strings of the bytes as they are.
         guard String(validating: data, as: UTF8.self) != nil else {
             throw InterfaceBuilderError(.malformedXML, "The document is not valid UTF-8.")
@@ -21,23 +20,6 @@ enum InterfaceBuilderParser {
             Result { () throws(InterfaceBuilderError) in try Reader.read(bytes) }
         }
         return try result.get()
-    }
-
-    /// Compiled nibs are what `ibtool` makes of a `.xib` for the device: Vellum reads the source, so a compiled
-    /// one is refused by name rather than reported as malformed XML.
-    private static func refuseCompiledNib(_ data: Data) throws(InterfaceBuilderError) {
-        if data.starts(with: Data("NIBArchive".utf8)) {
-            throw InterfaceBuilderError(.unsupportedFormat, """
-                The document is a compiled nib in the NIBArchive format (what ibtool writes for iOS 6 and later), \
-                which is not read; load the .xib it was compiled from.
-                """)
-        }
-        if data.starts(with: Data("bplist".utf8)) {
-            throw InterfaceBuilderError(.unsupportedFormat, """
-                The document is a binary property list (a compiled nib in the NSKeyedArchiver form of iOS 5 and \
-                earlier), which is not read; load the .xib it was compiled from.
-                """)
-        }
     }
 
     /// Reads the XML of an Interface Builder document into its element tree in one pass over the bytes: start and
