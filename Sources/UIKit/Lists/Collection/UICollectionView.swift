@@ -80,6 +80,21 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Gives items to drag, when `dragInteractionEnabled`; held weakly (`UICollectionView+DragAndDrop.swift`).
+    open weak var dragDelegate: UICollectionViewDragDelegate? {
+        didSet { updateDragAndDrop() }
+    }
+
+    /// Decides and takes drops on the items; held weakly.
+    open weak var dropDelegate: UICollectionViewDropDelegate? {
+        didSet { updateDragAndDrop() }
+    }
+
+    /// Whether a press held on an item lifts it for the drag delegate: on iPad, not on iPhone, by default.
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { updateDragAndDrop() }
+    }
+
     /// Whether the user can select items; true by default.
     open var allowsSelection = true {
         didSet { if !allowsSelection { clearSelection() } }
@@ -133,6 +148,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: ListUpdate?
     /// The interactive move in progress, if any.
     var interactiveMove: InteractiveMove?
+    /// The drag and drop interactions' forwarder, while a drag or drop delegate is set.
+    var dragAndDrop: CollectionDragDropForwarder?
     /// The list row whose swipe actions are shown, the view showing them, how far the row is moved and
     /// where the swipe began (`UICollectionView+SwipeActions.swift`).
     var swipedIndexPath: IndexPath?

@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A table drag delegate dragging each row's title, with the row's number as the local object.
+@MainActor
+private final class RowDragger: UITableViewDragDelegate {
+    var log: [String] = []
+    let titles: () -> [String]
+
+    init(_ titles: @escaping () -> [String]) { self.titles = titles }
+
+    func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        log.append("items \(indexPath.row)")
+        let title = titles()[indexPath.row]
+        let item = UIDragItem(itemProvider: NSItemProvider(object: title as NSString))
+        item.localObject = indexPath.row
+        return [item]
+    }
+
+    func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) { log.append("willBegin") }
+
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+}
+
+/// A collection view drop delegate copying dropped strings in as numbers.
+@MainActor
+private final class NumberDropper: UICollectionViewDropDelegate {
+    let source: NumberSource
+    var destinations: [IndexPath?] = []
+    var dropped: [String] = []
+
+    init(_ source: NumberSource) { self.source = source }
+
+    func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: String.self)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        destinations.append(destinationIndexPath)
+        return UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: source.sections[0].count, section: 0)
+        coordinator.session.loadObjects(ofClass: String.self) { strings in
+            self.dropped = strings
+            for (offset, string) in strings.enumerated() {
+                self.source.sections[0].insert(Int(string) ?? -1, at: destination.item + offset)
+            }
+            collectionView.insertItems(at: strings.indices.map { IndexPath(item: destination.item + $0, section: 0) })
+        }
+        for (offset, item) in coordinator.items.enumerated() {
+            coordinator.drop(item.dragItem, toItemAt: IndexPath(item: destination.item + offset, section: 0))
+        }
+    }
+}
+
+/// A collection view drag delegate dragging each item alone.
+@MainActor
+private final class ItemDragger: UICollectionViewDragDelegate {
+    var log: [String] = []
+
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+                        at indexPath: IndexPath) -> [UIDragItem] {
+        log.append("items \(indexPath.item)")
+        return [UIDragItem(itemProvider: NSItemProvider())]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+}
+
+/// Rows dragged within a table and out of it into a collection view, on the controlled clock.
+@MainActor @Suite struct ListDragAndDropTests {
+    /// A plain table at (0, 100), 390 × 440, of 44-point rows "0" to "19".
+    private func table(in root: UIViewController, _ recorder: TableRecorder) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 44
+        table.dataSource = recorder
+        table.delegate = recorder
+        root.view.addSubview(table)
+        table.layoutIfNeeded()
+        return table
+    }
+
+    @Test func aRowDraggedWithinItsTableReorders() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            #expect(!table.dragInteractionEnabled)
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                #expect(dragger.log == ["items 0"] && !table.hasActiveDrag)
+                // Over the upper half of row 3: a gap opens there, rows 3 and on move down a row.
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                #expect(table.hasActiveDrag && table.hasActiveDrop)
+                clock.renderFrames(30)
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 176)
+                #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(recorder.events.contains("move 0 to 2"))
+            #expect(recorder.sections[0].prefix(4) == ["1", "2", "0", "3"])
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "0")
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+            #expect(dragger.log == ["items 0", "willBegin", "didEnd"])
+            #expect(!table.hasActiveDrag && !table.hasActiveDrop)
+        }
+    }
+
+    @Test func aRowThatCannotMoveStaysPut() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                clock.renderFrames(30)
+                // No gap: the table takes no drop of a row it cannot move.
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132 && !table.hasActiveDrop)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(!recorder.events.contains { $0.hasPrefix("move") })
+            #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+        }
+    }
+
+    @Test func aDragNearTheTablesBottomScrollsIt() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 40)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 300), duration: 0.2)
+                let still = table.contentOffset.y
+                generator.wait(0.5)
+                #expect(table.contentOffset.y == still)
+                // 15 points from the bottom edge: within the 50-point zone.
+                try generator.fingerMove(to: CGPoint(x: 100, y: 525), duration: 0.1)
+                let start = table.contentOffset.y
+                generator.wait(0.5)
+                #expect(table.contentOffset.y > start + 100)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 300), duration: 0.1)
+                let stopped = table.contentOffset.y
+                generator.wait(0.5)
+                #expect(table.contentOffset.y == stopped)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+        }
+    }
+
+    @Test func aRowDropsIntoACollectionView() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder([["10", "11", "12"]])
+            let table = table(in: root, recorder)
+            table.frame = CGRect(x: 0, y: 100, width: 390, height: 200)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let numbers = NumberSource([[0, 1, 2, 3]])
+            let collection = makeCollectionView(source: numbers)
+            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dropper = NumberDropper(numbers)
+            collection.dropDelegate = dropper
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                // Row 1 ("11") onto the left half of item 1 (at 110, 0 in the collection view).
+                try generator.fingerDown(at: CGPoint(x: 100, y: 166))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 420), duration: 0.2)
+                #expect(collection.hasActiveDrop && !collection.hasActiveDrag && table.hasActiveDrag)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(dropper.destinations.last == IndexPath(item: 1, section: 0))
+            #expect(dropper.dropped == ["11"])
+            #expect(numbers.sections[0] == [0, 11, 1, 2, 3])
+            #expect(collection.numberOfItems(inSection: 0) == 5)
+            // A copy: the table keeps its row.
+            #expect(recorder.sections[0] == ["10", "11", "12"])
+            #expect(!collection.hasActiveDrop && !table.hasActiveDrag)
+        }
+    }
+
+    @Test func anItemDraggedWithinADiffableCollectionViewReordersThroughItsHandlers() throws {
+        try withPresentingWindow { window, root, _ in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            let collection = UICollectionView(frame: CGRect(x: 35, y: 400, width: 320, height: 300), collectionViewLayout: layout)
+            collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+            let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { collectionView, indexPath, item in
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath) as? NumberCell
+                cell?.item = item
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendSections(["A"])
+            snapshot.appendItems([1, 2, 3, 4])
+            source.apply(snapshot, animatingDifferences: false)
+            var finals: [[Int]] = []
+            source.reorderingHandlers.canReorderItem = { $0 != 4 }
+            source.reorderingHandlers.didReorder = { finals.append($0.finalSnapshot.itemIdentifiers) }
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dragger = ItemDragger()
+            collection.dragDelegate = dragger
+            collection.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                // Item 0 onto the right half of item 2 (220–320 in the collection view): it lands at 2.
+                try generator.fingerDown(at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 290, y: 425), duration: 0.2)
+                #expect(collection.hasActiveDrag && collection.hasActiveDrop)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                // Item 4 may not move: no drop is taken.
+                try generator.fingerDown(at: CGPoint(x: 85, y: 485))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 85, y: 425), duration: 0.2)
+                #expect(!collection.hasActiveDrop)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(finals == [[2, 3, 1, 4]])
+            #expect(source.snapshot().itemIdentifiers == [2, 3, 1, 4])
+            #expect((collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? NumberCell)?.item == 1)
+            #expect(dragger.log == ["items 0", "didEnd", "items 3", "didEnd"])
+        }
+    }
+}
