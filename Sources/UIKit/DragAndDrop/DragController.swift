@@ -45,16 +45,25 @@ final class DragController {
         guard let view = interaction.view, let item = session.items.first else { return nil }
         let targeted = interaction.delegate?.dragInteraction(interaction, previewForLifting: item, session: session)
             ?? UITargetedDragPreview(view: view)
+        let custom = item.previewProvider?()
         let shown: UIView
-        if let custom = item.previewProvider?()?.view {
-            shown = custom
+        if let custom {
+            shown = custom.view
         } else if targeted.view.window != nil {
             shown = targeted.view.snapshotView(afterScreenUpdates: false) ?? UIView()
         } else {
             shown = targeted.view
         }
-        shown.bounds = CGRect(origin: .zero, size: targeted.size)
+        shown.bounds = CGRect(origin: .zero, size: custom?.view.bounds.size ?? targeted.size)
         shown.center = targeted.target.container.convert(targeted.target.center, to: nil)
+        let parameters = custom?.parameters ?? targeted.parameters
+        if let color = parameters.backgroundColor { shown.backgroundColor = color }
+        if let path = parameters.visiblePath {
+            let mask = CAShapeLayer()
+            mask.frame = shown.bounds
+            mask.path = path.cgPath
+            shown.layer.mask = mask
+        }
         shown.isUserInteractionEnabled = false
         shown.layer.shadowOpacity = 0.25
         shown.layer.shadowRadius = 8

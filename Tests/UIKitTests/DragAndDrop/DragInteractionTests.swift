@@ -64,6 +64,26 @@ private final class RecordingDropTarget: UIDropInteractionDelegate {
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) { log.append("end") }
 }
 
+/// A drag source lifting a rounded, yellow-backed preview of its view, or the item's own preview view.
+@MainActor
+private final class ShapedDragSource: UIDragInteractionDelegate {
+    var ownPreview: UIView?
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        let item = UIDragItem(itemProvider: NSItemProvider())
+        if let ownPreview { item.previewProvider = { UIDragPreview(view: ownPreview) } }
+        return [item]
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: UIDragSession) -> UITargetedDragPreview? {
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = UIBezierPath(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 12)
+        parameters.backgroundColor = .systemYellow
+        return UITargetedDragPreview(view: interaction.view!, parameters: parameters)
+    }
+}
+
 /// A drop target taking only JPEG images, counting how often it is asked.
 @MainActor
 private final class ImagesOnly: UIDropInteractionDelegate {
@@ -214,5 +234,38 @@ private final class ImagesOnly: UIDropInteractionDelegate {
         }
         broken.loadObject(ofClass: String.self) { value, error in box.value = value; box.error = error }
         #expect(box.value == nil && box.error != nil)
+    }
+
+    @Test func liftParametersShapeThePreview() throws {
+        try withPresentingWindow { window, root, _ in
+            let view = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+            root.view.addSubview(view)
+            let delegate = ShapedDragSource()
+            let drag = UIDragInteraction(delegate: delegate)
+            drag.isEnabled = true
+            view.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 70, y: 150))
+                generator.wait(0.6)
+                let preview = try #require(window.subviews.last)
+                #expect(preview !== view && preview.backgroundColor == .systemYellow)
+                let mask = try #require(preview.layer.mask as? CAShapeLayer)
+                #expect(mask.path?.boundingBox == CGRect(x: 10, y: 10, width: 80, height: 80))
+                try generator.fingerUp()
+                clock.renderFrames(5)
+                #expect(preview.superview == nil)
+
+                // The item's own preview view lifts, centred where the view is.
+                let own = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+                delegate.ownPreview = own
+                try generator.fingerDown(at: CGPoint(x: 70, y: 150))
+                generator.wait(0.6)
+                #expect(own.window === window && own.frame == CGRect(x: 50, y: 135, width: 40, height: 30))
+                try generator.fingerUp()
+                clock.renderFrames(5)
+                #expect(own.superview == nil)
+            }
+        }
     }
 }
