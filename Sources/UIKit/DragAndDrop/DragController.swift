@@ -22,6 +22,8 @@ final class DragController {
     /// The preview's centre less the finger's place, kept as the finger moves.
     private let grabOffset: CGVector
     private(set) var hasBegun = false
+    /// Whether the finger lifted or the drag was cancelled: the preview is settling, and moves are ignored.
+    private var hasEnded = false
     private(set) var target: UIDropInteraction?
     private var proposal = UIDropProposal(operation: .cancel)
     /// The drop interactions the drag has been over, told when it ends.
@@ -78,7 +80,7 @@ final class DragController {
 
     /// The finger moved to `location`, in the window: the first move begins the drag.
     func move(to location: CGPoint) {
-        guard location.x.isFinite, location.y.isFinite else { return }
+        guard !hasEnded, location.x.isFinite, location.y.isFinite else { return }
         if !hasBegun {
             hasBegun = true
             source.delegate?.dragInteraction(source, sessionWillBegin: session)
@@ -92,6 +94,8 @@ final class DragController {
     /// The finger lifted (`dropping`) or its touch was cancelled: the items drop on the view under it if it
     /// proposed a copy or move, or the preview returns.
     func end(dropping: Bool) {
+        guard !hasEnded else { return }
+        hasEnded = true
         guard hasBegun else {
             preview.removeFromSuperview()
             return forget()
@@ -119,8 +123,16 @@ final class DragController {
 
     /// Asks the view under the finger again, as after its content scrolled.
     func refresh() {
-        guard hasBegun else { return }
+        guard hasBegun, !hasEnded else { return }
         updateTarget()
+    }
+
+    /// `interaction` leaves its view: no longer a target, it is told the drag left it.
+    func dropInteractionLeaves(_ interaction: UIDropInteraction) {
+        guard target === interaction else { return }
+        target = nil
+        proposal = UIDropProposal(operation: .cancel)
+        interaction.delegate?.dropInteraction(interaction, sessionDidExit: session)
     }
 
     private func updateTarget() {

@@ -14,6 +14,8 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
     /// Whether a drag is over the table.
     private(set) var isDropping = false
     private var destination: IndexPath?
+    /// The row items would drop into, highlighted.
+    private var highlightedRow: IndexPath?
     private var proposal = UITableViewDropProposal(operation: .cancel)
     private let targets = ListDropTargets()
     private let autoscroller = DragAutoscroller()
@@ -100,8 +102,24 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
         } else {
             proposal = UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         }
-        let opensGap = (proposal.operation == .copy || proposal.operation == .move)
-            && (proposal.intent == .insertAtDestinationIndexPath || proposal.intent == .automatic)
+        let takes = proposal.operation == .copy || proposal.operation == .move
+        let under = table.indexPathForRow(at: location)
+        let into: Bool
+        switch proposal.intent {
+        case .insertIntoDestinationIndexPath:
+            into = under != nil
+        case .automatic:
+            // The middle half of a row drops into it; its edges between rows.
+            into = under.map { row in
+                let rect = table.rectForRow(at: row)
+                return abs(location.y - rect.midY) < rect.height / 4
+            } ?? false
+        default:
+            into = false
+        }
+        if takes && into { destination = under }
+        highlight(takes && into ? under : nil)
+        let opensGap = takes && !into && (proposal.intent == .insertAtDestinationIndexPath || proposal.intent == .automatic)
         let height = session.items.first.flatMap { sourceRows[ObjectIdentifier($0)] }.map { table.rectForRow(at: $0).height }
         table.setDropGap(opensGap ? insertion.map { ($0, height ?? table.defaultDropGapHeight) } : nil)
         autoscroller.follow(location, in: table)
@@ -111,6 +129,7 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
         isDropping = false
         autoscroller.stop()
+        highlight(nil)
         guard let table else { return }
         table.setDropGap(nil)
         table.dropDelegate?.tableView(table, dropSessionDidExit: session)
@@ -118,6 +137,7 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         autoscroller.stop()
+        highlight(nil)
         guard let table else { return }
         table.setDropGap(nil, animated: false)
         targets.removeAll()
@@ -150,9 +170,18 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
         isDropping = false
         autoscroller.stop()
         targets.removeAll()
+        highlight(nil)
         guard let table else { return }
         table.setDropGap(nil)
         table.dropDelegate?.tableView(table, dropSessionDidEnd: session)
+    }
+
+    /// Highlights the row items would drop into, un-highlighting the last one.
+    private func highlight(_ row: IndexPath?) {
+        guard row != highlightedRow else { return }
+        if let old = highlightedRow { table?.cellForRow(at: old)?.setHighlighted(false, animated: true) }
+        highlightedRow = row
+        if let row { table?.cellForRow(at: row)?.setHighlighted(true, animated: true) }
     }
 
     /// The row a session moves within this table: one row dragged out of it, which the data source lets move.

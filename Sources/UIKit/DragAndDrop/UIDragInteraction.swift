@@ -38,8 +38,9 @@ open class UIDragInteraction: NSObject, UIInteraction {
         lift.addTarget(handler: { [weak self] recognizer in self?.liftChanged(recognizer) })
     }
 
-    /// Removes the press from the view it leaves.
+    /// Cancels its drag, if one is in progress, and removes the press from the view it leaves.
     public func willMove(to view: UIView?) {
+        drag?.end(dropping: false)
         self.view?.removeGestureRecognizer(lift)
     }
 

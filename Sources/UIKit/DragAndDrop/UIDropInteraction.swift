@@ -15,8 +15,10 @@ open class UIDropInteraction: NSObject, UIInteraction {
         super.init()
     }
 
-    /// Nothing to remove: drags find the interaction through its view.
-    public func willMove(to view: UIView?) {}
+    /// A drag over the view it leaves is told it left (drags find the interaction through its view).
+    public func willMove(to view: UIView?) {
+        DragController.current?.dropInteractionLeaves(self)
+    }
 
     /// Remembers the view.
     public func didMove(to view: UIView?) {

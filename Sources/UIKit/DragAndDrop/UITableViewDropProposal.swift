@@ -9,9 +9,9 @@ open class UITableViewDropProposal: UIDropProposal {
         case unspecified = 0
         /// Between rows: a gap opens at the destination index path.
         case insertAtDestinationIndexPath = 1
-        /// Into the row at the destination index path.
+        /// Into the row under the finger, which is highlighted; the coordinator's destination is that row.
         case insertIntoDestinationIndexPath = 2
-        /// Between rows or into one, as the finger's place over the row suggests.
+        /// Into the row when the finger is over its middle half, otherwise between rows.
         case automatic = 3
     }
 

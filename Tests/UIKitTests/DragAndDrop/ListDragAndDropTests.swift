@@ -58,6 +58,32 @@ private final class NumberDropper: UICollectionViewDropDelegate {
     }
 }
 
+/// A table drop delegate proposing copies with `intent`, recording the coordinator it is handed.
+@MainActor
+private final class RowDropper: UITableViewDropDelegate {
+    let intent: UITableViewDropProposal.Intent
+    var coordinator: UITableViewDropCoordinator?
+
+    init(_ intent: UITableViewDropProposal.Intent) { self.intent = intent }
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .copy, intent: intent)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+        self.coordinator = coordinator
+    }
+}
+
+/// A plain drag source of one empty item.
+@MainActor
+private final class PlainDragSource: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider())]
+    }
+}
+
 /// A collection view drag delegate dragging each item alone.
 @MainActor
 private final class ItemDragger: UICollectionViewDragDelegate {
@@ -251,6 +277,76 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             #expect(source.snapshot().itemIdentifiers == [2, 3, 1, 4])
             #expect((collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? NumberCell)?.item == 1)
             #expect(dragger.log == ["items 0", "didEnd", "items 3", "didEnd"])
+        }
+    }
+
+    @Test func aDropIntoARowHighlightsItInsteadOfOpeningAGap() throws {
+        for intent in [UITableViewDropProposal.Intent.insertIntoDestinationIndexPath, .automatic] {
+            try withPresentingWindow { window, root, _ in
+                let recorder = TableRecorder(rows: 10)
+                let table = table(in: root, recorder)
+                let dropper = RowDropper(intent)
+                table.dropDelegate = dropper
+                let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+                root.view.addSubview(chip)
+                let source = PlainDragSource()
+                let drag = UIDragInteraction(delegate: source)
+                drag.isEnabled = true
+                chip.addInteraction(drag)
+                let generator = EventGenerator(window: window, timing: .virtual)
+                try ControlledClock.run { clock in
+                    try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                    generator.wait(0.6)
+                    // The middle of row 2 (88–132 in the table).
+                    try generator.fingerMove(to: CGPoint(x: 200, y: 210), duration: 0.2)
+                    clock.renderFrames(30)
+                    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true)
+                    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+                    if intent == .automatic {
+                        // Near row 2's lower edge: a gap opens before row 3 instead.
+                        try generator.fingerMove(to: CGPoint(x: 200, y: 229), duration: 0.1)
+                        clock.renderFrames(30)
+                        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+                        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 176)
+                        try generator.fingerMove(to: CGPoint(x: 200, y: 210), duration: 0.1)
+                    }
+                    try generator.fingerUp()
+                    clock.renderFrames(30)
+                }
+                let coordinator = try #require(dropper.coordinator)
+                #expect(coordinator.destinationIndexPath == IndexPath(row: 2, section: 0))
+                #expect(coordinator.proposal.intent == intent && coordinator.items.count == 1)
+                #expect(coordinator.items[0].sourceIndexPath == nil)
+                #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+            }
+        }
+    }
+
+    @Test func aDragOutlivesItsTablesDelegates() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            var dragger: RowDragger? = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                // The delegate goes away mid-drag: the drag ends as a cancelled one, the rows as they were.
+                dragger = nil
+                table.dragDelegate = nil
+                #expect(!table.hasActiveDrag)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 300), duration: 0.1)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                #expect(window.subviews.allSatisfy { $0.isUserInteractionEnabled })
+            }
+            #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+            #expect(table.interactions.isEmpty)
         }
     }
 }
