@@ -15,6 +15,9 @@ final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropIntera
     private(set) var isDropping = false
     private var destination: IndexPath?
     private var proposal = UICollectionViewDropProposal(operation: .cancel)
+    /// The reordering to show once the cadence's rest is over.
+    private var pendingReorder: (source: IndexPath, target: IndexPath)?
+    private var reorderTimer: EventClock.Token?
     private let targets = ListDropTargets()
     private let autoscroller = DragAutoscroller()
 
@@ -100,6 +103,10 @@ final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropIntera
         } else {
             proposal = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         }
+        let reorders = proposal.operation == .move && proposal.intent == .insertAtDestinationIndexPath
+        scheduleReorder(reorders ? reorderedItem(in: session).flatMap { source in
+            reported.flatMap { $0.section == source.section ? (source, $0) : nil }
+        } : nil)
         autoscroller.follow(location, in: collectionView)
         return proposal
     }
@@ -107,13 +114,18 @@ final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropIntera
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
         isDropping = false
         autoscroller.stop()
+        scheduleReorder(nil)
         guard let collectionView else { return }
         collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidExit: session)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         autoscroller.stop()
+        reorderTimer?.cancel()
+        reorderTimer = nil
         guard let collectionView else { return }
+        // The drop moves the items from where they show now.
+        collectionView.dropReorder = nil
         targets.removeAll()
         if let source = reorderedItem(in: session), proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
            let item = session.items.first {
@@ -147,9 +159,29 @@ final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropIntera
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
         isDropping = false
         autoscroller.stop()
+        scheduleReorder(nil)
         targets.removeAll()
         guard let collectionView else { return }
         collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidEnd: session)
+    }
+
+    /// Shows `move` once the finger has rested for the collection view's cadence; nil shows the items as they
+    /// are at once.
+    private func scheduleReorder(_ move: (source: IndexPath, target: IndexPath)?) {
+        guard let collectionView else { return }
+        let same = { (a: (source: IndexPath, target: IndexPath)?, b: (source: IndexPath, target: IndexPath)?) in
+            a?.source == b?.source && a?.target == b?.target
+        }
+        if reorderTimer != nil && same(move, pendingReorder) { return }
+        reorderTimer?.cancel()
+        reorderTimer = nil
+        pendingReorder = move
+        let delay = collectionView.reorderingCadence.delay
+        if move == nil || delay == 0 || same(move, collectionView.dropReorder) { return collectionView.showDropReorder(move) }
+        reorderTimer = EventClock.shared.schedule(after: delay) { [weak self] in
+            self?.reorderTimer = nil
+            self?.collectionView?.showDropReorder(move)
+        }
     }
 
     /// The item a session moves within this collection view: one item dragged out of it, which the data

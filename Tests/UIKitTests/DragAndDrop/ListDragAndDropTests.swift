@@ -233,29 +233,76 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         }
     }
 
+    /// A diffable collection view at (35, 400), 320 × 300, of 100 × 50 items 1 to 4 (4 may not move) three to a
+    /// row, with a drag delegate.
+    private func diffableCollection(in root: UIViewController)
+        -> (UICollectionView, UICollectionViewDiffableDataSource<String, Int>, ItemDragger) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let collection = UICollectionView(frame: CGRect(x: 35, y: 400, width: 320, height: 300), collectionViewLayout: layout)
+        collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { collectionView, indexPath, item in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath) as? NumberCell
+            cell?.item = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["A"])
+        snapshot.appendItems([1, 2, 3, 4])
+        source.apply(snapshot, animatingDifferences: false)
+        source.reorderingHandlers.canReorderItem = { $0 != 4 }
+        root.view.addSubview(collection)
+        collection.layoutIfNeeded()
+        let dragger = ItemDragger()
+        collection.dragDelegate = dragger
+        collection.dragInteractionEnabled = true
+        return (collection, source, dragger)
+    }
+
+    /// The left edges of the shown cells, by item.
+    private func shownMinX(_ collection: UICollectionView) -> [Int: CGFloat] {
+        var edges: [Int: CGFloat] = [:]
+        for indexPath in collection.indexPathsForVisibleItems {
+            edges[indexPath.item] = collection.cellForItem(at: indexPath)?.frame.minX
+        }
+        return edges
+    }
+
+    @Test func aSlowCadenceWaitsForTheFingerToRest() throws {
+        try withPresentingWindow { window, root, _ in
+            let (collection, source, dragger) = diffableCollection(in: root)
+            #expect(collection.reorderingCadence == .immediate)
+            collection.reorderingCadence = .slow
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 290, y: 425), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 0, 1: 110, 2: 220, 3: 0])
+                generator.wait(0.4)
+                #expect(shownMinX(collection) == [0: 0, 1: 110, 2: 220, 3: 0])
+                generator.wait(0.2)
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 220, 1: 0, 2: 110, 3: 0])
+                // Back over its own place: after the rest, the items return.
+                try generator.fingerMove(to: CGPoint(x: 55, y: 425), duration: 0.1)
+                generator.wait(0.6)
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 0, 1: 110, 2: 220, 3: 0])
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(source.snapshot().itemIdentifiers == [1, 2, 3, 4])
+            #expect(dragger.log == ["items 0", "didEnd"])
+        }
+    }
+
     @Test func anItemDraggedWithinADiffableCollectionViewReordersThroughItsHandlers() throws {
         try withPresentingWindow { window, root, _ in
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 100, height: 50)
-            let collection = UICollectionView(frame: CGRect(x: 35, y: 400, width: 320, height: 300), collectionViewLayout: layout)
-            collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")
-            let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { collectionView, indexPath, item in
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath) as? NumberCell
-                cell?.item = item
-                return cell
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-            snapshot.appendSections(["A"])
-            snapshot.appendItems([1, 2, 3, 4])
-            source.apply(snapshot, animatingDifferences: false)
+            let (collection, source, dragger) = diffableCollection(in: root)
             var finals: [[Int]] = []
-            source.reorderingHandlers.canReorderItem = { $0 != 4 }
             source.reorderingHandlers.didReorder = { finals.append($0.finalSnapshot.itemIdentifiers) }
-            root.view.addSubview(collection)
-            collection.layoutIfNeeded()
-            let dragger = ItemDragger()
-            collection.dragDelegate = dragger
-            collection.dragInteractionEnabled = true
             let generator = EventGenerator(window: window, timing: .virtual)
             try ControlledClock.run { clock in
                 // Item 0 onto the right half of item 2 (220–320 in the collection view): it lands at 2.
@@ -263,6 +310,9 @@ private final class ItemDragger: UICollectionViewDragDelegate {
                 generator.wait(0.6)
                 try generator.fingerMove(to: CGPoint(x: 35 + 290, y: 425), duration: 0.2)
                 #expect(collection.hasActiveDrag && collection.hasActiveDrop)
+                // At once, the items between make room: 1 and 2 move back a place, 0 shows where it lands.
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 220, 1: 0, 2: 110, 3: 0])
                 try generator.fingerUp()
                 clock.renderFrames(30)
                 // Item 4 may not move: no drop is taken.

@@ -1,6 +1,25 @@
 import Foundation
 
 extension UICollectionView {
+    /// How soon the items make room for an item dragged within the collection view.
+    public enum ReorderingCadence: Int, Sendable {
+        /// At once.
+        case immediate = 0
+        /// After the finger rests 0.15 s.
+        case fast = 1
+        /// After the finger rests 0.5 s.
+        case slow = 2
+
+        /// The rest before the items move, in seconds.
+        var delay: TimeInterval {
+            switch self {
+            case .immediate: 0
+            case .fast: 0.15
+            case .slow: 0.5
+            }
+        }
+    }
+
     /// Whether items dragged out of the collection view are being dragged.
     public var hasActiveDrag: Bool { dragAndDrop?.activeDrag != nil }
 
@@ -51,5 +70,33 @@ extension UICollectionView {
         guard target != source else { return }
         dataSource?.collectionView(self, moveItemAt: source, to: target)
         moveItem(at: source, to: target)
+    }
+
+    /// Shows the item at `move.source` landing at `move.target`, the items between shifted a place (nil: as
+    /// they are), animated.
+    func showDropReorder(_ move: (source: IndexPath, target: IndexPath)?) {
+        let wanted = move.flatMap { $0.source == $0.target ? nil : $0 }
+        guard wanted?.source != dropReorder?.source || wanted?.target != dropReorder?.target else { return }
+        dropReorder = wanted
+        UIView.animate(withDuration: Self.updateAnimationDuration) { self.layoutVisibleElements() }
+    }
+
+    /// Where `element` shows while a drag reorders: the moving item at its target, the items between a place
+    /// nearer its source.
+    func reorderedAttributes(_ element: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let move = dropReorder, element.representedElementCategory == .cell,
+              element.indexPath.section == move.source.section else { return element }
+        let item = element.indexPath.item, source = move.source.item, target = move.target.item
+        let shown: Int
+        if item == source {
+            shown = target
+        } else if source < target, item > source, item <= target {
+            shown = item - 1
+        } else if target < source, item >= target, item < source {
+            shown = item + 1
+        } else {
+            return element
+        }
+        return layoutStorage.layoutAttributesForItem(at: IndexPath(item: shown, section: move.source.section)) ?? element
     }
 }

@@ -95,6 +95,10 @@ open class UICollectionView: UIScrollView {
         didSet { updateDragAndDrop() }
     }
 
+    /// How soon the items make room where an item dragged within the collection view would land;
+    /// `.immediate` by default.
+    open var reorderingCadence = ReorderingCadence.immediate
+
     /// Whether the user can select items; true by default.
     open var allowsSelection = true {
         didSet { if !allowsSelection { clearSelection() } }
@@ -150,6 +154,8 @@ open class UICollectionView: UIScrollView {
     var interactiveMove: InteractiveMove?
     /// The drag and drop interactions' forwarder, while a drag or drop delegate is set.
     var dragAndDrop: CollectionDragDropForwarder?
+    /// The item a drag reorders and where it shows landing, the items between shifted a place.
+    var dropReorder: (source: IndexPath, target: IndexPath)?
     /// The list row whose swipe actions are shown, the view showing them, how far the row is moved and
     /// where the swipe began (`UICollectionView+SwipeActions.swift`).
     var swipedIndexPath: IndexPath?
