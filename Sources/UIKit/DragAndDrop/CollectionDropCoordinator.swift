@@ -22,15 +22,20 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
         guard let collectionView, let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return DragAnimator() }
-        return targets.send(dragItem, to: frame, in: collectionView)
+        return targets.send(dragItem, to: frame, in: collectionView, parameters: parameters(at: indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
         guard let collectionView, let cell = collectionView.cellForItem(at: indexPath) else { return DragAnimator() }
-        return targets.send(dragItem, to: rect, in: cell)
+        return targets.send(dragItem, to: rect, in: cell, parameters: parameters(at: indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
         targets.send(dragItem, to: target)
+    }
+
+    private func parameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
+        guard let collectionView else { return nil }
+        return collectionView.dropDelegate?.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath)
     }
 }

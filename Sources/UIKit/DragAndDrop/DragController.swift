@@ -58,14 +58,7 @@ final class DragController {
         }
         shown.bounds = CGRect(origin: .zero, size: custom?.view.bounds.size ?? targeted.size)
         shown.center = targeted.target.container.convert(targeted.target.center, to: nil)
-        let parameters = custom?.parameters ?? targeted.parameters
-        if let color = parameters.backgroundColor { shown.backgroundColor = color }
-        if let path = parameters.visiblePath {
-            let mask = CAShapeLayer()
-            mask.frame = shown.bounds
-            mask.path = path.cgPath
-            shown.layer.mask = mask
-        }
+        apply(custom?.parameters ?? targeted.parameters, to: shown)
         shown.isUserInteractionEnabled = false
         shown.layer.shadowOpacity = 0.25
         shown.layer.shadowRadius = 8
@@ -195,10 +188,21 @@ final class DragController {
         settle(to: chosen, fading: chosen == nil, with: animator) { [self] in finish(.cancel) }
     }
 
+    /// Draws `view` as `parameters` say: its visible path masks it, its background colour fills behind it.
+    private static func apply(_ parameters: UIPreviewParameters, to view: UIView) {
+        if let color = parameters.backgroundColor { view.backgroundColor = color }
+        guard let path = parameters.visiblePath else { return }
+        let mask = CAShapeLayer()
+        mask.frame = view.bounds
+        mask.path = path.cgPath
+        view.layer.mask = mask
+    }
+
     /// Animates the preview to `destination`'s target (fading when `fading`), then removes it and calls `done`.
     private func settle(to destination: UITargetedDragPreview?, fading: Bool, with animator: DragAnimator,
                         done: @escaping () -> Void) {
         let preview = preview
+        if let destination { Self.apply(destination.parameters, to: preview) }
         let place = destination.map { ($0.target.container.convert($0.target.center, to: nil), $0.target.transform) }
         animator.run(duration: Self.settleDuration, {
             if let (center, transform) = place {

@@ -22,15 +22,20 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
         guard let table else { return DragAnimator() }
-        return targets.send(dragItem, to: table.rectForRow(at: indexPath), in: table)
+        return targets.send(dragItem, to: table.rectForRow(at: indexPath), in: table, parameters: parameters(at: indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
         guard let table, let cell = table.cellForRow(at: indexPath) else { return DragAnimator() }
-        return targets.send(dragItem, to: rect, in: cell)
+        return targets.send(dragItem, to: rect, in: cell, parameters: parameters(at: indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
         targets.send(dragItem, to: target)
+    }
+
+    private func parameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
+        guard let table else { return nil }
+        return table.dropDelegate?.tableView(table, dropPreviewParametersForRowAt: indexPath)
     }
 }

@@ -43,6 +43,13 @@ private final class NumberDropper: UICollectionViewDropDelegate {
         return UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     }
 
+    func collectionView(_ collectionView: UICollectionView,
+                        dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50))
+        return parameters
+    }
+
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: source.sections[0].count, section: 0)
         coordinator.session.loadObjects(ofClass: String.self) { strings in
@@ -218,10 +225,16 @@ private final class ItemDragger: UICollectionViewDragDelegate {
                 // Row 1 ("11") onto the left half of item 1 (at 110, 0 in the collection view).
                 try generator.fingerDown(at: CGPoint(x: 100, y: 166))
                 generator.wait(0.6)
+                let preview = try #require(window.subviews.last)
+                #expect(preview.layer.mask == nil)
                 try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 420), duration: 0.2)
                 #expect(collection.hasActiveDrop && !collection.hasActiveDrag && table.hasActiveDrag)
                 try generator.fingerUp()
+                // On its way to the new item 1 (110–210 × 0–50 in the collection view), drawn as the delegate says.
+                #expect(preview.center == CGPoint(x: 35 + 160, y: 425))
+                #expect((preview.layer.mask as? CAShapeLayer)?.path?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 50))
                 clock.renderFrames(30)
+                #expect(preview.superview == nil)
             }
             #expect(dropper.destinations.last == IndexPath(item: 1, section: 0))
             #expect(dropper.dropped == ["11"])
