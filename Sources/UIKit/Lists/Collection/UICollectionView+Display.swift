@@ -139,11 +139,11 @@ extension UICollectionView {
         for (indexPath, element) in shown {
             if let cell = visibleCellsByIndexPath[indexPath] {
                 // The finger places the cell being moved until it lets go.
-                if cell !== interactiveMove?.cell { place(cell, with: element) }
+                if cell !== interactiveMove?.cell { place(cell, with: reorderedAttributes(element)) }
             } else if let cell = makeCell(at: indexPath) {
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
                 cell.isHighlighted = highlightedIndexPath == indexPath
-                place(cell, with: element)
+                place(cell, with: reorderedAttributes(element))
                 visibleCellsByIndexPath[indexPath] = cell
                 prefetchedIndexPaths.remove(indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

@@ -80,6 +80,25 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Gives items to drag, when `dragInteractionEnabled`; held weakly (`UICollectionView+DragAndDrop.swift`).
+    open weak var dragDelegate: UICollectionViewDragDelegate? {
+        didSet { updateDragAndDrop() }
+    }
+
+    /// Decides and takes drops on the items; held weakly.
+    open weak var dropDelegate: UICollectionViewDropDelegate? {
+        didSet { updateDragAndDrop() }
+    }
+
+    /// Whether a press held on an item lifts it for the drag delegate: on iPad, not on iPhone, by default.
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { updateDragAndDrop() }
+    }
+
+    /// How soon the items make room where an item dragged within the collection view would land;
+    /// `.immediate` by default.
+    open var reorderingCadence = ReorderingCadence.immediate
+
     /// Whether the user can select items; true by default.
     open var allowsSelection = true {
         didSet { if !allowsSelection { clearSelection() } }
@@ -135,6 +154,10 @@ open class UICollectionView: UIScrollView {
     var interactiveMove: InteractiveMove?
     /// The list rows' swipe actions (`UICollectionView+SwipeActions.swift`).
     let swipeController = ListSwipeController()
+    /// The drag and drop interactions' forwarder, while a drag or drop delegate is set.
+    var dragAndDrop: CollectionDragDropForwarder?
+    /// The item a drag reorders and where it shows landing, the items between shifted a place.
+    var dropReorder: (source: IndexPath, target: IndexPath)?
     /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]

@@ -163,7 +163,8 @@ extension UITableView {
         let margin = cellLeadingMargin
         for (indexPath, cell) in shownCells {
             let span = geometry.span(ofRow: indexPath)
-            cell.frame = CGRect(x: inset, y: span.y, width: width, height: span.height)
+            let gap = dropGap.map { indexPath >= $0.indexPath ? $0.height : 0 } ?? 0
+            cell.frame = CGRect(x: inset, y: span.y + gap, width: width, height: span.height)
             styleCell(cell, at: indexPath, rows: geometry.sections[indexPath.section].rows.count, margin: margin)
         }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeader)

@@ -32,6 +32,21 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Gives rows to drag, when `dragInteractionEnabled`; held weakly (`UITableView+DragAndDrop.swift`).
+    open weak var dragDelegate: UITableViewDragDelegate? {
+        didSet { updateDragAndDrop() }
+    }
+
+    /// Decides and takes drops on the rows; held weakly.
+    open weak var dropDelegate: UITableViewDropDelegate? {
+        didSet { updateDragAndDrop() }
+    }
+
+    /// Whether a press held on a row lifts it for the drag delegate: on iPad, not on iPhone, by default.
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { updateDragAndDrop() }
+    }
+
     /// The height of every row when the delegate gives none; `automaticDimension` (the default) sizes rows
     /// from their cells' content. Negative or non-finite values are refused and logged.
     open var rowHeight: CGFloat = automaticDimension {
@@ -263,4 +278,8 @@ open class UITableView: UIScrollView {
     var contextMenuInteraction: (UIContextMenuInteraction, TableContextMenuForwarder)?
     /// The rows' swipe actions (`UITableView+SwipeActions.swift`).
     let swipeController = ListSwipeController()
+    /// The drag and drop interactions' forwarder, while a drag or drop delegate is set, and the gap opened
+    /// where dragged rows would drop (`UITableView+DragAndDrop.swift`).
+    var dragAndDrop: TableDragDropForwarder?
+    var dropGap: (indexPath: IndexPath, height: CGFloat)?
 }

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Turns a collection view's drag and drop interactions' questions into its drag and drop delegates' item
+/// questions, and reorders items dropped in the collection view they came from.
+@MainActor
+final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropInteractionDelegate {
+    private weak var collectionView: UICollectionView?
+    private(set) lazy var dragInteraction = UIDragInteraction(delegate: self)
+    private(set) lazy var dropInteraction = UIDropInteraction(delegate: self)
+    /// The items the dragged items in progress came from.
+    private var sourceItems: [ObjectIdentifier: IndexPath] = [:]
+    /// The drag out of the collection view, from its start to its end.
+    private(set) var activeDrag: UIDragSession?
+    /// Whether a drag is over the collection view.
+    private(set) var isDropping = false
+    private var destination: IndexPath?
+    private var proposal = UICollectionViewDropProposal(operation: .cancel)
+    /// The reordering to show once the cadence's rest is over.
+    private var pendingReorder: (source: IndexPath, target: IndexPath)?
+    private var reorderTimer: EventClock.Token?
+    private let targets = ListDropTargets()
+    private let autoscroller = DragAutoscroller()
+
+    init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+    }
+
+    // MARK: Dragging items out
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        guard let collectionView, let delegate = collectionView.dragDelegate,
+              let source = collectionView.indexPathForItem(at: session.location(in: collectionView)) else { return [] }
+        let items = delegate.collectionView(collectionView, itemsForBeginning: session, at: source)
+        sourceItems = [:]
+        for item in items { sourceItems[ObjectIdentifier(item)] = source }
+        return items
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
+                         session: UIDragSession) -> UITargetedDragPreview? {
+        guard let collectionView, let source = sourceItems[ObjectIdentifier(item)],
+              let cell = collectionView.cellForItem(at: source) else { return nil }
+        let parameters = collectionView.dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: source)
+        return UITargetedDragPreview(view: cell, parameters: parameters ?? UIDragPreviewParameters())
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+        activeDrag = session
+        guard let collectionView else { return }
+        collectionView.dragDelegate?.collectionView(collectionView, dragSessionWillBegin: session)
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        guard let collectionView else { return true }
+        return collectionView.dragDelegate?.collectionView(collectionView, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.dragDelegate?.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        guard let collectionView, let source = sourceItems[ObjectIdentifier(item)],
+              let cell = collectionView.cellForItem(at: source), let container = cell.superview else { return defaultPreview }
+        return defaultPreview.retargetedPreview(with: UIDragPreviewTarget(container: container, center: cell.center))
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+        let wasActive = activeDrag != nil
+        activeDrag = nil
+        sourceItems = [:]
+        guard wasActive, let collectionView else { return }
+        collectionView.dragDelegate?.collectionView(collectionView, dragSessionDidEnd: session)
+    }
+
+    // MARK: Dropping on items
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        guard let collectionView else { return false }
+        if let delegate = collectionView.dropDelegate { return delegate.collectionView(collectionView, canHandle: session) }
+        return reorderedItem(in: session) != nil
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+        isDropping = true
+        guard let collectionView else { return }
+        collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidEnter: session)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        guard let collectionView else { return UIDropProposal(operation: .cancel) }
+        let location = session.location(in: collectionView)
+        var reported = collectionView.dropInsertionIndexPath(at: location)
+        if let source = reorderedItem(in: session), let at = reported, at.section == source.section, at.item > source.item {
+            // An item moved forward lands one place earlier once it has left its own.
+            reported = IndexPath(item: at.item - 1, section: at.section)
+        }
+        destination = reported
+        if let delegate = collectionView.dropDelegate {
+            proposal = delegate.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: reported)
+        } else {
+            proposal = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+        let reorders = proposal.operation == .move && proposal.intent == .insertAtDestinationIndexPath
+        scheduleReorder(reorders ? reorderedItem(in: session).flatMap { source in
+            reported.flatMap { $0.section == source.section ? (source, $0) : nil }
+        } : nil)
+        autoscroller.follow(location, in: collectionView)
+        return proposal
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+        isDropping = false
+        autoscroller.stop()
+        scheduleReorder(nil)
+        guard let collectionView else { return }
+        collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidExit: session)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        autoscroller.stop()
+        reorderTimer?.cancel()
+        reorderTimer = nil
+        guard let collectionView else { return }
+        // The drop moves the items from where they show now.
+        collectionView.dropReorder = nil
+        targets.removeAll()
+        if let source = reorderedItem(in: session), proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
+           let item = session.items.first {
+            let count = collectionView.numberOfItems(inSection: source.section)
+            var target = destination ?? source
+            if target.section != source.section || !collectionView.isValidItem(target) {
+                target = IndexPath(item: min(max(target.item, 0), count - 1), section: source.section)
+            }
+            collectionView.reorderItem(at: source, to: target)
+            collectionView.layoutIfNeeded()
+            if let frame = collectionView.layoutAttributesForItem(at: target)?.frame {
+                _ = targets.send(item, to: frame, in: collectionView)
+            }
+            return
+        }
+        guard let delegate = collectionView.dropDelegate else { return }
+        let previewSize = DragController.current?.preview.bounds.size ?? .zero
+        let items = session.items.map { item in
+            ListDropItem(dragItem: item, sourceIndexPath: sourceItems[ObjectIdentifier(item)], previewSize: previewSize)
+        }
+        let coordinator = CollectionDropCoordinator(collectionView: collectionView, items: items, destinationIndexPath: destination,
+                                                    proposal: proposal, session: session, targets: targets)
+        delegate.collectionView(collectionView, performDropWith: coordinator)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        targets.preview(for: item, from: defaultPreview) ?? defaultPreview
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+        isDropping = false
+        autoscroller.stop()
+        scheduleReorder(nil)
+        targets.removeAll()
+        guard let collectionView else { return }
+        collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidEnd: session)
+    }
+
+    /// Shows `move` once the finger has rested for the collection view's cadence; nil shows the items as they
+    /// are at once.
+    private func scheduleReorder(_ move: (source: IndexPath, target: IndexPath)?) {
+        guard let collectionView else { return }
+        let same = { (a: (source: IndexPath, target: IndexPath)?, b: (source: IndexPath, target: IndexPath)?) in
+            a?.source == b?.source && a?.target == b?.target
+        }
+        if reorderTimer != nil && same(move, pendingReorder) { return }
+        reorderTimer?.cancel()
+        reorderTimer = nil
+        pendingReorder = move
+        let delay = collectionView.reorderingCadence.delay
+        if move == nil || delay == 0 || same(move, collectionView.dropReorder) { return collectionView.showDropReorder(move) }
+        reorderTimer = EventClock.shared.schedule(after: delay) { [weak self] in
+            self?.reorderTimer = nil
+            self?.collectionView?.showDropReorder(move)
+        }
+    }
+
+    /// The item a session moves within this collection view: one item dragged out of it, which the data
+    /// source lets move.
+    private func reorderedItem(in session: UIDropSession) -> IndexPath? {
+        guard let collectionView, let drag = session.localDragSession, drag === activeDrag, session.items.count == 1,
+              let source = sourceItems[ObjectIdentifier(session.items[0])],
+              collectionView.dataSource?.collectionView(collectionView, canMoveItemAt: source) == true else { return nil }
+        return source
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension UITableView {
+    /// Whether rows dragged out of the table are being dragged.
+    public var hasActiveDrag: Bool { dragAndDrop?.activeDrag != nil }
+
+    /// Whether a drag is over the table.
+    public var hasActiveDrop: Bool { dragAndDrop?.isDropping == true }
+
+    /// Adds the drag interaction while a drag delegate is set (enabled with `dragInteractionEnabled`) and the
+    /// drop interaction while either delegate is (rows dragged within the table reorder without a drop
+    /// delegate); removes them otherwise.
+    func updateDragAndDrop() {
+        guard dragDelegate != nil || dropDelegate != nil else {
+            if let forwarder = dragAndDrop {
+                removeInteraction(forwarder.dragInteraction)
+                removeInteraction(forwarder.dropInteraction)
+            }
+            dragAndDrop = nil
+            return
+        }
+        let forwarder = dragAndDrop ?? TableDragDropForwarder(table: self)
+        dragAndDrop = forwarder
+        if dragDelegate != nil {
+            forwarder.dragInteraction.isEnabled = dragInteractionEnabled
+            addInteraction(forwarder.dragInteraction)
+        } else {
+            removeInteraction(forwarder.dragInteraction)
+        }
+        addInteraction(forwarder.dropInteraction)
+    }
+
+    /// Where rows dropped at `point` would be inserted: before the row under it in its upper half, after it in
+    /// its lower half; past the last row below the rows; nil over a header or footer, or with no sections.
+    func dropInsertionIndexPath(at point: CGPoint) -> IndexPath? {
+        let geometry = currentGeometry()
+        guard !geometry.sections.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
+        if let row = indexPathForRow(at: point) {
+            return point.y > rectForRow(at: row).midY ? IndexPath(row: row.row + 1, section: row.section) : row
+        }
+        let last = geometry.sections.count - 1
+        guard point.y >= rect(forSection: last).maxY else { return nil }
+        return IndexPath(row: geometry.sections[last].rows.count, section: last)
+    }
+
+    /// `destination` for the row at `source` as the delegate's `targetIndexPathForMoveFromRowAt` allows, kept
+    /// within the rows.
+    func clampedMoveDestination(_ destination: IndexPath, from source: IndexPath) -> IndexPath {
+        let geometry = currentGeometry()
+        var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: destination) ?? destination
+        guard geometry.sections.indices.contains(target.section) else { return source }
+        let rows = geometry.sections[target.section].rows.count
+        let limit = target.section == source.section ? rows - 1 : rows
+        target.row = min(max(target.row, 0), max(limit, 0))
+        return target
+    }
+
+    /// The gap opened for a dragged item from outside the table: a row of the table's height.
+    var defaultDropGapHeight: CGFloat {
+        rowHeight > 0 && rowHeight.isFinite ? rowHeight : Self.defaultRowHeight
+    }
+
+    /// Opens a gap of `gap.1` points before the row at `gap.0` (rows after it move down), or closes it (nil).
+    func setDropGap(_ gap: (IndexPath, CGFloat)?, animated: Bool = true) {
+        let new = gap.map { (indexPath: $0.0, height: $0.1) }
+        guard new?.indexPath != dropGap?.indexPath || new?.height != dropGap?.height else { return }
+        dropGap = new
+        guard animated else { return placeShownViews() }
+        UIView.animate(withDuration: Self.updateAnimationDuration) { self.placeShownViews() }
+    }
+}

@@ -1,0 +1,415 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A table drag delegate dragging each row's title, with the row's number as the local object.
+@MainActor
+private final class RowDragger: UITableViewDragDelegate {
+    var log: [String] = []
+    let titles: () -> [String]
+
+    init(_ titles: @escaping () -> [String]) { self.titles = titles }
+
+    func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        log.append("items \(indexPath.row)")
+        let title = titles()[indexPath.row]
+        let item = UIDragItem(itemProvider: NSItemProvider(object: title as NSString))
+        item.localObject = indexPath.row
+        return [item]
+    }
+
+    func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) { log.append("willBegin") }
+
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+}
+
+/// A collection view drop delegate copying dropped strings in as numbers.
+@MainActor
+private final class NumberDropper: UICollectionViewDropDelegate {
+    let source: NumberSource
+    var destinations: [IndexPath?] = []
+    var dropped: [String] = []
+
+    init(_ source: NumberSource) { self.source = source }
+
+    func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: String.self)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        destinations.append(destinationIndexPath)
+        return UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView,
+                        dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        let parameters = UIDragPreviewParameters()
+        parameters.visiblePath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50))
+        return parameters
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: source.sections[0].count, section: 0)
+        coordinator.session.loadObjects(ofClass: String.self) { strings in
+            self.dropped = strings
+            for (offset, string) in strings.enumerated() {
+                self.source.sections[0].insert(Int(string) ?? -1, at: destination.item + offset)
+            }
+            collectionView.insertItems(at: strings.indices.map { IndexPath(item: destination.item + $0, section: 0) })
+        }
+        for (offset, item) in coordinator.items.enumerated() {
+            coordinator.drop(item.dragItem, toItemAt: IndexPath(item: destination.item + offset, section: 0))
+        }
+    }
+}
+
+/// A table drop delegate proposing copies with `intent`, recording the coordinator it is handed.
+@MainActor
+private final class RowDropper: UITableViewDropDelegate {
+    let intent: UITableViewDropProposal.Intent
+    var coordinator: UITableViewDropCoordinator?
+
+    init(_ intent: UITableViewDropProposal.Intent) { self.intent = intent }
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .copy, intent: intent)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+        self.coordinator = coordinator
+    }
+}
+
+/// A plain drag source of one empty item.
+@MainActor
+private final class PlainDragSource: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider())]
+    }
+}
+
+/// A collection view drag delegate dragging each item alone.
+@MainActor
+private final class ItemDragger: UICollectionViewDragDelegate {
+    var log: [String] = []
+
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+                        at indexPath: IndexPath) -> [UIDragItem] {
+        log.append("items \(indexPath.item)")
+        return [UIDragItem(itemProvider: NSItemProvider())]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+}
+
+/// Rows dragged within a table and out of it into a collection view, on the controlled clock.
+@MainActor @Suite struct ListDragAndDropTests {
+    /// A plain table at (0, 100), 390 × 440, of 44-point rows "0" to "19".
+    private func table(in root: UIViewController, _ recorder: TableRecorder) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 44
+        table.dataSource = recorder
+        table.delegate = recorder
+        root.view.addSubview(table)
+        table.layoutIfNeeded()
+        return table
+    }
+
+    @Test func aRowDraggedWithinItsTableReorders() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            #expect(!table.dragInteractionEnabled)
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                #expect(dragger.log == ["items 0"] && !table.hasActiveDrag)
+                // Over the upper half of row 3: a gap opens there, rows 3 and on move down a row.
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                #expect(table.hasActiveDrag && table.hasActiveDrop)
+                clock.renderFrames(30)
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 176)
+                #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(recorder.events.contains("move 0 to 2"))
+            #expect(recorder.sections[0].prefix(4) == ["1", "2", "0", "3"])
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "0")
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+            #expect(dragger.log == ["items 0", "willBegin", "didEnd"])
+            #expect(!table.hasActiveDrag && !table.hasActiveDrop)
+        }
+    }
+
+    @Test func aRowThatCannotMoveStaysPut() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                clock.renderFrames(30)
+                // No gap: the table takes no drop of a row it cannot move.
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132 && !table.hasActiveDrop)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(!recorder.events.contains { $0.hasPrefix("move") })
+            #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+        }
+    }
+
+    @Test func aDragNearTheTablesBottomScrollsIt() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 40)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 300), duration: 0.2)
+                let still = table.contentOffset.y
+                generator.wait(0.5)
+                #expect(table.contentOffset.y == still)
+                // 15 points from the bottom edge: within the 50-point zone.
+                try generator.fingerMove(to: CGPoint(x: 100, y: 525), duration: 0.1)
+                let start = table.contentOffset.y
+                generator.wait(0.5)
+                #expect(table.contentOffset.y > start + 100)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 300), duration: 0.1)
+                let stopped = table.contentOffset.y
+                generator.wait(0.5)
+                #expect(table.contentOffset.y == stopped)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+        }
+    }
+
+    @Test func aRowDropsIntoACollectionView() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder([["10", "11", "12"]])
+            let table = table(in: root, recorder)
+            table.frame = CGRect(x: 0, y: 100, width: 390, height: 200)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let numbers = NumberSource([[0, 1, 2, 3]])
+            let collection = makeCollectionView(source: numbers)
+            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dropper = NumberDropper(numbers)
+            collection.dropDelegate = dropper
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                // Row 1 ("11") onto the left half of item 1 (at 110, 0 in the collection view).
+                try generator.fingerDown(at: CGPoint(x: 100, y: 166))
+                generator.wait(0.6)
+                let preview = try #require(window.subviews.last)
+                #expect(preview.layer.mask == nil)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 420), duration: 0.2)
+                #expect(collection.hasActiveDrop && !collection.hasActiveDrag && table.hasActiveDrag)
+                try generator.fingerUp()
+                // On its way to the new item 1 (110–210 × 0–50 in the collection view), drawn as the delegate says.
+                #expect(preview.center == CGPoint(x: 35 + 160, y: 425))
+                #expect((preview.layer.mask as? CAShapeLayer)?.path?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 50))
+                clock.renderFrames(30)
+                #expect(preview.superview == nil)
+            }
+            #expect(dropper.destinations.last == IndexPath(item: 1, section: 0))
+            #expect(dropper.dropped == ["11"])
+            #expect(numbers.sections[0] == [0, 11, 1, 2, 3])
+            #expect(collection.numberOfItems(inSection: 0) == 5)
+            // A copy: the table keeps its row.
+            #expect(recorder.sections[0] == ["10", "11", "12"])
+            #expect(!collection.hasActiveDrop && !table.hasActiveDrag)
+        }
+    }
+
+    /// A diffable collection view at (35, 400), 320 × 300, of 100 × 50 items 1 to 4 (4 may not move) three to a
+    /// row, with a drag delegate.
+    private func diffableCollection(in root: UIViewController)
+        -> (UICollectionView, UICollectionViewDiffableDataSource<String, Int>, ItemDragger) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let collection = UICollectionView(frame: CGRect(x: 35, y: 400, width: 320, height: 300), collectionViewLayout: layout)
+        collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { collectionView, indexPath, item in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath) as? NumberCell
+            cell?.item = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["A"])
+        snapshot.appendItems([1, 2, 3, 4])
+        source.apply(snapshot, animatingDifferences: false)
+        source.reorderingHandlers.canReorderItem = { $0 != 4 }
+        root.view.addSubview(collection)
+        collection.layoutIfNeeded()
+        let dragger = ItemDragger()
+        collection.dragDelegate = dragger
+        collection.dragInteractionEnabled = true
+        return (collection, source, dragger)
+    }
+
+    /// The left edges of the shown cells, by item.
+    private func shownMinX(_ collection: UICollectionView) -> [Int: CGFloat] {
+        var edges: [Int: CGFloat] = [:]
+        for indexPath in collection.indexPathsForVisibleItems {
+            edges[indexPath.item] = collection.cellForItem(at: indexPath)?.frame.minX
+        }
+        return edges
+    }
+
+    @Test func aSlowCadenceWaitsForTheFingerToRest() throws {
+        try withPresentingWindow { window, root, _ in
+            let (collection, source, dragger) = diffableCollection(in: root)
+            #expect(collection.reorderingCadence == .immediate)
+            collection.reorderingCadence = .slow
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 290, y: 425), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 0, 1: 110, 2: 220, 3: 0])
+                generator.wait(0.4)
+                #expect(shownMinX(collection) == [0: 0, 1: 110, 2: 220, 3: 0])
+                generator.wait(0.2)
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 220, 1: 0, 2: 110, 3: 0])
+                // Back over its own place: after the rest, the items return.
+                try generator.fingerMove(to: CGPoint(x: 55, y: 425), duration: 0.1)
+                generator.wait(0.6)
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 0, 1: 110, 2: 220, 3: 0])
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(source.snapshot().itemIdentifiers == [1, 2, 3, 4])
+            #expect(dragger.log == ["items 0", "didEnd"])
+        }
+    }
+
+    @Test func anItemDraggedWithinADiffableCollectionViewReordersThroughItsHandlers() throws {
+        try withPresentingWindow { window, root, _ in
+            let (collection, source, dragger) = diffableCollection(in: root)
+            var finals: [[Int]] = []
+            source.reorderingHandlers.didReorder = { finals.append($0.finalSnapshot.itemIdentifiers) }
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                // Item 0 onto the right half of item 2 (220–320 in the collection view): it lands at 2.
+                try generator.fingerDown(at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 290, y: 425), duration: 0.2)
+                #expect(collection.hasActiveDrag && collection.hasActiveDrop)
+                // At once, the items between make room: 1 and 2 move back a place, 0 shows where it lands.
+                clock.renderFrames(30)
+                #expect(shownMinX(collection) == [0: 220, 1: 0, 2: 110, 3: 0])
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                // Item 4 may not move: no drop is taken.
+                try generator.fingerDown(at: CGPoint(x: 85, y: 485))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 85, y: 425), duration: 0.2)
+                #expect(!collection.hasActiveDrop)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(finals == [[2, 3, 1, 4]])
+            #expect(source.snapshot().itemIdentifiers == [2, 3, 1, 4])
+            #expect((collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? NumberCell)?.item == 1)
+            #expect(dragger.log == ["items 0", "didEnd", "items 3", "didEnd"])
+        }
+    }
+
+    @Test func aDropIntoARowHighlightsItInsteadOfOpeningAGap() throws {
+        for intent in [UITableViewDropProposal.Intent.insertIntoDestinationIndexPath, .automatic] {
+            try withPresentingWindow { window, root, _ in
+                let recorder = TableRecorder(rows: 10)
+                let table = table(in: root, recorder)
+                let dropper = RowDropper(intent)
+                table.dropDelegate = dropper
+                let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+                root.view.addSubview(chip)
+                let source = PlainDragSource()
+                let drag = UIDragInteraction(delegate: source)
+                drag.isEnabled = true
+                chip.addInteraction(drag)
+                let generator = EventGenerator(window: window, timing: .virtual)
+                try ControlledClock.run { clock in
+                    try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                    generator.wait(0.6)
+                    // The middle of row 2 (88–132 in the table).
+                    try generator.fingerMove(to: CGPoint(x: 200, y: 210), duration: 0.2)
+                    clock.renderFrames(30)
+                    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true)
+                    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+                    if intent == .automatic {
+                        // Near row 2's lower edge: a gap opens before row 3 instead.
+                        try generator.fingerMove(to: CGPoint(x: 200, y: 229), duration: 0.1)
+                        clock.renderFrames(30)
+                        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+                        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 176)
+                        try generator.fingerMove(to: CGPoint(x: 200, y: 210), duration: 0.1)
+                    }
+                    try generator.fingerUp()
+                    clock.renderFrames(30)
+                }
+                let coordinator = try #require(dropper.coordinator)
+                #expect(coordinator.destinationIndexPath == IndexPath(row: 2, section: 0))
+                #expect(coordinator.proposal.intent == intent && coordinator.items.count == 1)
+                #expect(coordinator.items[0].sourceIndexPath == nil)
+                #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+            }
+        }
+    }
+
+    @Test func aDragOutlivesItsTablesDelegates() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            var dragger: RowDragger? = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                // The delegate goes away mid-drag: the drag ends as a cancelled one, the rows as they were.
+                dragger = nil
+                table.dragDelegate = nil
+                #expect(!table.hasActiveDrag)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 300), duration: 0.1)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                #expect(window.subviews.allSatisfy { $0.isUserInteractionEnabled })
+            }
+            #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+            #expect(table.interactions.isEmpty)
+        }
+    }
+}
