@@ -27,13 +27,37 @@ final class AutoLayoutEngine {
         var isInSolver = false
         /// Whether a conflict broke it.
         var isBroken = false
-        /// The items it names, which the engine keeps while it holds the constraint.
-        var items: [Item] = []
+        /// The items it names, which the engine keeps while it holds the constraint: the first two inline (a
+        /// constraint names one or two, so a record needs no list of its own), the others in `moreItems`.
+        private var firstItem: Item?
+        private var secondItem: Item?
+        private var moreItems: [Item] = []
         /// For a system constraint, the item it belongs to.
         weak var owner: Item?
 
         init(_ constraint: NSLayoutConstraint) {
             self.constraint = constraint
+        }
+
+        /// Adds `item` to the items the record keeps.
+        func keep(_ item: Item) {
+            if firstItem == nil {
+                firstItem = item
+            } else if secondItem == nil {
+                secondItem = item
+            } else {
+                moreItems.append(item)
+            }
+        }
+
+        /// Lets go of the items the record keeps, handing each to `body` first.
+        func dropItems(_ body: (Item) -> Void) {
+            if let firstItem { body(firstItem) }
+            if let secondItem { body(secondItem) }
+            for item in moreItems { body(item) }
+            firstItem = nil
+            secondItem = nil
+            moreItems = []
         }
     }
 
@@ -324,9 +348,8 @@ final class AutoLayoutEngine {
         record.built = built
         record.owner = owner
         let ownerKey = owner?.key
-        record.items.reserveCapacity(builder.items.count)
         for used in builder.items where used.key != ownerKey {
-            record.items.append(retain(used.object))
+            record.keep(retain(used.object))
         }
         records[ObjectIdentifier(constraint)] = record
         insert(record)
@@ -370,13 +393,12 @@ final class AutoLayoutEngine {
                 broken[ObjectIdentifier(record.constraint)] = nil
             }
             records[ObjectIdentifier(record.constraint)] = nil
-            for item in record.items {
+            record.dropItems { item in
                 // An unknown that leaves the solver and comes back starts again from 0, so a change of it may
                 // go unreported: the view is placed again.
                 if let view = item.object as? UIView { queuePlacement(of: item, view: view) }
                 release(item)
             }
-            record.items = []
         }
     }
 

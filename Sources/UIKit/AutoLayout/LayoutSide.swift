@@ -95,7 +95,7 @@ enum LayoutSide {
     }
 
     /// Appends the side's items to `list`; false when one was released.
-    func appendItems(to list: inout [AnyObject]) -> Bool {
+    func appendItems(to list: inout LayoutItems) -> Bool {
         switch self {
         case let .attribute(term):
             guard let item = term.item else { return false }
@@ -108,11 +108,11 @@ enum LayoutSide {
         return true
     }
 
-    /// Whether one of the side's attributes satisfies `predicate`.
-    func containsAttribute(where predicate: (NSLayoutConstraint.Attribute) -> Bool) -> Bool {
+    /// Whether the side names a left or right edge (margins included), which cannot meet a leading or trailing one.
+    var namesLeftOrRight: Bool {
         switch self {
-        case let .attribute(term): predicate(term.attribute)
-        case let .distance(from, to): predicate(from.attribute) || predicate(to.attribute)
+        case let .attribute(term): term.attribute.isAbsoluteHorizontal
+        case let .distance(from, to): from.attribute.isAbsoluteHorizontal || to.attribute.isAbsoluteHorizontal
         }
     }
 

@@ -24,10 +24,8 @@ extension NSLayoutConstraint {
         }
         let firstKind = firstSide.kind
         guard firstKind != .none else { return refuse(context() + "Unknown layout attribute") }
-        func either(_ predicate: (Attribute) -> Bool) -> Bool {
-            firstSide.containsAttribute(where: predicate) || secondSide?.containsAttribute(where: predicate) == true
-        }
-        if either(\.isDirectional) && either(\.isAbsoluteHorizontal) {
+        let namesLeadingOrTrailing = firstSide.namesLeadingOrTrailing || secondSide?.namesLeadingOrTrailing == true
+        if namesLeadingOrTrailing && (firstSide.namesLeftOrRight || secondSide?.namesLeftOrRight == true) {
             return refuse(context() + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
         }
         guard let secondSide else {

@@ -72,7 +72,7 @@ extension UIView {
 
     /// Installs a valid constraint whose live items are `items` on this view, and queues it in the
     /// hierarchy's engine, found through `engines`.
-    func install(_ constraint: NSLayoutConstraint, items: [AnyObject], engines: inout EngineLookup) {
+    func install(_ constraint: NSLayoutConstraint, items: LayoutItems, engines: inout EngineLookup) {
         if let old = constraint.container {
             if old === self && constraint.isActiveStorage { return }
             old.uninstallConstraint(constraint)
@@ -175,8 +175,8 @@ extension UIView {
 
 extension NSLayoutConstraint {
     /// The items of both sides, nil when one was released.
-    var liveItems: [AnyObject]? {
-        var list: [AnyObject] = []
+    var liveItems: LayoutItems? {
+        var list = LayoutItems()
         guard firstSide.appendItems(to: &list), secondSide?.appendItems(to: &list) ?? true else { return nil }
         return list
     }
@@ -191,7 +191,7 @@ extension NSLayoutConstraint {
     }
 
     /// The deepest view that contains every one of `items`; nil when they are in different hierarchies.
-    static func nearestCommonAncestor(of items: [AnyObject]) -> UIView? {
+    static func nearestCommonAncestor(of items: LayoutItems) -> UIView? {
         var candidate: UIView?
         for item in items {
             guard let view = hostView(of: item) else { return nil }
