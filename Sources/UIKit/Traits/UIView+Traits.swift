@@ -80,14 +80,17 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
     private func applyTraits(previous parentPrevious: UITraitCollection?, inherited: UITraitCollection,
                              change parentChange: TraitChange?, scope: UITraitCollection.CurrentBox) {
         var previous = parentPrevious, new = inherited, change = parentChange
-        // Most views have no rare state: no controller, presentation or trait state of their own.
+        // Most views have no rare state, and few of the rest a controller or presentation, whose weak references
+        // cost a load each.
         let rare = rareState
-        if let controller = rare?.owningViewController {
-            (previous, new) = controller.applyTraits(previous: previous, inherited: inherited, scope: scope)
-            change = nil
-        } else if let presentation = rare?.traitPresentationController {
-            (previous, new) = presentation.applyTraits(previous: previous, inherited: inherited, scope: scope)
-            change = nil
+        if let rare, rare.hasTraitOwner {
+            if let controller = rare.owningViewController {
+                (previous, new) = controller.applyTraits(previous: previous, inherited: inherited, scope: scope)
+                change = nil
+            } else if let presentation = rare.traitPresentationController {
+                (previous, new) = presentation.applyTraits(previous: previous, inherited: inherited, scope: scope)
+                change = nil
+            }
         }
         if let state = rare?.traitState {
             let resolved = state.resolve(inheriting: new)
@@ -102,8 +105,12 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
         guard let change else { return }
         if scope.collection !== new { scope.collection = new }
         traitsDidChange(change)
-        for subview in subviewStorage {
-            DeepStack.run { subview.applyTraits(previous: change.previous, inherited: new, change: change, scope: scope) }
+        // One closure for the subviews, not one each, and none for a leaf: each call of one checks its isolation.
+        guard !subviewStorage.isEmpty else { return }
+        DeepStack.run {
+            for subview in subviewStorage {
+                subview.applyTraits(previous: change.previous, inherited: new, change: change, scope: scope)
+            }
         }
     }
 
