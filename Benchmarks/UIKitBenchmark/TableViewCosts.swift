@@ -82,31 +82,37 @@ final class BenchmarkCell: UITableViewCell {
     return Double(large - small) / 1_048_576
 }
 
-/// Milliseconds (median of 200) for one scroll frame that brings one new row into view: the offset moves by
-/// one row, and the frame pass dequeues, configures and sizes the new cell and commits; with the full
-/// `reloadData` of the screen for comparison.
+/// Milliseconds of main-thread CPU time (medians) for one scroll frame that brings one new row into view: the
+/// offset moves by one row, and the frame pass dequeues, configures and sizes the new cell and commits; with the
+/// full `reloadData` of the screen for comparison. Ten rounds of 20 scroll frames and 3 reloads interleave the two,
+/// so that both see the same load.
 @MainActor func tableScrollNewRow() -> (scroll: Double, reload: Double) {
     let (window, table, source) = benchmarkTable(rows: 100_000)
     // Every row measures the same, so a scroll by one row's height brings exactly one row into view.
     let row = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
-    for step in 1...40 {
+    var step = 0
+    func scrollOneRow() {
+        step += 1
         table.contentOffset.y = CGFloat(step) * row
         performPendingUpdates()
     }
-    let requests = source.cellRequests
-    let times = (41...240).map { step in
-        let start = now()
-        table.contentOffset.y = CGFloat(step) * row
-        performPendingUpdates()
-        return now() - start
-    }
-    check(source.cellRequests - requests == 200, "200 one-row scrolls asked for \(source.cellRequests - requests) cells")
-    let reloads = (0..<30).map { _ in
-        let start = now()
-        table.reloadData()
-        performPendingUpdates()
-        return now() - start
+    for _ in 1...40 { scrollOneRow() }
+    var scrolls: [Double] = [], reloads: [Double] = []
+    for _ in 0..<10 {
+        for _ in 0..<20 {
+            let requests = source.cellRequests
+            let start = threadCPUTime()
+            scrollOneRow()
+            scrolls.append(threadCPUTime() - start)
+            check(source.cellRequests - requests == 1, "a one-row scroll asked for \(source.cellRequests - requests) cells")
+        }
+        for _ in 0..<3 {
+            let start = threadCPUTime()
+            table.reloadData()
+            performPendingUpdates()
+            reloads.append(threadCPUTime() - start)
+        }
     }
     window.isHidden = true
-    return (median(times) * 1e3, median(reloads) * 1e3)
+    return (median(scrolls) * 1e3, median(reloads) * 1e3)
 }

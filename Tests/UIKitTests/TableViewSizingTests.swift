@@ -48,6 +48,16 @@ final class BarCell: UITableViewCell {
     }
 }
 
+/// A plain cell that counts its layouts.
+final class LayoutCountingCell: UITableViewCell {
+    var layouts = 0
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+}
+
 @MainActor @Suite struct TableViewSizingTests {
     private func withBarTable(rows: Int, _ body: (UITableView, BarRows) -> Void) {
         withScreenWindow(size: CGSize(width: 400, height: 400)) { window, _ in
@@ -100,6 +110,29 @@ final class BarCell: UITableViewCell {
             #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 8, section: 0))
             #expect(asked < 20)
             #expect(table.rectForRow(at: IndexPath(row: 8, section: 0)) == CGRect(x: 0, y: 360, width: 400, height: 60))
+        }
+    }
+
+    @Test func aScrollLaysOutOnlyTheRowsItBringsIn() {
+        withTable(TableRecorder(rows: 1000), configure: {
+            $0.register(LayoutCountingCell.self, forCellReuseIdentifier: "cell")
+        }) { table, _ in
+            let before = Set(table.indexPathsForVisibleRows ?? [])
+            for cell in table.visibleCells { (cell as! LayoutCountingCell).layouts = 0 }
+            table.contentOffset.y = 44
+            FramePass.runOnce()
+            let brought = Set(table.indexPathsForVisibleRows ?? []).subtracting(before)
+            let laidOut = Set(table.visibleCells.filter { ($0 as! LayoutCountingCell).layouts > 0 }.compactMap(table.indexPath(for:)))
+            #expect(!brought.isEmpty && laidOut == brought)
+        }
+    }
+
+    @Test func aNewSeparatorInsetReachesTheShownCells() {
+        withTable(TableRecorder(rows: 3)) { table, _ in
+            table.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 10)
+            FramePass.runOnce()
+            let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+            #expect(cell.separatorView.frame == CGRect(x: 40, y: 43, width: 350, height: 1))
         }
     }
 }

@@ -262,6 +262,33 @@ private final class TraitController: UIViewController {
         }
     }
 
+    @Test func aControllerRegistersThroughUITraitChangeObservable() {
+        final class Target {
+            var calls = 0
+            func styleChanged(_ sender: UIViewController) { calls += 1 }
+        }
+        withScreenWindow { window, _ in
+            let controller = UIViewController(), target = Target()
+            window.addSubview(controller.view)
+            let observable: any UITraitChangeObservable = controller
+            let registration = observable.registerForTraitChanges([UITraitUserInterfaceStyle.self], target: target,
+                                                                  action: Selector("styleChanged:", Target.styleChanged))
+            window.overrideUserInterfaceStyle = .dark
+            #expect(target.calls == 1)
+            observable.unregisterForTraitChanges(registration)
+            window.overrideUserInterfaceStyle = .light
+            #expect(target.calls == 1)
+        }
+    }
+
+    @Test func aTypeOfTheAppsOwnCannotRegisterAndIsTold() {
+        final class Environment: UITraitChangeObservable {}
+        let messages = UIKitLogObservers.capture {
+            Environment().registerForTraitChanges([UITraitUserInterfaceStyle.self], action: Selector("changed"))
+        }
+        #expect(messages == ["UITraitChangeObservable: Environment keeps no traits of UIKit's; the registration is never called."])
+    }
+
     @Test func theSystemAppearanceSwitchesEveryWindowAtRunTime() {
         withScreenWindow { window, screen in
             let view = TraitView(), pinned = TraitView()

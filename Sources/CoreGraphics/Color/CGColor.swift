@@ -128,7 +128,9 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
 
     /// Two colours are equal when their spaces, components and patterns are.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.pattern === rhs.pattern
+        // Shared colours (the system colours' values) are mostly compared with themselves.
+        if lhs === rhs { return true }
+        return lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.pattern === rhs.pattern
     }
 
     /// Hashes the space and components.

@@ -66,7 +66,8 @@ public final class CGColorSpace: Hashable, Sendable {
 
     /// Two spaces are equal when they have the same name, model and base.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace
+        if lhs === rhs { return true }
+        return lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace
     }
 
     /// Hashes the name and model.

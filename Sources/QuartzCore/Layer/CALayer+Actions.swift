@@ -3,9 +3,10 @@ extension CALayer {
     /// old value is still in place (the default animation starts from it).
     func willChange(_ key: String) {
         guard !isPresentationCopy else { return }
-        CATransaction.noteChange(self)
+        let state = CATransaction.state
+        CATransaction.noteChange(self, state: state)
         // A view animates its layer even before it was first shown (an owner decides for itself).
-        guard ownerMayAnimate, hasBeenCommitted || hasOwningDelegate, !CATransaction.disableActions(),
+        guard !hasOwningDelegate || state.ownersAnimate, hasBeenCommitted || hasOwningDelegate, !CATransaction.disableActions(),
               var action = action(forKey: key) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let filled = basic.copy() as? CABasicAnimation {

@@ -173,25 +173,25 @@ open class CALayer: NSObject, CAMediaTiming {
             changeAnimatable("borderWidth") { borderWidthStorage = newValue }
         }
     }
-    var borderWidthStorage: CGFloat = 0
+    package var borderWidthStorage: CGFloat = 0
     /// The border's colour.
     open var borderColor: CGColor? {
         get { LayerLock.withLock { borderColorStorage } }
         set { changeAnimatable("borderColor") { borderColorStorage = newValue } }
     }
-    var borderColorStorage: CGColor? = CGColor.black
+    package var borderColorStorage: CGColor? = CGColor.black
     /// The colour that fills the bounds behind the contents.
     open var backgroundColor: CGColor? {
         get { LayerLock.withLock { backgroundColorStorage } }
         set { changeAnimatable("backgroundColor") { backgroundColorStorage = newValue } }
     }
-    var backgroundColorStorage: CGColor?
+    package var backgroundColorStorage: CGColor?
     /// The shadow's colour.
     open var shadowColor: CGColor? {
         get { LayerLock.withLock { shadowColorStorage } }
         set { changeAnimatable("shadowColor") { shadowColorStorage = newValue } }
     }
-    var shadowColorStorage: CGColor? = CGColor.black
+    package var shadowColorStorage: CGColor? = CGColor.black
     /// The shadow's opacity, 0...1; 0 draws no shadow.
     open var shadowOpacity: Float {
         get { LayerLock.withLock { shadowOpacityStorage } }
@@ -200,7 +200,7 @@ open class CALayer: NSObject, CAMediaTiming {
             changeAnimatable("shadowOpacity") { shadowOpacityStorage = newValue }
         }
     }
-    var shadowOpacityStorage: Float = 0
+    package var shadowOpacityStorage: Float = 0
     /// The shadow's offset in the layer's coordinates.
     open var shadowOffset: CGSize {
         get { LayerLock.withLock { shadowOffsetStorage } }

@@ -43,7 +43,8 @@ open class CATransaction: NSObject {
     /// The per-thread state: open frames, and the layers changed since the last commit.
     final class ThreadState {
         var frames: [Frame] = []
-        var changedLayers: [ObjectIdentifier: CALayer] = [:]
+        /// Each layer once: its `noteBatch` stamp says it is listed, so listing costs no hashing.
+        var changedLayers: [CALayer] = []
         var commitScheduled = false
         /// Names the batch of changes being gathered, uniquely across threads: a layer stamped with it is
         /// in `changedLayers` already.
@@ -143,8 +144,8 @@ open class CATransaction: NSObject {
     }
 
     private static func commitChanges(_ state: ThreadState) {
-        let layers = Array(state.changedLayers.values)
-        state.changedLayers = [:]
+        let layers = state.changedLayers
+        state.changedLayers = []
         state.batch = nextBatch()
         LayerLock.withLock {
             for layer in layers { layer.hasBeenCommitted = true }
@@ -154,15 +155,14 @@ open class CATransaction: NSObject {
 
     /// Records that `layer` changed in the current transaction; `appearance` says whether how it looks changed,
     /// rather than only which sublayers it has.
-    static func noteChange(_ layer: CALayer, appearance: Bool = true) {
+    static func noteChange(_ layer: CALayer, appearance: Bool = true, state: ThreadState = CATransaction.state) {
         if appearance { layer.version &+= 1 }
         layer.markSubtreeChanged()
         // A layer already in this batch has a transaction open that will commit it.
-        let state = state
         guard layer.noteBatch != state.batch else { return }
         if state.frames.isEmpty { _ = currentFrame() }
         layer.noteBatch = state.batch
-        state.changedLayers[ObjectIdentifier(layer)] = layer
+        state.changedLayers.append(layer)
     }
 
     // MARK: Values

@@ -4,7 +4,7 @@ import Foundation
 /// shown in inherits (the window, or the context's superview), a compact width for a form sheet or popover in a
 /// regular one, then `overrideTraitCollection` and `traitOverrides`. The container view, and so the presented
 /// controller and its views, inherit them.
-extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable {
+extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
     /// The presentation's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
         if let resolved = traitState?.currentCollection { return resolved }
@@ -34,44 +34,7 @@ extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable 
         }
     }
 
-    /// Calls `handler` with the presentation and its previous collection after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges<Environment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-        _ = traitCollection
-        return writableTraitState.register(traits, handler: handler)
-    }
-
-    /// Performs `action` on `target` (the presentation itself when nil), with the presentation as the sender,
-    /// after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector)
-        -> any UITraitChangeRegistration
-    {
-        _ = traitCollection
-        return writableTraitState.register(traits, target: target, action: action)
-    }
-
-    /// Performs `action` on the presentation after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        registerForTraitChanges(traits, target: nil, action: action)
-    }
-
-    /// Removes a registration made on this presentation.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
     // MARK: Resolving
-
-    private var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let state = TraitState()
-        traitState = state
-        return state
-    }
 
     /// What the presentation inherits: the collection of the place its container view is shown in; before it
     /// has one, the presenting controller's, else the main screen's.

@@ -4,7 +4,7 @@ import Foundation
 /// presentation when it is one's container view, else of its superview, else (a window) its scene's or screen's
 /// with the window's size classes; a view outside any window has the main screen's. Its overrides
 /// (`traitOverrides`, `overrideUserInterfaceStyle`) apply on top.
-extension UIView: UITraitEnvironment, UITraitChangeObservable {
+extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
     /// The view's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
         if let resolved = traitState?.currentCollection { return resolved }
@@ -34,47 +34,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         }
     }
 
-    /// Calls `handler` with the view and its previous collection after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges<Environment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-        prepareForRegistration()
-        return writableTraitState.register(traits, handler: handler)
-    }
-
-    /// Performs `action` on `target` (the view itself when nil), with the view as the sender, after any of
-    /// `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector)
-        -> any UITraitChangeRegistration
-    {
-        prepareForRegistration()
-        return writableTraitState.register(traits, target: target, action: action)
-    }
-
-    /// Performs `action` on the view after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        registerForTraitChanges(traits, target: nil, action: action)
-    }
-
-    /// Removes a registration made on this view.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
     // MARK: Resolving
-
-    var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let state = TraitState()
-        traitState = state
-        return state
-    }
-
-    /// A registered view resolves its collection now, so that the next change has a previous one to compare.
-    private func prepareForRegistration() { _ = traitCollection }
 
     /// What the view inherits, before its own overrides: its controller's collection for a root view, its
     /// presentation's for a container view.
@@ -120,14 +80,19 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     private func applyTraits(previous parentPrevious: UITraitCollection?, inherited: UITraitCollection,
                              change parentChange: TraitChange?, scope: UITraitCollection.CurrentBox) {
         var previous = parentPrevious, new = inherited, change = parentChange
-        if let controller = owningViewController {
-            (previous, new) = controller.applyTraits(previous: previous, inherited: inherited, scope: scope)
-            change = nil
-        } else if let presentation = traitPresentationController {
-            (previous, new) = presentation.applyTraits(previous: previous, inherited: inherited, scope: scope)
-            change = nil
+        // Most views have no rare state, and few of the rest a controller or presentation, whose weak references
+        // cost a load each.
+        let rare = rareState
+        if let rare, rare.hasTraitOwner {
+            if let controller = rare.owningViewController {
+                (previous, new) = controller.applyTraits(previous: previous, inherited: inherited, scope: scope)
+                change = nil
+            } else if let presentation = rare.traitPresentationController {
+                (previous, new) = presentation.applyTraits(previous: previous, inherited: inherited, scope: scope)
+                change = nil
+            }
         }
-        if let state = traitState {
+        if let state = rare?.traitState {
             let resolved = state.resolve(inheriting: new)
             if let kept = state.collection, kept !== previous { (previous, change) = (kept, nil) }
             if resolved !== new { (new, change) = (resolved, nil) }
@@ -140,8 +105,12 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         guard let change else { return }
         if scope.collection !== new { scope.collection = new }
         traitsDidChange(change)
-        for subview in subviewStorage {
-            DeepStack.run { subview.applyTraits(previous: change.previous, inherited: new, change: change, scope: scope) }
+        // One closure for the subviews, not one each, and none for a leaf: each call of one checks its isolation.
+        guard !subviewStorage.isEmpty else { return }
+        DeepStack.run {
+            for subview in subviewStorage {
+                subview.applyTraits(previous: change.previous, inherited: new, change: change, scope: scope)
+            }
         }
     }
 
@@ -160,22 +129,4 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         TraitState.generation += 1
         propagateTraits(previous: previous)
     }
-}
-
-/// The iOS 17 way of hearing of trait changes, which views and view controllers adopt.
-@preconcurrency @MainActor
-public protocol UITraitChangeObservable {
-    /// Calls `handler` with the environment and its previous collection after any of `traits` changed.
-    @discardableResult
-    func registerForTraitChanges<Environment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration
-    /// Performs `action` on `target` after any of `traits` changed.
-    @discardableResult
-    func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector) -> any UITraitChangeRegistration
-    /// Performs `action` on the environment after any of `traits` changed.
-    @discardableResult
-    func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration
-    /// Removes a registration.
-    func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }

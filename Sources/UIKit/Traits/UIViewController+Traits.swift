@@ -3,7 +3,7 @@ import Foundation
 /// View controllers' traits. As since iOS 17, a controller inherits the collection of its view's superview;
 /// a controller whose view is in no hierarchy inherits its parent's, else its presentation's, else the main
 /// screen's. Its parent's `setOverrideTraitCollection(_:forChild:)` and then its own overrides apply on top.
-extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
     /// The controller's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
         if let resolved = traitState?.currentCollection { return resolved }
@@ -44,44 +44,7 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
         childViewController.parentStorage === self ? childViewController.traitState?.parentOverrides : nil
     }
 
-    /// Calls `handler` with the controller and its previous collection after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges<Environment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-        _ = traitCollection
-        return writableTraitState.register(traits, handler: handler)
-    }
-
-    /// Performs `action` on `target` (the controller itself when nil), with the controller as the sender,
-    /// after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector)
-        -> any UITraitChangeRegistration
-    {
-        _ = traitCollection
-        return writableTraitState.register(traits, target: target, action: action)
-    }
-
-    /// Performs `action` on the controller after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        registerForTraitChanges(traits, target: nil, action: action)
-    }
-
-    /// Removes a registration made on this controller.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
     // MARK: Resolving
-
-    private var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let state = TraitState()
-        traitState = state
-        return state
-    }
 
     /// What the controller inherits, before the overrides.
     var inheritedTraitCollection: UITraitCollection {

@@ -3,7 +3,7 @@ import Foundation
 /// A window scene's traits: its screen's, with the scene's own overrides. Its windows inherit them, each with the
 /// size classes of its own size, so a scene's override reaches every controller and view in it, presented ones
 /// included.
-extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
+extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
     /// The scene's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
         if let resolved = traitState?.currentCollection { return resolved }
@@ -27,44 +27,7 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
         }
     }
 
-    /// Calls `handler` with the scene and its previous collection after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges<Environment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-        _ = traitCollection
-        return writableTraitState.register(traits, handler: handler)
-    }
-
-    /// Performs `action` on `target` (the scene itself when nil), with the scene as the sender, after any of
-    /// `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject?, action: Selector)
-        -> any UITraitChangeRegistration
-    {
-        _ = traitCollection
-        return writableTraitState.register(traits, target: target, action: action)
-    }
-
-    /// Performs `action` on the scene after any of `traits` changed.
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        registerForTraitChanges(traits, target: nil, action: action)
-    }
-
-    /// Removes a registration made on this scene.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
     // MARK: Resolving
-
-    private var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let state = TraitState()
-        traitState = state
-        return state
-    }
 
     /// The collections the scene's windows had, before a change: what their subtrees compare against.
     func windowTraitsBefore() -> [(UIWindow, UITraitCollection)] {

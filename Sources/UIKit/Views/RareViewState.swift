@@ -16,6 +16,8 @@ final class RareViewState {
     var traitState: TraitState?
     /// The presentation whose container this view is: the view inherits its traits.
     weak var traitPresentationController: UIPresentationController?
+    /// Whether `owningViewController` or `traitPresentationController` was ever set: the trait walk loads them only then.
+    var hasTraitOwner = false
     /// The interactions added to the view (UIView+Interactions.swift).
     var interactions: [UIInteraction] = []
     /// The view's focus group, priority and effect, once set (Focus/UIView+Focus.swift).
@@ -49,7 +51,11 @@ extension UIView {
     /// The controller this view is the root view of: the next responder.
     var owningViewController: UIViewController? {
         get { rareState?.owningViewController }
-        set { if newValue != nil || rareState != nil { writableRareState.owningViewController = newValue } }
+        set {
+            guard newValue != nil || rareState != nil else { return }
+            writableRareState.owningViewController = newValue
+            if newValue != nil { writableRareState.hasTraitOwner = true }
+        }
     }
 
     /// The view's traits, made when first asked for or overridden (Traits/UIView+Traits.swift).
@@ -61,7 +67,11 @@ extension UIView {
     /// The presentation whose container this view is: the view inherits its traits.
     var traitPresentationController: UIPresentationController? {
         get { rareState?.traitPresentationController }
-        set { if newValue != nil || rareState != nil { writableRareState.traitPresentationController = newValue } }
+        set {
+            guard newValue != nil || rareState != nil else { return }
+            writableRareState.traitPresentationController = newValue
+            if newValue != nil { writableRareState.hasTraitOwner = true }
+        }
     }
 
     var tintColorStorage: UIColor? {

@@ -175,23 +175,30 @@ extension UITableView {
         swipeController.restoreOffset()
     }
 
-    /// The separator and, in grouped styles, the background and rounded corners of a row's cell.
+    /// The separator and, in grouped styles, the background and rounded corners of a row's cell. Only what
+    /// differs is set, and the cell laid out again only when its separator or margin changed: a scroll places
+    /// every shown cell, and a cell left as it was costs the next layout and commit nothing.
     private func styleCell(_ cell: UITableViewCell, at indexPath: IndexPath, rows: Int, margin: CGFloat) {
         let last = indexPath.row == rows - 1
         let grouped = style != .plain
-        cell.separatorShown = separatorStyle != .none && !(grouped && last)
-        cell.separatorView.backgroundColor = separatorColor
-        if grouped, cell.backgroundConfiguration == nil, cell.backgroundView == nil {
+        let separatorShown = separatorStyle != .none && !(grouped && last)
+        if cell.separatorShown != separatorShown || cell.laidOutMargin != margin {
+            cell.separatorShown = separatorShown
+            cell.setNeedsLayout()
+        }
+        if cell.separatorView.backgroundColor != separatorColor { cell.separatorView.backgroundColor = separatorColor }
+        if grouped, cell.backgroundConfiguration == nil, cell.backgroundView == nil,
+           cell.backgroundColor != .secondarySystemGroupedBackground {
             cell.backgroundColor = .secondarySystemGroupedBackground
         }
         if style == .insetGrouped {
             var corners: CACornerMask = []
             if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
-            cell.layer.maskedCorners = corners
-            cell.clipsToBounds = !corners.isEmpty
+            let radius: CGFloat = corners.isEmpty ? 0 : 10
+            if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
+            if cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
+            if cell.clipsToBounds == corners.isEmpty { cell.clipsToBounds = !corners.isEmpty }
         }
-        cell.setNeedsLayout()
     }
 }

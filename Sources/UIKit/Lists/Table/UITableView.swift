@@ -85,7 +85,12 @@ open class UITableView: UIScrollView {
     /// at least 414 points wide.
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: cellLeadingMargin, bottom: 0, right: 0) }
-        set { separatorInsetStorage = newValue; setNeedsLayout() }
+        set {
+            separatorInsetStorage = newValue
+            setNeedsLayout()
+            // The shown cells place their separators by it: placing rows lays out only cells that changed.
+            for cell in shownCells.values { cell.setNeedsLayout() }
+        }
     }
     /// Whether the cells' margins follow the readable content width; false.
     open var cellLayoutMarginsFollowReadableWidth = false

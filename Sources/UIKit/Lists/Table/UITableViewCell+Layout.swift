@@ -29,6 +29,7 @@ extension UITableViewCell {
     /// Places the background views, the accessory, the content view and what it holds, and the separator.
     func layoutCell() {
         let bounds = self.bounds
+        laidOutMargin = tableView?.cellLeadingMargin
         backgroundView?.frame = bounds
         if let backgroundConfiguration {
             backgroundConfigurationView?.frame = CellConfigurations.backgroundFrame(backgroundConfiguration, in: bounds)

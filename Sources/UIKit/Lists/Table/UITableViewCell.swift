@@ -149,6 +149,8 @@ open class UITableViewCell: UIView {
     weak var tableView: UITableView?
     /// Whether the separator line beneath the cell shows, and its colour.
     var separatorShown = false
+    /// The table's leading margin when the cell was last laid out: the content and separator are placed by it.
+    var laidOutMargin: CGFloat?
     lazy var labels = ClassicLabels(style: style, contentView: contentView)
     let separatorView = UIView()
     var accessoryShown: UIView?
