@@ -103,7 +103,7 @@ final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropIntera
         } else {
             proposal = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         }
-        let reorders = proposal.operation == .move && proposal.intent == .insertAtDestinationIndexPath
+        let reorders = proposal.operation == .move && session.allowsMoveOperation && proposal.intent == .insertAtDestinationIndexPath
         scheduleReorder(reorders ? reorderedItem(in: session).flatMap { source in
             reported.flatMap { $0.section == source.section ? (source, $0) : nil }
         } : nil)

@@ -139,7 +139,9 @@ final class DragController {
             }
         }
         guard let target else { return proposal = UIDropProposal(operation: .cancel) }
-        proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? UIDropProposal(operation: .cancel)
+        let proposed = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? UIDropProposal(operation: .cancel)
+        // A move the source does not allow is a cancel, as Apple documents for `UIDropOperation.move`.
+        proposal = proposed.operation == .move && !session.allowsMoveOperation ? UIDropProposal(operation: .cancel) : proposed
     }
 
     /// The innermost drop interaction under `location` whose delegate takes the session.

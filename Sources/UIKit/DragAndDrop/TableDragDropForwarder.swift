@@ -102,7 +102,7 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
         } else {
             proposal = UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         }
-        let takes = proposal.operation == .copy || proposal.operation == .move
+        let takes = proposal.operation == .copy || (proposal.operation == .move && session.allowsMoveOperation)
         let under = table.indexPathForRow(at: location)
         let into: Bool
         switch proposal.intent {

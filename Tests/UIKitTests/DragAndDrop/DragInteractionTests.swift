@@ -7,6 +7,7 @@ import UIKitTesting
 @MainActor
 private final class RecordingDragSource: UIDragInteractionDelegate {
     var log: [String] = []
+    var allowsMove = true
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         let location = session.location(in: interaction.view!)
@@ -18,6 +19,10 @@ private final class RecordingDragSource: UIDragInteractionDelegate {
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) { log.append("begin") }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        allowsMove
+    }
 
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {
         log.append("willEnd \(operation)")
@@ -187,6 +192,27 @@ private final class ImagesOnly: UIDropInteractionDelegate {
             #expect(targetDelegate.log == ["enter", "update", "exit", "end"])
             #expect(targetDelegate.strings.isEmpty)
             #expect(sourceDelegate.log == ["items at 40,40", "begin", "willEnd cancel", "didEnd cancel"])
+        }
+    }
+
+    @Test(arguments: [true, false]) func aMoveDropsOnlyWhenTheSourceAllowsIt(allowed: Bool) throws {
+        try withPresentingWindow { window, root, _ in
+            let (_, _, sourceDelegate, targetDelegate, _) = views(in: root, target: .move)
+            sourceDelegate.allowsMove = allowed
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 70, y: 150))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 275, y: 475), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            // A move the source does not allow is a cancel: no drop, and the preview goes back.
+            let operation = allowed ? "move" : "cancel"
+            #expect(sourceDelegate.log.suffix(2) == ["willEnd \(operation)", "didEnd \(operation)"])
+            #expect(targetDelegate.log == (allowed ? ["enter", "update", "perform", "conclude", "end"]
+                                                   : ["enter", "update", "exit", "end"]))
+            #expect(targetDelegate.strings == (allowed ? ["Hello"] : []))
         }
     }
 

@@ -7,6 +7,7 @@ import UIKitTesting
 @MainActor
 private final class RowDragger: UITableViewDragDelegate {
     var log: [String] = []
+    var allowsMove = true
     let titles: () -> [String]
 
     init(_ titles: @escaping () -> [String]) { self.titles = titles }
@@ -22,6 +23,8 @@ private final class RowDragger: UITableViewDragDelegate {
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) { log.append("willBegin") }
 
     func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+
+    func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { allowsMove }
 }
 
 /// A collection view drop delegate copying dropped strings in as numbers.
@@ -171,6 +174,32 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             }
             #expect(!recorder.events.contains { $0.hasPrefix("move") })
             #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+        }
+    }
+
+    @Test func aRowWhoseDragForbidsMovesStaysPut() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            dragger.allowsMove = false
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                clock.renderFrames(30)
+                // The table's own move proposal is a cancel: no gap opens.
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(!recorder.events.contains { $0.hasPrefix("move") })
+            #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+            #expect(dragger.log == ["items 0", "willBegin", "didEnd"])
         }
     }
 
