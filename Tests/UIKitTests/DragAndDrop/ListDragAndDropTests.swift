@@ -86,6 +86,26 @@ private final class RowDropper: UITableViewDropDelegate {
     }
 }
 
+/// A table drop delegate dropping each item to a 60-point "Loading" placeholder at the destination.
+@MainActor
+private final class PlaceholderDropper: UITableViewDropDelegate {
+    var contexts: [UITableViewDropPlaceholderContext] = []
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(row: 0, section: 0)
+        for item in coordinator.items {
+            let placeholder = UITableViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "placeholder", rowHeight: 60)
+            placeholder.cellUpdateHandler = { $0.textLabel?.text = "Loading" }
+            contexts.append(coordinator.drop(item.dragItem, to: placeholder))
+        }
+    }
+}
+
 /// A plain drag source of one empty item.
 @MainActor
 private final class PlainDragSource: UIDragInteractionDelegate {
@@ -369,6 +389,53 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             #expect(source.snapshot().itemIdentifiers == [2, 3, 1, 4])
             #expect((collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? NumberCell)?.item == 1)
             #expect(dragger.log == ["items 0", "didEnd", "items 3", "didEnd"])
+        }
+    }
+
+    @Test(arguments: [true, false]) func aDropPlaceholderHoldsItsRowUntilCommittedOrDeleted(committing: Bool) throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            let table = table(in: root, recorder)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+            let dropper = PlaceholderDropper()
+            table.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let source = PlainDragSource()
+            let drag = UIDragInteraction(delegate: source)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                // The upper half of row 3 (132–176 in the table).
+                try generator.fingerMove(to: CGPoint(x: 200, y: 240), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            let context = try #require(dropper.contexts.first)
+            #expect(dropper.contexts.count == 1 && !table.hasActiveDrop)
+            // After the drop has settled the placeholder still holds row 3's place, 60 points tall.
+            let cell = try #require(table.subviews.compactMap { $0 as? UITableViewCell }.first { $0.textLabel?.text == "Loading" })
+            #expect(cell.reuseIdentifier == "placeholder" && cell.frame == CGRect(x: 0, y: 132, width: 390, height: 60))
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 192)
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+            #expect(table.numberOfRows(inSection: 0) == 10)
+            try ControlledClock.run { clock in
+                if committing {
+                    #expect(context.commitInsertion { recorder.sections[0].insert("New", at: $0.row) })
+                } else {
+                    #expect(context.deletePlaceholder())
+                }
+                clock.renderFrames(30)
+            }
+            #expect(cell.superview == nil)
+            #expect(!context.deletePlaceholder() && !context.commitInsertion { _ in Issue.record("updated twice") })
+            #expect(table.numberOfRows(inSection: 0) == (committing ? 11 : 10))
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == (committing ? "New" : "3"))
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+            #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 176)
         }
     }
 
