@@ -223,6 +223,39 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         }
     }
 
+    @Test func theGapMovesTheSectionHeadersBelowItDown() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1"], ["C0"]])
+            recorder.headerTitles = ["A", "B", "C"]
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let headerB = table.rectForHeader(inSection: 1).minY
+            let headerC = table.rectForHeader(inSection: 2).minY
+            let row2 = table.rectForRow(at: IndexPath(row: 2, section: 0))
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 100 + table.rectForRow(at: IndexPath(row: 0, section: 0)).midY))
+                generator.wait(0.6)
+                // The upper half of row 2 of section A: the gap opens before it.
+                try generator.fingerMove(to: CGPoint(x: 100, y: 100 + row2.minY + 5), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(table.headerView(forSection: 0)?.frame.minY == table.rectForHeader(inSection: 0).minY)
+                #expect(table.headerView(forSection: 1)?.frame.minY == headerB + 44)
+                #expect(table.headerView(forSection: 2)?.frame.minY == headerC + 44)
+                #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY
+                        == table.rectForRow(at: IndexPath(row: 0, section: 1)).minY + 44)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 700), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(table.headerView(forSection: 1)?.frame.minY == headerB)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+        }
+    }
+
     @Test func aDragNearTheTablesBottomScrollsIt() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 40)
