@@ -89,6 +89,21 @@ private final class ShapedDragSource: UIDragInteractionDelegate {
     }
 }
 
+/// A drag source that lifts nothing but adds an item carrying "World" to a drag in progress, recording where
+/// it was tapped.
+@MainActor
+private final class AddingDragSource: UIDragInteractionDelegate {
+    var taps: [CGPoint] = []
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] { [] }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        taps.append(point)
+        return [UIDragItem(itemProvider: NSItemProvider(object: "World" as NSString))]
+    }
+}
+
 /// A drop target taking only JPEG images, counting how often it is asked.
 @MainActor
 private final class ImagesOnly: UIDropInteractionDelegate {
@@ -213,6 +228,34 @@ private final class ImagesOnly: UIDropInteractionDelegate {
             #expect(targetDelegate.log == (allowed ? ["enter", "update", "perform", "conclude", "end"]
                                                    : ["enter", "update", "exit", "end"]))
             #expect(targetDelegate.strings == (allowed ? ["Hello"] : []))
+        }
+    }
+
+    @Test func aSecondFingersTapAddsItemsToTheDrag() throws {
+        try withPresentingWindow { window, root, _ in
+            let (_, _, sourceDelegate, targetDelegate, _) = views(in: root, target: .copy)
+            let other = UIView(frame: CGRect(x: 20, y: 600, width: 100, height: 100))
+            root.view.addSubview(other)
+            let adder = AddingDragSource()
+            let addDrag = UIDragInteraction(delegate: adder)
+            addDrag.isEnabled = true
+            other.addInteraction(addDrag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                // Before any drag, a tap adds nothing.
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 50, y: 650))
+                #expect(adder.taps.isEmpty)
+                try generator.fingerDown(.rightThumb, at: CGPoint(x: 70, y: 150))
+                generator.wait(0.6)
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 275, y: 475), duration: 0.2)
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 50, y: 650))
+                #expect(adder.taps == [CGPoint(x: 30, y: 50)])
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 280, y: 480), duration: 0.1)
+                try generator.fingerUp(.rightThumb)
+                clock.renderFrames(30)
+            }
+            #expect(targetDelegate.strings == ["Hello", "World"])
+            #expect(sourceDelegate.log.last == "didEnd copy")
         }
     }
 

@@ -8,6 +8,8 @@ import UIKitTesting
 private final class RowDragger: UITableViewDragDelegate {
     var log: [String] = []
     var allowsMove = true
+    /// The local objects of the items the drag ended with.
+    var endedWith: [Int] = []
     let titles: () -> [String]
 
     init(_ titles: @escaping () -> [String]) { self.titles = titles }
@@ -22,7 +24,18 @@ private final class RowDragger: UITableViewDragDelegate {
 
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) { log.append("willBegin") }
 
-    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
+        log.append("didEnd")
+        endedWith = session.items.compactMap { $0.localObject as? Int }
+    }
+
+    func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                   point: CGPoint) -> [UIDragItem] {
+        log.append("add \(indexPath.row)")
+        let item = UIDragItem(itemProvider: NSItemProvider(object: titles()[indexPath.row] as NSString))
+        item.localObject = indexPath.row
+        return [item]
+    }
 
     func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { allowsMove }
 }
@@ -253,6 +266,28 @@ private final class ItemDragger: UICollectionViewDragDelegate {
                 try generator.fingerUp()
                 clock.renderFrames(30)
             }
+        }
+    }
+
+    @Test func aSecondFingersTapOnARowAddsItToTheDrag() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(.rightThumb, at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 100, y: 300), duration: 0.2)
+                // Row 5 spans 220–264 in the table.
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 200, y: 342))
+                try generator.fingerUp(.rightThumb)
+                clock.renderFrames(30)
+            }
+            #expect(dragger.log == ["items 0", "willBegin", "add 5", "didEnd"])
+            #expect(dragger.endedWith == [0, 5])
         }
     }
 
