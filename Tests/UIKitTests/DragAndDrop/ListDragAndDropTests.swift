@@ -131,6 +131,7 @@ private final class PlainDragSource: UIDragInteractionDelegate {
 @MainActor
 private final class ItemDragger: UICollectionViewDragDelegate {
     var log: [String] = []
+    var endedItemCount = 0
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem] {
@@ -138,7 +139,16 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         return [UIDragItem(itemProvider: NSItemProvider())]
     }
 
-    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
+        log.append("didEnd")
+        endedItemCount = session.items.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
+                        at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        log.append("add \(indexPath.item)")
+        return [UIDragItem(itemProvider: NSItemProvider())]
+    }
 }
 
 /// Rows dragged within a table and out of it into a collection view, on the controlled clock.
@@ -396,6 +406,24 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             edges[indexPath.item] = collection.cellForItem(at: indexPath)?.frame.minX
         }
         return edges
+    }
+
+    @Test func aSecondFingersTapOnAnItemAddsItToTheDrag() throws {
+        try withPresentingWindow { window, root, _ in
+            let (_, _, dragger) = diffableCollection(in: root)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(.rightThumb, at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 85, y: 440), duration: 0.1)
+                // Item 1 spans 110–210 in the collection view.
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 35 + 160, y: 425))
+                try generator.fingerUp(.rightThumb)
+                clock.renderFrames(30)
+            }
+            #expect(dragger.log == ["items 0", "add 1", "didEnd"])
+            #expect(dragger.endedItemCount == 2)
+        }
     }
 
     @Test func aSlowCadenceWaitsForTheFingerToRest() throws {
