@@ -36,6 +36,15 @@ final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropIntera
         return items
     }
 
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        guard let collectionView, let delegate = collectionView.dragDelegate,
+              let source = collectionView.indexPathForItem(at: point) else { return [] }
+        let items = delegate.collectionView(collectionView, itemsForAddingTo: session, at: source, point: point)
+        for item in items { sourceItems[ObjectIdentifier(item)] = source }
+        return items
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                          session: UIDragSession) -> UITargetedDragPreview? {
         guard let collectionView, let source = sourceItems[ObjectIdentifier(item)],
@@ -103,7 +112,7 @@ final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropIntera
         } else {
             proposal = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         }
-        let reorders = proposal.operation == .move && proposal.intent == .insertAtDestinationIndexPath
+        let reorders = proposal.operation == .move && session.allowsMoveOperation && proposal.intent == .insertAtDestinationIndexPath
         scheduleReorder(reorders ? reorderedItem(in: session).flatMap { source in
             reported.flatMap { $0.section == source.section ? (source, $0) : nil }
         } : nil)

@@ -106,6 +106,15 @@ final class DragController {
         }
     }
 
+    /// Whether the drag has begun moving and not ended: items may still be added.
+    var isInProgress: Bool { hasBegun && !hasEnded }
+
+    /// Adds `items` to the session, as a tap on another draggable place does during the drag.
+    func add(_ items: [UIDragItem]) {
+        guard isInProgress else { return }
+        session.items += items.filter { item in !session.items.contains { $0 === item } }
+    }
+
     /// The animator `item`'s drop runs with, for a list's coordinator to hand out before the drop.
     func dropAnimator(for item: UIDragItem) -> DragAnimator {
         if let animator = dropAnimators[ObjectIdentifier(item)] { return animator }
@@ -139,7 +148,9 @@ final class DragController {
             }
         }
         guard let target else { return proposal = UIDropProposal(operation: .cancel) }
-        proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? UIDropProposal(operation: .cancel)
+        let proposed = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? UIDropProposal(operation: .cancel)
+        // A move the source does not allow is a cancel, as Apple documents for `UIDropOperation.move`.
+        proposal = proposed.operation == .move && !session.allowsMoveOperation ? UIDropProposal(operation: .cancel) : proposed
     }
 
     /// The innermost drop interaction under `location` whose delegate takes the session.

@@ -35,6 +35,14 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
         return items
     }
 
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        guard let table, let delegate = table.dragDelegate, let row = table.indexPathForRow(at: point) else { return [] }
+        let items = delegate.tableView(table, itemsForAddingTo: session, at: row, point: point)
+        for item in items { sourceRows[ObjectIdentifier(item)] = row }
+        return items
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                          session: UIDragSession) -> UITargetedDragPreview? {
         guard let table, let row = sourceRows[ObjectIdentifier(item)], let cell = table.cellForRow(at: row) else { return nil }
@@ -102,7 +110,7 @@ final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteraction
         } else {
             proposal = UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         }
-        let takes = proposal.operation == .copy || proposal.operation == .move
+        let takes = proposal.operation == .copy || (proposal.operation == .move && session.allowsMoveOperation)
         let under = table.indexPathForRow(at: location)
         let into: Bool
         switch proposal.intent {

@@ -34,6 +34,10 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
         targets.send(dragItem, to: target)
     }
 
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
+        TableDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, table: table, targets: targets)
+    }
+
     private func parameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
         guard let table else { return nil }
         return table.dropDelegate?.tableView(table, dropPreviewParametersForRowAt: indexPath)

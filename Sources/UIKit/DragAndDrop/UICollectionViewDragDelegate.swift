@@ -6,6 +6,10 @@ public protocol UICollectionViewDragDelegate: AnyObject {
     /// The items to drag from the item at `indexPath`; none and the item does not lift.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem]
+    /// The items a tap on the item at `indexPath` (at `point`, in the collection view) adds to `session`, a
+    /// drag in progress; none when not implemented.
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                        point: CGPoint) -> [UIDragItem]
     /// How the lifted item's preview is drawn; nil: the whole cell.
     func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
     /// The drag of items begins.
@@ -19,6 +23,9 @@ public protocol UICollectionViewDragDelegate: AnyObject {
 }
 
 extension UICollectionViewDragDelegate {
+    /// None.
+    public func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
+                               at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { [] }
     /// The whole cell.
     public func collectionView(_ collectionView: UICollectionView,
                                dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }

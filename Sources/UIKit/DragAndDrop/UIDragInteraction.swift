@@ -11,7 +11,10 @@ open class UIDragInteraction: NSObject, UIInteraction {
     public private(set) weak var view: UIView?
     /// Whether the press lifts; `isEnabledByDefault` at first.
     open var isEnabled: Bool {
-        didSet { lift.isEnabled = isEnabled }
+        didSet {
+            lift.isEnabled = isEnabled
+            addTap.isEnabled = isEnabled
+        }
     }
     /// Whether the view's other gestures may recognize alongside the press before the lift (one that does, by
     /// moving the finger, ends the lift); false by default: they fail once the drag lifts.
@@ -24,6 +27,8 @@ open class UIDragInteraction: NSObject, UIInteraction {
     static let liftDelay: TimeInterval = 0.5
 
     private let lift = UILongPressGestureRecognizer()
+    /// A tap during a drag in progress, adding the delegate's items for its place to that drag.
+    let addTap = UITapGestureRecognizer()
     private let arbiter = LiftArbiter()
 
     /// An interaction asking `delegate` for what to drag.
@@ -36,24 +41,35 @@ open class UIDragInteraction: NSObject, UIInteraction {
         arbiter.interaction = self
         lift.delegate = arbiter
         lift.addTarget(handler: { [weak self] recognizer in self?.liftChanged(recognizer) })
+        addTap.isEnabled = isEnabled
+        addTap.delegate = arbiter
+        addTap.addTarget(handler: { [weak self] recognizer in self?.addTapped(recognizer) })
     }
 
     /// Cancels its drag, if one is in progress, and removes the press from the view it leaves.
     public func willMove(to view: UIView?) {
         drag?.end(dropping: false)
         self.view?.removeGestureRecognizer(lift)
+        self.view?.removeGestureRecognizer(addTap)
     }
 
     /// Adds the press to the view it joins.
     public func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(lift)
+        view?.addGestureRecognizer(addTap)
     }
 
     /// The drag this interaction lifted, while it lasts.
     private var drag: DragController? {
         guard let current = DragController.current, current.source === self else { return nil }
         return current
+    }
+
+    private func addTapped(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.state == .ended, let drag = DragController.current, drag.isInProgress,
+              let delegate, let view else { return }
+        drag.add(delegate.dragInteraction(self, itemsForAddingTo: drag.session, withTouchAt: recognizer.location(in: view)))
     }
 
     private func liftChanged(_ recognizer: UIGestureRecognizer) {
@@ -80,13 +96,19 @@ open class UIDragInteraction: NSObject, UIInteraction {
     }
 }
 
-/// Lets the lift's press recognize alongside the view's other gestures as its interaction allows.
+/// Lets the lift's press recognize alongside the view's other gestures as its interaction allows, and the tap
+/// that adds items take only touches made during a drag, alongside anything.
 @MainActor
 private final class LiftArbiter: UIGestureRecognizerDelegate {
     weak var interaction: UIDragInteraction?
 
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        let dragging = DragController.current?.isInProgress ?? false
+        return gestureRecognizer === interaction?.addTap ? dragging : !dragging
+    }
+
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        interaction?.allowsSimultaneousRecognitionDuringLift ?? false
+        gestureRecognizer === interaction?.addTap || (interaction?.allowsSimultaneousRecognitionDuringLift ?? false)
     }
 }

@@ -5,6 +5,9 @@ import Foundation
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items to drag from the press's place (`session.location(in:)`); none and no drag begins.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
+    /// The items a tap at `point` (in the view) adds to `session`, a drag in progress; none by default.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem]
     /// The preview lifted for `item`; nil lifts a snapshot of the interaction's view.
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                          session: UIDragSession) -> UITargetedDragPreview?
@@ -31,6 +34,9 @@ public protocol UIDragInteractionDelegate: AnyObject {
 }
 
 extension UIDragInteractionDelegate {
+    /// None.
+    public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                                withTouchAt point: CGPoint) -> [UIDragItem] { [] }
     /// A snapshot of the interaction's view.
     public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                                 session: UIDragSession) -> UITargetedDragPreview? { nil }

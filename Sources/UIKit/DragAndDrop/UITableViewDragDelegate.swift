@@ -5,6 +5,10 @@ import Foundation
 public protocol UITableViewDragDelegate: AnyObject {
     /// The items to drag from the row at `indexPath`; none and the row does not lift.
     func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+    /// The items a tap on the row at `indexPath` (at `point`, in the table) adds to `session`, a drag in
+    /// progress; none when not implemented.
+    func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                   point: CGPoint) -> [UIDragItem]
     /// How the lifted row's preview is drawn; nil: the whole cell.
     func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
     /// The drag of rows begins.
@@ -18,6 +22,9 @@ public protocol UITableViewDragDelegate: AnyObject {
 }
 
 extension UITableViewDragDelegate {
+    /// None.
+    public func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                          point: CGPoint) -> [UIDragItem] { [] }
     /// The whole cell.
     public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
     /// Nothing.

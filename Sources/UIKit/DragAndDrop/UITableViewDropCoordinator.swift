@@ -21,4 +21,8 @@ public protocol UITableViewDropCoordinator: AnyObject {
     /// Sends `dragItem`'s preview to `target`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
+    /// Shows `placeholder`'s row and sends `dragItem`'s preview to it; the row stays until the context
+    /// returned commits or deletes it.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext
 }

@@ -7,6 +7,7 @@ import UIKitTesting
 @MainActor
 private final class RecordingDragSource: UIDragInteractionDelegate {
     var log: [String] = []
+    var allowsMove = true
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         let location = session.location(in: interaction.view!)
@@ -18,6 +19,10 @@ private final class RecordingDragSource: UIDragInteractionDelegate {
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) { log.append("begin") }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        allowsMove
+    }
 
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {
         log.append("willEnd \(operation)")
@@ -81,6 +86,21 @@ private final class ShapedDragSource: UIDragInteractionDelegate {
         parameters.visiblePath = UIBezierPath(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 12)
         parameters.backgroundColor = .systemYellow
         return UITargetedDragPreview(view: interaction.view!, parameters: parameters)
+    }
+}
+
+/// A drag source that lifts nothing but adds an item carrying "World" to a drag in progress, recording where
+/// it was tapped.
+@MainActor
+private final class AddingDragSource: UIDragInteractionDelegate {
+    var taps: [CGPoint] = []
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] { [] }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        taps.append(point)
+        return [UIDragItem(itemProvider: NSItemProvider(object: "World" as NSString))]
     }
 }
 
@@ -187,6 +207,55 @@ private final class ImagesOnly: UIDropInteractionDelegate {
             #expect(targetDelegate.log == ["enter", "update", "exit", "end"])
             #expect(targetDelegate.strings.isEmpty)
             #expect(sourceDelegate.log == ["items at 40,40", "begin", "willEnd cancel", "didEnd cancel"])
+        }
+    }
+
+    @Test(arguments: [true, false]) func aMoveDropsOnlyWhenTheSourceAllowsIt(allowed: Bool) throws {
+        try withPresentingWindow { window, root, _ in
+            let (_, _, sourceDelegate, targetDelegate, _) = views(in: root, target: .move)
+            sourceDelegate.allowsMove = allowed
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 70, y: 150))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 275, y: 475), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            // A move the source does not allow is a cancel: no drop, and the preview goes back.
+            let operation = allowed ? "move" : "cancel"
+            #expect(sourceDelegate.log.suffix(2) == ["willEnd \(operation)", "didEnd \(operation)"])
+            #expect(targetDelegate.log == (allowed ? ["enter", "update", "perform", "conclude", "end"]
+                                                   : ["enter", "update", "exit", "end"]))
+            #expect(targetDelegate.strings == (allowed ? ["Hello"] : []))
+        }
+    }
+
+    @Test func aSecondFingersTapAddsItemsToTheDrag() throws {
+        try withPresentingWindow { window, root, _ in
+            let (_, _, sourceDelegate, targetDelegate, _) = views(in: root, target: .copy)
+            let other = UIView(frame: CGRect(x: 20, y: 600, width: 100, height: 100))
+            root.view.addSubview(other)
+            let adder = AddingDragSource()
+            let addDrag = UIDragInteraction(delegate: adder)
+            addDrag.isEnabled = true
+            other.addInteraction(addDrag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                // Before any drag, a tap adds nothing.
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 50, y: 650))
+                #expect(adder.taps.isEmpty)
+                try generator.fingerDown(.rightThumb, at: CGPoint(x: 70, y: 150))
+                generator.wait(0.6)
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 275, y: 475), duration: 0.2)
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 50, y: 650))
+                #expect(adder.taps == [CGPoint(x: 30, y: 50)])
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 280, y: 480), duration: 0.1)
+                try generator.fingerUp(.rightThumb)
+                clock.renderFrames(30)
+            }
+            #expect(targetDelegate.strings == ["Hello", "World"])
+            #expect(sourceDelegate.log.last == "didEnd copy")
         }
     }
 

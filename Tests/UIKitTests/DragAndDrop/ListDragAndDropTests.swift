@@ -7,6 +7,9 @@ import UIKitTesting
 @MainActor
 private final class RowDragger: UITableViewDragDelegate {
     var log: [String] = []
+    var allowsMove = true
+    /// The local objects of the items the drag ended with.
+    var endedWith: [Int] = []
     let titles: () -> [String]
 
     init(_ titles: @escaping () -> [String]) { self.titles = titles }
@@ -21,7 +24,20 @@ private final class RowDragger: UITableViewDragDelegate {
 
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) { log.append("willBegin") }
 
-    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
+        log.append("didEnd")
+        endedWith = session.items.compactMap { $0.localObject as? Int }
+    }
+
+    func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+                   point: CGPoint) -> [UIDragItem] {
+        log.append("add \(indexPath.row)")
+        let item = UIDragItem(itemProvider: NSItemProvider(object: titles()[indexPath.row] as NSString))
+        item.localObject = indexPath.row
+        return [item]
+    }
+
+    func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { allowsMove }
 }
 
 /// A collection view drop delegate copying dropped strings in as numbers.
@@ -83,6 +99,26 @@ private final class RowDropper: UITableViewDropDelegate {
     }
 }
 
+/// A table drop delegate dropping each item to a 60-point "Loading" placeholder at the destination.
+@MainActor
+private final class PlaceholderDropper: UITableViewDropDelegate {
+    var contexts: [UITableViewDropPlaceholderContext] = []
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(row: 0, section: 0)
+        for item in coordinator.items {
+            let placeholder = UITableViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "placeholder", rowHeight: 60)
+            placeholder.cellUpdateHandler = { $0.textLabel?.text = "Loading" }
+            contexts.append(coordinator.drop(item.dragItem, to: placeholder))
+        }
+    }
+}
+
 /// A plain drag source of one empty item.
 @MainActor
 private final class PlainDragSource: UIDragInteractionDelegate {
@@ -95,6 +131,7 @@ private final class PlainDragSource: UIDragInteractionDelegate {
 @MainActor
 private final class ItemDragger: UICollectionViewDragDelegate {
     var log: [String] = []
+    var endedItemCount = 0
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem] {
@@ -102,7 +139,16 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         return [UIDragItem(itemProvider: NSItemProvider())]
     }
 
-    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { log.append("didEnd") }
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
+        log.append("didEnd")
+        endedItemCount = session.items.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
+                        at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        log.append("add \(indexPath.item)")
+        return [UIDragItem(itemProvider: NSItemProvider())]
+    }
 }
 
 /// Rows dragged within a table and out of it into a collection view, on the controlled clock.
@@ -171,6 +217,87 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             }
             #expect(!recorder.events.contains { $0.hasPrefix("move") })
             #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+        }
+    }
+
+    @Test func aRowWhoseDragForbidsMovesStaysPut() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            dragger.allowsMove = false
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 240), duration: 0.2)
+                clock.renderFrames(30)
+                // The table's own move proposal is a cancel: no gap opens.
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(!recorder.events.contains { $0.hasPrefix("move") })
+            #expect(recorder.sections[0].prefix(3) == ["0", "1", "2"])
+            #expect(dragger.log == ["items 0", "willBegin", "didEnd"])
+        }
+    }
+
+    @Test func theGapMovesTheSectionHeadersBelowItDown() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1"], ["C0"]])
+            recorder.headerTitles = ["A", "B", "C"]
+            recorder.movable = true
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let headerB = table.rectForHeader(inSection: 1).minY
+            let headerC = table.rectForHeader(inSection: 2).minY
+            let row2 = table.rectForRow(at: IndexPath(row: 2, section: 0))
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 100 + table.rectForRow(at: IndexPath(row: 0, section: 0)).midY))
+                generator.wait(0.6)
+                // The upper half of row 2 of section A: the gap opens before it.
+                try generator.fingerMove(to: CGPoint(x: 100, y: 100 + row2.minY + 5), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(table.headerView(forSection: 0)?.frame.minY == table.rectForHeader(inSection: 0).minY)
+                #expect(table.headerView(forSection: 1)?.frame.minY == headerB + 44)
+                #expect(table.headerView(forSection: 2)?.frame.minY == headerC + 44)
+                #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY
+                        == table.rectForRow(at: IndexPath(row: 0, section: 1)).minY + 44)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 700), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(table.headerView(forSection: 1)?.frame.minY == headerB)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+        }
+    }
+
+    @Test func aSecondFingersTapOnARowAddsItToTheDrag() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 20)
+            let table = table(in: root, recorder)
+            let dragger = RowDragger { recorder.sections[0] }
+            table.dragDelegate = dragger
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(.rightThumb, at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 100, y: 300), duration: 0.2)
+                // Row 5 spans 220–264 in the table.
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 200, y: 342))
+                try generator.fingerUp(.rightThumb)
+                clock.renderFrames(30)
+            }
+            #expect(dragger.log == ["items 0", "willBegin", "add 5", "didEnd"])
+            #expect(dragger.endedWith == [0, 5])
         }
     }
 
@@ -281,6 +408,24 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         return edges
     }
 
+    @Test func aSecondFingersTapOnAnItemAddsItToTheDrag() throws {
+        try withPresentingWindow { window, root, _ in
+            let (_, _, dragger) = diffableCollection(in: root)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(.rightThumb, at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                try generator.fingerMove(.rightThumb, to: CGPoint(x: 85, y: 440), duration: 0.1)
+                // Item 1 spans 110–210 in the collection view.
+                try generator.fingerTap(.rightIndex, at: CGPoint(x: 35 + 160, y: 425))
+                try generator.fingerUp(.rightThumb)
+                clock.renderFrames(30)
+            }
+            #expect(dragger.log == ["items 0", "add 1", "didEnd"])
+            #expect(dragger.endedItemCount == 2)
+        }
+    }
+
     @Test func aSlowCadenceWaitsForTheFingerToRest() throws {
         try withPresentingWindow { window, root, _ in
             let (collection, source, dragger) = diffableCollection(in: root)
@@ -340,6 +485,53 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             #expect(source.snapshot().itemIdentifiers == [2, 3, 1, 4])
             #expect((collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? NumberCell)?.item == 1)
             #expect(dragger.log == ["items 0", "didEnd", "items 3", "didEnd"])
+        }
+    }
+
+    @Test(arguments: [true, false]) func aDropPlaceholderHoldsItsRowUntilCommittedOrDeleted(committing: Bool) throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            let table = table(in: root, recorder)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+            let dropper = PlaceholderDropper()
+            table.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let source = PlainDragSource()
+            let drag = UIDragInteraction(delegate: source)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                // The upper half of row 3 (132–176 in the table).
+                try generator.fingerMove(to: CGPoint(x: 200, y: 240), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            let context = try #require(dropper.contexts.first)
+            #expect(dropper.contexts.count == 1 && !table.hasActiveDrop)
+            // After the drop has settled the placeholder still holds row 3's place, 60 points tall.
+            let cell = try #require(table.subviews.compactMap { $0 as? UITableViewCell }.first { $0.textLabel?.text == "Loading" })
+            #expect(cell.reuseIdentifier == "placeholder" && cell.frame == CGRect(x: 0, y: 132, width: 390, height: 60))
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 192)
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+            #expect(table.numberOfRows(inSection: 0) == 10)
+            try ControlledClock.run { clock in
+                if committing {
+                    #expect(context.commitInsertion { recorder.sections[0].insert("New", at: $0.row) })
+                } else {
+                    #expect(context.deletePlaceholder())
+                }
+                clock.renderFrames(30)
+            }
+            #expect(cell.superview == nil)
+            #expect(!context.deletePlaceholder() && !context.commitInsertion { _ in Issue.record("updated twice") })
+            #expect(table.numberOfRows(inSection: 0) == (committing ? 11 : 10))
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == (committing ? "New" : "3"))
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+            #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 176)
         }
     }
 

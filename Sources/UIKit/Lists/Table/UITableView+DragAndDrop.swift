@@ -43,6 +43,14 @@ extension UITableView {
         return IndexPath(row: geometry.sections[last].rows.count, section: last)
     }
 
+    /// The top of a row inserted at `indexPath`: where the row there starts, or where its section's rows end;
+    /// nil past the sections.
+    func insertionMinY(at indexPath: IndexPath) -> CGFloat? {
+        guard let geometry, geometry.sections.indices.contains(indexPath.section), indexPath.row >= 0 else { return nil }
+        if indexPath.row < geometry.sections[indexPath.section].rows.count { return geometry.span(ofRow: indexPath).y }
+        return geometry.span(ofFooter: indexPath.section).y
+    }
+
     /// `destination` for the row at `source` as the delegate's `targetIndexPathForMoveFromRowAt` allows, kept
     /// within the rows.
     func clampedMoveDestination(_ destination: IndexPath, from source: IndexPath) -> IndexPath {
@@ -61,8 +69,10 @@ extension UITableView {
     }
 
     /// Opens a gap of `gap.1` points before the row at `gap.0` (rows after it move down), or closes it (nil).
+    /// While a drop placeholder is shown, the gap is its row's.
     func setDropGap(_ gap: (IndexPath, CGFloat)?, animated: Bool = true) {
-        let new = gap.map { (indexPath: $0.0, height: $0.1) }
+        let new = dropPlaceholder.map { (indexPath: $0.placeholder.insertionIndexPath, height: $0.height) }
+            ?? gap.map { (indexPath: $0.0, height: $0.1) }
         guard new?.indexPath != dropGap?.indexPath || new?.height != dropGap?.height else { return }
         dropGap = new
         guard animated else { return placeShownViews() }

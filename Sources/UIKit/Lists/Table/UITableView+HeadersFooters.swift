@@ -107,17 +107,22 @@ extension UITableView {
     /// while its section scrolls under it, and is pushed up by the next one.
     func placeHeadersAndFooters(_ geometry: TableGeometry) {
         let top = bounds.minY + adjustedContentInset.top
+        // A drop gap moves the footer of its section and the sections below it down with their rows.
+        let gapSection = dropGap?.indexPath.section ?? Int.max
+        let gap = dropGap?.height ?? 0
         for (section, view) in shownHeaders where section < geometry.sections.count {
             var span = geometry.span(ofHeader: section)
+            if section > gapSection { span.y += gap }
             if style == .plain {
-                let sectionEnd = geometry.span(ofFooter: section).y
+                let sectionEnd = geometry.span(ofFooter: section).y + (section >= gapSection ? gap : 0)
                 span.y = min(max(span.y, top), max(sectionEnd - span.height, span.y))
             }
             view.frame = CGRect(x: sectionInset, y: span.y, width: rowWidth, height: span.height)
         }
         for (section, view) in shownFooters where section < geometry.sections.count {
             let span = geometry.span(ofFooter: section)
-            view.frame = CGRect(x: sectionInset, y: span.y, width: rowWidth, height: span.height)
+            let y = span.y + (section >= gapSection ? gap : 0)
+            view.frame = CGRect(x: sectionInset, y: y, width: rowWidth, height: span.height)
         }
     }
 }

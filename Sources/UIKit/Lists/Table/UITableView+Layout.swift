@@ -167,6 +167,9 @@ extension UITableView {
             cell.frame = CGRect(x: inset, y: span.y + gap, width: width, height: span.height)
             styleCell(cell, at: indexPath, rows: geometry.sections[indexPath.section].rows.count, margin: margin)
         }
+        if let placeholder = dropPlaceholder, let y = insertionMinY(at: placeholder.placeholder.insertionIndexPath) {
+            placeholder.cell.frame = CGRect(x: inset, y: y, width: width, height: placeholder.height)
+        }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeader)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.height - geometry.tableFooter, width: bounds.width, height: geometry.tableFooter)
         backgroundView?.frame = bounds

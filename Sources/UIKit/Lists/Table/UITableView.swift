@@ -287,4 +287,6 @@ open class UITableView: UIScrollView {
     /// where dragged rows would drop (`UITableView+DragAndDrop.swift`).
     var dragAndDrop: TableDragDropForwarder?
     var dropGap: (indexPath: IndexPath, height: CGFloat)?
+    /// The drop placeholder shown, whose row the gap is while it lasts.
+    var dropPlaceholder: TableDropPlaceholderContext?
 }
