@@ -188,4 +188,34 @@ import UIKitTesting
         collectionView.layoutIfNeeded()
         #expect(collectionView.contentSize.height == 120)
     }
+
+    /// A cell 100 points high, whatever its estimate.
+    final class HundredCell: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes {
+            let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+            preferred.size.height = 100
+            return preferred
+        }
+    }
+
+    @Test func rowsMeasuredAboveTheOnesShownMoveTheOffsetSoThatTheShownOnesStayPut() {
+        let source = NumberSource([Array(0..<100)])
+        let collectionView = makeCollectionView(source: source, layout: rowLayout())
+        collectionView.register(HundredCell.self, forCellWithReuseIdentifier: "number")
+        collectionView.layoutIfNeeded()
+        // Rows 0–10 met the bounds at 44 points and measure 100: row k starts at 100k up to row 11, then
+        // 1100 + 44 (k − 11). Jumping to row 50 measures rows below the ones shown: the offset stays.
+        collectionView.contentOffset.y = 1100 + 44 * 39
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.contentOffset.y == 2816)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 50, section: 0))?.frame.minY == 2816)
+        // 20 points up, row 49 (2772–2816 estimated) comes into view and measures 100: row 50 moves down 56
+        // in the content, and so does the offset, leaving row 50 20 points below the top as before.
+        collectionView.contentOffset.y -= 20
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.contentOffset.y == 2852)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 50, section: 0))?.frame.minY == 2872)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 49, section: 0))?.frame == CGRect(x: 0, y: 2772, width: 320, height: 100))
+    }
 }
