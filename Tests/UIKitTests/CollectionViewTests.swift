@@ -271,6 +271,22 @@ import UIKitTesting
         #expect(collectionView.contentSize.height == 140)
     }
 
+    @Test func selfSizingCellsOfAHorizontalFlowLayoutFitTheirWidth() {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = CGSize(width: 50, height: 100)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        collectionView.register(CompositionalSelfSizingTests.WideBarCell.self, forCellWithReuseIdentifier: "bar")
+        let source = CompositionalSelfSizingTests.BarSource(count: 3)
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // One 100-point item a column, columns 10 points apart: 8 + 20 + 8, 8 + 40 + 8, 8 + 60 + 8 wide.
+        #expect((0..<3).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame } ==
+                [CGRect(x: 0, y: 0, width: 36, height: 100), CGRect(x: 46, y: 0, width: 56, height: 100),
+                 CGRect(x: 112, y: 0, width: 76, height: 100)])
+        #expect(collectionView.contentSize.width == 188)
+    }
+
     @Test func anInteractiveMoveTellsTheDataSourceAndMovesTheItem() {
         let (collectionView, source) = makeMovableCollectionView()
         collectionView.layoutIfNeeded()

@@ -36,7 +36,29 @@ import UIKitTesting
         required init?(coder: NSCoder) { nil }
     }
 
-    /// Bars 20 × (item + 1) points high.
+    /// A cell whose content view holds a bar 8 points from its leading and trailing edges, of a width set by
+    /// constraint, as tall as the cell.
+    final class WideBarCell: UICollectionViewCell {
+        let bar = UIView()
+        lazy var barWidth = bar.widthAnchor.constraint(equalToConstant: 10)
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+                bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                barWidth,
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Bars 20 × (item + 1) points high, or wide in `WideBarCell`s.
     final class BarSource: NSObject, UICollectionViewDataSource {
         let count: Int
         init(count: Int) { self.count = count }
@@ -44,6 +66,7 @@ import UIKitTesting
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "bar", for: indexPath)
             (cell as? BarCell)?.barHeight.constant = 20 * CGFloat(indexPath.item + 1)
+            (cell as? WideBarCell)?.barWidth.constant = 20 * CGFloat(indexPath.item + 1)
             return cell
         }
     }
@@ -88,6 +111,24 @@ import UIKitTesting
         #expect(frame(collectionView, 2) == CGRect(x: 0, y: 50, width: 160, height: 50))
         #expect(frame(collectionView, 3) == CGRect(x: 160, y: 50, width: 160, height: 60))
         #expect(collectionView.contentSize.height == 110)
+    }
+
+    @Test func estimatedWidthsInAHorizontalLayoutTakeTheWidthTheirCellsFit() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(50), .fractionalHeight(1)), subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        collectionView.register(WideBarCell.self, forCellWithReuseIdentifier: "bar")
+        let source = BarSource(count: 3)
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // 8 + 20 + 8, 8 + 40 + 8 and 8 + 60 + 8 wide, one after the other, the height kept.
+        #expect((0..<3).map { frame(collectionView, $0) } == [CGRect(x: 0, y: 0, width: 36, height: 100),
+                                                             CGRect(x: 36, y: 0, width: 56, height: 100),
+                                                             CGRect(x: 92, y: 0, width: 76, height: 100)])
+        #expect(collectionView.contentSize.width == 168)
     }
 
     @Test func autoLayoutCellsAreMeasuredThroughTheirConstraints() {
