@@ -335,6 +335,36 @@ import UIKitTesting
         }
     }
 
+    @Test func theDelegateChoosesWhereTheMovedItemLandsAndOnlyThoseItemsMakeRoom() throws {
+        final class NoFurtherThanTwo: NSObject, UICollectionViewDelegate {
+            var asked: [[Int]] = []
+            func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+                asked.append([originalIndexPath.item, currentIndexPath.item, proposedIndexPath.item])
+                return IndexPath(item: min(proposedIndexPath.item, 2), section: 0)
+            }
+        }
+        try withScreenWindow(size: CGSize(width: 320, height: 480)) { window, _ in
+            let (collectionView, source) = makeMovableCollectionView()
+            let delegate = NoFurtherThanTwo()
+            collectionView.delegate = delegate
+            window.addSubview(collectionView)
+            FramePass.drain()
+            let start = shownOrigins(collectionView)
+            try ControlledClock.run { clock in
+                #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+                // Over item 5 the delegate answers 2: items 1 and 2 move back a place, 3–5 stay.
+                collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 85))
+                clock.renderFrames(30)
+                #expect([1, 2, 3, 4, 5].map { shownOrigins(collectionView)[$0] } == [start[0], start[1], start[3], start[4], start[5]])
+                collectionView.endInteractiveMovement()
+                clock.renderFrames(30)
+            }
+            #expect(delegate.asked == [[0, 0, 5]])
+            #expect(source.items == [1, 2, 0, 3, 4, 5])
+        }
+    }
+
     /// The origins of the cells shown, by item.
     private func shownOrigins(_ collectionView: UICollectionView) -> [Int: CGPoint] {
         var origins: [Int: CGPoint] = [:]
