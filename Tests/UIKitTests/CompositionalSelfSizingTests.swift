@@ -176,8 +176,10 @@ import UIKitTesting
         required init?(coder: NSCoder) { nil }
     }
 
-    /// Three 44-point rows under a header and over a footer from `BarHeader`.
+    /// Sections of three 44-point rows under a header and over a footer from `BarHeader`.
     final class HeaderSource: NSObject, UICollectionViewDataSource {
+        var sections = 1
+        func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -190,7 +192,9 @@ import UIKitTesting
         }
     }
 
-    @Test func estimatedHeadersAndFootersTakeTheHeightTheirViewsMeasure() {
+    /// A collection view over `source`: sections of three 44-point rows, each under a header and over a footer
+    /// estimated at 30 points.
+    private func headerCollectionView(_ source: HeaderSource) -> UICollectionView {
         let rowSize = size(.fractionalWidth(1), .absolute(44))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
         let estimated = size(.fractionalWidth(1), .estimated(30))
@@ -198,7 +202,6 @@ import UIKitTesting
             NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
             NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
         ]
-        let source = HeaderSource()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
                                               collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -206,6 +209,12 @@ import UIKitTesting
             collectionView.register(BarHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "bar")
         }
         collectionView.dataSource = source
+        return collectionView
+    }
+
+    @Test func estimatedHeadersAndFootersTakeTheHeightTheirViewsMeasure() {
+        let source = HeaderSource()
+        let collectionView = headerCollectionView(source)
         collectionView.layoutIfNeeded()
         // A 56-point header (8 + 40 + 8), three rows from 56, a 26-point footer (8 + 10 + 8) at 188.
         let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
@@ -258,5 +267,26 @@ import UIKitTesting
         #expect(collectionView.contentOffset.y == 2852)
         #expect(collectionView.cellForItem(at: IndexPath(item: 50, section: 0))?.frame.minY == 2872)
         #expect(collectionView.cellForItem(at: IndexPath(item: 49, section: 0))?.frame == CGRect(x: 0, y: 2772, width: 320, height: 100))
+    }
+
+    @Test func aFooterMeasuredAboveTheRowsShownMovesTheOffsetByItsDifference() throws {
+        let source = HeaderSource()
+        source.sections = 20
+        let collectionView = headerCollectionView(source)
+        collectionView.layoutIfNeeded()
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        // Jumping to section 10's header measures it (56 points): the rows shown before are far above, nothing moves.
+        let top = try #require(collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: [10, 0])).frame.minY
+        collectionView.contentOffset.y = top
+        collectionView.layoutIfNeeded()
+        let row = try #require(collectionView.cellForItem(at: [10, 0]))
+        #expect(collectionView.contentOffset.y == top && row.frame.minY - top == 56)
+        // 20 points up, section 9's footer comes into view and measures 26 instead of 30: the offset follows
+        // the 4 points everything below it moved, and row 0 of section 10 shows 20 points lower, no more.
+        collectionView.contentOffset.y -= 20
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.supplementaryView(forElementKind: footer, at: [9, 0])?.frame.height == 26)
+        #expect(collectionView.contentOffset.y == top - 24)
+        #expect(row.frame.minY - collectionView.contentOffset.y == 76)
     }
 }
