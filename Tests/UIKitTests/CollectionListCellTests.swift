@@ -253,9 +253,13 @@ import UIKitTesting
             // Row 0 dragged down to the middle of row 2 (88–132).
             try generator.fingerDown(at: start)
             try generator.fingerMove(to: CGPoint(x: start.x, y: 110), duration: 0.3)
+            // While the finger is over row 2, rows 1 and 2 move up a place to make room; row 3 stays.
+            clock.renderFrames(30)
+            #expect([1, 2, 3].map { cell(collectionView, $0)?.frame.minY } == [0, 44, 132])
             try generator.fingerUp()
             clock.renderFrames(30)
             #expect(source.texts == ["B", "C", "A", "D"])
+            #expect((0..<4).map { cell(collectionView, $0)?.frame.minY } == [0, 44, 88, 132])
         }
     }
 }

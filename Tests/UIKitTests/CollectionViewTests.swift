@@ -271,27 +271,24 @@ import UIKitTesting
         #expect(collectionView.contentSize.height == 140)
     }
 
-    @Test func anInteractiveMoveTellsTheDataSourceAndMovesTheItem() {
-        final class Movable: NSObject, UICollectionViewDataSource {
-            var items = Array(0..<6)
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath) as! NumberCell
-                cell.item = items[indexPath.item]
-                return cell
-            }
-            func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-            func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                                to destinationIndexPath: IndexPath) {
-                items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-            }
-        }
-        let source = Movable()
+    @Test func selfSizingCellsOfAHorizontalFlowLayoutFitTheirWidth() {
         let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 50)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = CGSize(width: 50, height: 100)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        collectionView.register(CompositionalSelfSizingTests.WideBarCell.self, forCellWithReuseIdentifier: "bar")
+        let source = CompositionalSelfSizingTests.BarSource(count: 3)
         collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // One 100-point item a column, columns 10 points apart: 8 + 20 + 8, 8 + 40 + 8, 8 + 60 + 8 wide.
+        #expect((0..<3).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame } ==
+                [CGRect(x: 0, y: 0, width: 36, height: 100), CGRect(x: 46, y: 0, width: 56, height: 100),
+                 CGRect(x: 112, y: 0, width: 76, height: 100)])
+        #expect(collectionView.contentSize.width == 188)
+    }
+
+    @Test func anInteractiveMoveTellsTheDataSourceAndMovesTheItem() {
+        let (collectionView, source) = makeMovableCollectionView()
         collectionView.layoutIfNeeded()
         #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 85))
@@ -299,5 +296,108 @@ import UIKitTesting
         FramePass.drain()
         #expect(source.items == [1, 2, 3, 4, 5, 0])
         #expect(shownItems(collectionView) == Dictionary(uniqueKeysWithValues: (0..<6).map { (IndexPath(item: $0, section: 0), source.items[$0]) }))
+    }
+
+    @Test func theOtherItemsMakeRoomForAnInteractiveMoveAndGoBackWhenItIsCancelled() throws {
+        try withScreenWindow(size: CGSize(width: 320, height: 480)) { window, _ in
+            let (collectionView, source) = makeMovableCollectionView()
+            window.addSubview(collectionView)
+            FramePass.drain()
+            // Items 100 × 50, 110 points apart on a line, lines 60 points apart.
+            let start: [Int: CGPoint] = [0: CGPoint(x: 0, y: 0), 1: CGPoint(x: 110, y: 0), 2: CGPoint(x: 220, y: 0),
+                                         3: CGPoint(x: 0, y: 60), 4: CGPoint(x: 110, y: 60), 5: CGPoint(x: 220, y: 60)]
+            #expect(shownOrigins(collectionView) == start)
+            try ControlledClock.run { clock in
+                #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+                // Over item 5: items 1–5 move back a place, 3 up to the end of line 0, while 0 follows the finger.
+                collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 85))
+                clock.renderFrames(5)
+                let third = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
+                let sliding = try #require(third.layer.presentation()).position.x
+                #expect(sliding > 50 && sliding < 270)
+                clock.renderFrames(30)
+                #expect(shownOrigins(collectionView) == [0: CGPoint(x: 220, y: 60), 1: start[0], 2: start[1],
+                                                         3: start[2], 4: start[3], 5: start[4]])
+                collectionView.cancelInteractiveMovement()
+                clock.renderFrames(30)
+                #expect(shownOrigins(collectionView) == start)
+                // A move over item 2 that ends: items 1 and 2 make room, and stay where they went.
+                #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+                collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 25))
+                clock.renderFrames(30)
+                #expect(shownOrigins(collectionView) == [0: start[2], 1: start[0], 2: start[1], 3: start[3], 4: start[4], 5: start[5]])
+                collectionView.endInteractiveMovement()
+                clock.renderFrames(30)
+            }
+            #expect(source.items == [1, 2, 0, 3, 4, 5])
+            #expect(shownItems(collectionView) == Dictionary(uniqueKeysWithValues: (0..<6).map { (IndexPath(item: $0, section: 0), source.items[$0]) }))
+            #expect(shownOrigins(collectionView) == start)
+        }
+    }
+
+    @Test func theDelegateChoosesWhereTheMovedItemLandsAndOnlyThoseItemsMakeRoom() throws {
+        final class NoFurtherThanTwo: NSObject, UICollectionViewDelegate {
+            var asked: [[Int]] = []
+            func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+                asked.append([originalIndexPath.item, currentIndexPath.item, proposedIndexPath.item])
+                return IndexPath(item: min(proposedIndexPath.item, 2), section: 0)
+            }
+        }
+        try withScreenWindow(size: CGSize(width: 320, height: 480)) { window, _ in
+            let (collectionView, source) = makeMovableCollectionView()
+            let delegate = NoFurtherThanTwo()
+            collectionView.delegate = delegate
+            window.addSubview(collectionView)
+            FramePass.drain()
+            let start = shownOrigins(collectionView)
+            try ControlledClock.run { clock in
+                #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+                // Over item 5 the delegate answers 2: items 1 and 2 move back a place, 3–5 stay.
+                collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 85))
+                clock.renderFrames(30)
+                #expect([1, 2, 3, 4, 5].map { shownOrigins(collectionView)[$0] } == [start[0], start[1], start[3], start[4], start[5]])
+                collectionView.endInteractiveMovement()
+                clock.renderFrames(30)
+            }
+            #expect(delegate.asked == [[0, 0, 5]])
+            #expect(source.items == [1, 2, 0, 3, 4, 5])
+        }
+    }
+
+    /// The origins of the cells shown, by item.
+    private func shownOrigins(_ collectionView: UICollectionView) -> [Int: CGPoint] {
+        var origins: [Int: CGPoint] = [:]
+        for indexPath in collectionView.indexPathsForVisibleItems {
+            origins[indexPath.item] = collectionView.cellForItem(at: indexPath)?.frame.origin
+        }
+        return origins
+    }
+
+    /// A 320 × 480 collection view of six movable items, 100 × 50 in a flow layout, and its data source.
+    private func makeMovableCollectionView() -> (UICollectionView, MovableSource) {
+        let source = MovableSource()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        collectionView.dataSource = source
+        return (collectionView, source)
+    }
+}
+
+/// Six numbered items that may all move.
+private final class MovableSource: NSObject, UICollectionViewDataSource {
+    var items = Array(0..<6)
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath) as! NumberCell
+        cell.item = items[indexPath.item]
+        return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath) {
+        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
     }
 }

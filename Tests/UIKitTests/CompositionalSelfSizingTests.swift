@@ -36,7 +36,29 @@ import UIKitTesting
         required init?(coder: NSCoder) { nil }
     }
 
-    /// Bars 20 × (item + 1) points high.
+    /// A cell whose content view holds a bar 8 points from its leading and trailing edges, of a width set by
+    /// constraint, as tall as the cell.
+    final class WideBarCell: UICollectionViewCell {
+        let bar = UIView()
+        lazy var barWidth = bar.widthAnchor.constraint(equalToConstant: 10)
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+                bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                barWidth,
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Bars 20 × (item + 1) points high, or wide in `WideBarCell`s.
     final class BarSource: NSObject, UICollectionViewDataSource {
         let count: Int
         init(count: Int) { self.count = count }
@@ -44,6 +66,7 @@ import UIKitTesting
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "bar", for: indexPath)
             (cell as? BarCell)?.barHeight.constant = 20 * CGFloat(indexPath.item + 1)
+            (cell as? WideBarCell)?.barWidth.constant = 20 * CGFloat(indexPath.item + 1)
             return cell
         }
     }
@@ -88,6 +111,24 @@ import UIKitTesting
         #expect(frame(collectionView, 2) == CGRect(x: 0, y: 50, width: 160, height: 50))
         #expect(frame(collectionView, 3) == CGRect(x: 160, y: 50, width: 160, height: 60))
         #expect(collectionView.contentSize.height == 110)
+    }
+
+    @Test func estimatedWidthsInAHorizontalLayoutTakeTheWidthTheirCellsFit() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(50), .fractionalHeight(1)), subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        collectionView.register(WideBarCell.self, forCellWithReuseIdentifier: "bar")
+        let source = BarSource(count: 3)
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        // 8 + 20 + 8, 8 + 40 + 8 and 8 + 60 + 8 wide, one after the other, the height kept.
+        #expect((0..<3).map { frame(collectionView, $0) } == [CGRect(x: 0, y: 0, width: 36, height: 100),
+                                                             CGRect(x: 36, y: 0, width: 56, height: 100),
+                                                             CGRect(x: 92, y: 0, width: 76, height: 100)])
+        #expect(collectionView.contentSize.width == 168)
     }
 
     @Test func autoLayoutCellsAreMeasuredThroughTheirConstraints() {
@@ -135,8 +176,10 @@ import UIKitTesting
         required init?(coder: NSCoder) { nil }
     }
 
-    /// Three 44-point rows under a header and over a footer from `BarHeader`.
+    /// Sections of three 44-point rows under a header and over a footer from `BarHeader`.
     final class HeaderSource: NSObject, UICollectionViewDataSource {
+        var sections = 1
+        func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -149,7 +192,9 @@ import UIKitTesting
         }
     }
 
-    @Test func estimatedHeadersAndFootersTakeTheHeightTheirViewsMeasure() {
+    /// A collection view over `source`: sections of three 44-point rows, each under a header and over a footer
+    /// estimated at 30 points.
+    private func headerCollectionView(_ source: HeaderSource) -> UICollectionView {
         let rowSize = size(.fractionalWidth(1), .absolute(44))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
         let estimated = size(.fractionalWidth(1), .estimated(30))
@@ -157,7 +202,6 @@ import UIKitTesting
             NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
             NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
         ]
-        let source = HeaderSource()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
                                               collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -165,6 +209,12 @@ import UIKitTesting
             collectionView.register(BarHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "bar")
         }
         collectionView.dataSource = source
+        return collectionView
+    }
+
+    @Test func estimatedHeadersAndFootersTakeTheHeightTheirViewsMeasure() {
+        let source = HeaderSource()
+        let collectionView = headerCollectionView(source)
         collectionView.layoutIfNeeded()
         // A 56-point header (8 + 40 + 8), three rows from 56, a 26-point footer (8 + 10 + 8) at 188.
         let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
@@ -187,5 +237,56 @@ import UIKitTesting
         #expect(layout.measuredSizes.isEmpty)
         collectionView.layoutIfNeeded()
         #expect(collectionView.contentSize.height == 120)
+    }
+
+    /// A cell 100 points high, whatever its estimate.
+    final class HundredCell: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes {
+            let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+            preferred.size.height = 100
+            return preferred
+        }
+    }
+
+    @Test func rowsMeasuredAboveTheOnesShownMoveTheOffsetSoThatTheShownOnesStayPut() {
+        let source = NumberSource([Array(0..<100)])
+        let collectionView = makeCollectionView(source: source, layout: rowLayout())
+        collectionView.register(HundredCell.self, forCellWithReuseIdentifier: "number")
+        collectionView.layoutIfNeeded()
+        // Rows 0–10 met the bounds at 44 points and measure 100: row k starts at 100k up to row 11, then
+        // 1100 + 44 (k − 11). Jumping to row 50 measures rows below the ones shown: the offset stays.
+        collectionView.contentOffset.y = 1100 + 44 * 39
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.contentOffset.y == 2816)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 50, section: 0))?.frame.minY == 2816)
+        // 20 points up, row 49 (2772–2816 estimated) comes into view and measures 100: row 50 moves down 56
+        // in the content, and so does the offset, leaving row 50 20 points below the top as before.
+        collectionView.contentOffset.y -= 20
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.contentOffset.y == 2852)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 50, section: 0))?.frame.minY == 2872)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 49, section: 0))?.frame == CGRect(x: 0, y: 2772, width: 320, height: 100))
+    }
+
+    @Test func aFooterMeasuredAboveTheRowsShownMovesTheOffsetByItsDifference() throws {
+        let source = HeaderSource()
+        source.sections = 20
+        let collectionView = headerCollectionView(source)
+        collectionView.layoutIfNeeded()
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        // Jumping to section 10's header measures it (56 points): the rows shown before are far above, nothing moves.
+        let top = try #require(collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: [10, 0])).frame.minY
+        collectionView.contentOffset.y = top
+        collectionView.layoutIfNeeded()
+        let row = try #require(collectionView.cellForItem(at: [10, 0]))
+        #expect(collectionView.contentOffset.y == top && row.frame.minY - top == 56)
+        // 20 points up, section 9's footer comes into view and measures 26 instead of 30: the offset follows
+        // the 4 points everything below it moved, and row 0 of section 10 shows 20 points lower, no more.
+        collectionView.contentOffset.y -= 20
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.supplementaryView(forElementKind: footer, at: [9, 0])?.frame.height == 26)
+        #expect(collectionView.contentOffset.y == top - 24)
+        #expect(row.frame.minY - collectionView.contentOffset.y == 76)
     }
 }

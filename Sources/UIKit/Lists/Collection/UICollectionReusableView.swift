@@ -27,22 +27,24 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes the view would like, for self-sizing: the layout's, resized to what Auto Layout or
-    /// `sizeThatFits` gives at the proposed width (vertical) or height.
+    /// `sizeThatFits` gives in the estimated dimensions, the others (the width in vertical layouts, the
+    /// height in horizontal ones) kept as proposed.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copied()
-        let fitted = fittingSize(for: layoutAttributes.size)
+        let fitted = fittingSize(for: layoutAttributes.size, fitting: layoutAttributes.fittedAxes)
         if fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 {
             preferred.size = fitted
         }
         return preferred
     }
 
-    /// The size the view's content asks for, starting from `proposed`; a view without constraints keeps it.
-    func fittingSize(for proposed: CGSize) -> CGSize {
+    /// The size the view's content asks for in the dimensions `axes`, starting from `proposed`; a view
+    /// without constraints keeps it.
+    func fittingSize(for proposed: CGSize, fitting axes: EstimatedAxes) -> CGSize {
         guard hasConstraintsAffectingHeight else { return proposed }
-        return systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
-                                verticalFittingPriority: .fittingSizeLevel)
+        return systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: axes.priority(of: .width),
+                                       verticalFittingPriority: axes.priority(of: .height))
     }
 
     /// Applies attributes: geometry, alpha, z-order and hidden state, then `apply(_:)`.

@@ -86,9 +86,11 @@ extension UICollectionView {
 
     /// Asks the layout for the elements meeting the bounds, shows views for them and recycles the rest.
     /// Self-sizing cells that prefer another size invalidate the layout, and the pass runs again (a few times
-    /// at most, so a cell whose size never settles cannot loop).
+    /// at most, so a cell whose size never settles cannot loop). Elements measured above the first item shown
+    /// move the content offset by the difference, so that what was on screen stays put, as tables do.
     func layoutVisibleElements() {
         backgroundView?.frame = bounds
+        var anchor = firstShownItem().map { (indexPath: $0, origin: CGPoint?.none) }
         for _ in 0..<4 {
             layoutStorage.prepareIfNeeded()
             let size = layoutStorage.collectionViewContentSize
@@ -96,6 +98,10 @@ extension UICollectionView {
                 contentSize = size
             } else {
                 uikitLog.error("the layout's collectionViewContentSize \(size) is not a finite, non-negative size; the content size is unchanged.")
+            }
+            if let (indexPath, origin) = anchor, let now = layoutOrigin(ofItem: indexPath) {
+                if let origin { keepOnScreen(movedBy: CGPoint(x: now.x - origin.x, y: now.y - origin.y)) }
+                anchor = (indexPath, now)
             }
             updateOrthogonalScrollers()
             let attributes = validElements(layoutStorage.layoutAttributesForElements(in: bounds) ?? [])
@@ -105,6 +111,29 @@ extension UICollectionView {
         }
         swipeController.restoreOffset()
         prefetch()
+    }
+
+    /// The first item shown outside orthogonal bands (whose measuring moves the band, not the offset).
+    private func firstShownItem() -> IndexPath? {
+        visibleCellsByIndexPath.keys.filter { orthogonalScrollers[$0.section] == nil && isValidItem($0) }.min()
+    }
+
+    /// Where the layout places the item at `indexPath` now; nil when it does not place it.
+    private func layoutOrigin(ofItem indexPath: IndexPath) -> CGPoint? {
+        guard isValidItem(indexPath), let element = layoutStorage.layoutAttributesForItem(at: indexPath),
+              element.hasFiniteFrame else { return nil }
+        return element.frame.origin
+    }
+
+    /// Moves the content offset by `shift` along the axes the collection view scrolls, at once even inside
+    /// an animation: the content moved by measuring, not by the user.
+    private func keepOnScreen(movedBy shift: CGPoint) {
+        let dx = contentSize.width > bounds.width ? shift.x : 0
+        let dy = contentSize.height > bounds.height ? shift.y : 0
+        guard dx != 0 || dy != 0 else { return }
+        UIView.performWithoutAnimation {
+            contentOffset = CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy)
+        }
     }
 
     /// The attributes that name existing elements with finite frames; the others are logged once each.

@@ -12,24 +12,30 @@ extension UICollectionView {
         return true
     }
 
-    /// Moves the item being moved under `targetPosition` (in the collection view's coordinates), and notes
-    /// the index path it would land at, as the delegate allows.
+    /// Moves the item being moved under `targetPosition` (in the collection view's coordinates) and the
+    /// index path it would land at, as the layout proposes and the delegate allows: the other items of its
+    /// section make room for it there, animated.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var move = interactiveMove, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
         move.cell.center = targetPosition
-        if let proposed = indexPathForItem(at: targetPosition) {
+        let proposed = layoutStorage.targetIndexPathForInteractivelyMovingItem(move.target, withPosition: targetPosition)
+        if proposed != move.target {
             let allowed = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: move.original,
                                                              atCurrentIndexPath: move.target,
                                                              toProposedIndexPath: proposed) ?? proposed
             if isValidItem(allowed) { move.target = allowed }
         }
         interactiveMove = move
+        // Across sections the others stay put until the drop; the batch move then animates them.
+        showDropReorder(move.target.section == move.original.section ? (move.original, move.target) : nil)
     }
 
     /// Drops the item being moved at its target: the data source is told, and the items animate into place.
     public func endInteractiveMovement() {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
+        // The move animates the items from where they show now.
+        dropReorder = nil
         move.cell.layer.zPosition = 0
         rehouse(move.cell, in: orthogonalScrollers[move.target.section] ?? self)
         guard move.target != move.original else { return setNeedsLayout() }
@@ -37,15 +43,14 @@ extension UICollectionView {
         moveItem(at: move.original, to: move.target)
     }
 
-    /// Puts the item being moved back where it was.
+    /// Puts the item being moved back where it was, and the items that made room for it, animated.
     public func cancelInteractiveMovement() {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
+        dropReorder = nil
         move.cell.layer.zPosition = 0
         rehouse(move.cell, in: orthogonalScrollers[move.original.section] ?? self)
-        UIView.animate(withDuration: Self.updateAnimationDuration) { [self] in
-            if let attributes = visibleCellAttributes[move.original] { place(move.cell, with: attributes) }
-        }
+        UIView.animate(withDuration: Self.updateAnimationDuration) { self.layoutVisibleElements() }
     }
 
     /// Moves the cell being moved into `container`, where it shows now: out of an orthogonal band's scroll

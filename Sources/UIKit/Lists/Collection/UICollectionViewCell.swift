@@ -130,15 +130,28 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsUpdateConfiguration()
     }
 
-    /// Sizes the content to fit, for self-sizing: a content configuration's view at the proposed width, else
-    /// the content view's constraints (a content view without any keeps the proposed size).
-    override func fittingSize(for proposed: CGSize) -> CGSize {
+    /// Sizes the content to fit in the dimensions `axes`, for self-sizing: a content configuration's view (at
+    /// the proposed width when the width is kept), else the content view's constraints (a content view
+    /// without any keeps the proposed size).
+    override func fittingSize(for proposed: CGSize, fitting axes: EstimatedAxes) -> CGSize {
         updateConfigurationIfNeeded()
         if let view = contentConfigurationView {
-            return contentFrame(in: CGRect(origin: .zero, size: proposed), fitting: view)
+            guard axes.contains(.width) else { return contentFrame(in: CGRect(origin: .zero, size: proposed), fitting: view) }
+            return Self.naturalSize(of: view, proposed: proposed, fitting: axes)
         }
-        return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+        return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: axes.priority(of: .width),
+                                                   verticalFittingPriority: axes.priority(of: .height))
+    }
+
+    /// The size a content configuration's view needs when its width is free: through its constraints when it
+    /// has any, else `sizeThatFits` at the proposed height.
+    static func naturalSize(of view: UIView, proposed: CGSize, fitting axes: EstimatedAxes) -> CGSize {
+        guard !view.hasConstraintsAffectingHeight else {
+            return view.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: axes.priority(of: .width),
+                                                verticalFittingPriority: axes.priority(of: .height))
+        }
+        let fits = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: proposed.height))
+        return CGSize(width: fits.width, height: axes.contains(.height) ? fits.height : proposed.height)
     }
 
     /// The cell's size for content that `view` shows at the width `bounds` leaves it; a list cell leaves room

@@ -170,6 +170,7 @@ extension UICollectionViewFlowLayout {
                 for item in flow.lines[line].items where flow.itemFrames[item].intersects(rect) {
                     let attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = flow.itemFrames[item]
+                    attributes.fittedAxes = fittedCellAxes
                     result.append(attributes)
                 }
                 line += 1

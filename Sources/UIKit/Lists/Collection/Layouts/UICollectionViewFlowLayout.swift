@@ -88,6 +88,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
               sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
         let attributes = Self.layoutAttributesClass.init(forCellWith: indexPath)
         attributes.frame = sections[indexPath.section].itemFrames[indexPath.item]
+        attributes.fittedAxes = fittedCellAxes
         return attributes
     }
 
@@ -141,6 +142,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Whether `estimatedItemSize` makes cells size themselves.
     override var sizesCellsItself: Bool { estimatedItemSize != .zero }
+
+    /// The dimension self-sizing cells fit to their content: the one along the scrolling, as lines grow to
+    /// their tallest (vertical) or widest (horizontal) item.
+    var fittedCellAxes: EstimatedAxes { scrollDirection == .horizontal ? .width : .height }
 
     /// Inserted items fade in at their final place.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

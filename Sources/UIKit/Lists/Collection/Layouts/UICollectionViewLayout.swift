@@ -134,6 +134,12 @@ open class UICollectionViewLayout: NSObject {
     /// Told that a layout transition has finished.
     open func finalizeLayoutTransition() {}
 
+    /// The index path an item being moved interactively would land at with the finger at `position`: the item
+    /// under it, or `previousIndexPath` where there is none.
+    open func targetIndexPathForInteractivelyMovingItem(_ previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
     /// Whether cells report the size they prefer (`preferredLayoutAttributesFitting(_:)`) after each pass.
     var sizesCellsItself: Bool { false }
 

@@ -53,6 +53,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Whether the element is hidden.
     open var isHidden = false
 
+    /// The dimensions a self-sizing view fits to its content, keeping the others: the layout's estimated
+    /// ones (the height unless a layout says otherwise, as in vertical layouts).
+    var fittedAxes: EstimatedAxes = .height
+
     /// Attributes for the cell at `indexPath`.
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
@@ -98,6 +102,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.fittedAxes = fittedAxes
         return copy
     }
 

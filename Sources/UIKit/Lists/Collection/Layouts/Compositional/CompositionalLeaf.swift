@@ -28,4 +28,9 @@ extension CompositionalLeaf.Axes {
         if size.widthDimension.isEstimated { insert(.width) }
         if size.heightDimension.isEstimated { insert(.height) }
     }
+
+    /// How firmly a self-sizing view keeps its proposed size along `axis`: loosely when it is estimated.
+    @MainActor func priority(of axis: Self) -> UILayoutPriority {
+        contains(axis) ? .fittingSizeLevel : .required
+    }
 }

@@ -407,6 +407,7 @@ extension UICollectionViewCompositionalLayout {
         let attributes = Self.layoutAttributesClass.init(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = shownFrame(section: section, item: item)
         attributes.zIndex = sections[section].itemZIndexes[item]
+        if sections[section].itemEstimates.indices.contains(item) { attributes.fittedAxes = sections[section].itemEstimates[item] }
         return attributes
     }
 
