@@ -4,7 +4,7 @@ import Foundation
 /// shown in inherits (the window, or the context's superview), a compact width for a form sheet or popover in a
 /// regular one, then `overrideTraitCollection` and `traitOverrides`. The container view, and so the presented
 /// controller and its views, inherit them.
-extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
+extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable, TraitChainController {
     /// The presentation's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
         if let resolved = traitState?.currentCollection { return resolved }
@@ -38,7 +38,7 @@ extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable,
 
     /// What the presentation inherits: the collection of the place its container view is shown in; before it
     /// has one, the presenting controller's, else the main screen's.
-    private var inheritedTraitCollection: UITraitCollection {
+    var inheritedTraitCollection: UITraitCollection {
         containerView?.parentTraitCollection ?? presentingStorage?.traitCollection ?? UIScreen.detachedTraitCollection
     }
 
@@ -50,21 +50,8 @@ extension UIPresentationController: UITraitEnvironment, UITraitChangeObservable,
         return inherited.modifyingTraits { $0.horizontalSizeClass = .compact }
     }
 
-    /// Changes what the presentation's traits derive from with `change`, then tells the presentation and the
-    /// views it shows what changed.
-    private func changeTraits(_ change: (TraitState) -> Void) {
-        let previous = traitCollection
-        change(writableTraitState)
-        TraitState.generation += 1
-        if let container = containerView {
-            container.propagateTraits(previous: container.traitState?.collection ?? previous)
-        } else {
-            let scope = UITraitCollection.currentStorage.value
-            let outer = scope.collection
-            defer { scope.collection = outer }
-            _ = applyTraits(previous: previous, inherited: inheritedTraitCollection, scope: scope)
-        }
-    }
+    /// The view the walk carries the traits on from.
+    var traitRootView: UIView? { containerView }
 
     /// The walk of `UIView.propagateTraits` at the container view: resolves the presentation's collection from
     /// `inherited`, tells it when it changed, and returns its previous and new collections for the container.

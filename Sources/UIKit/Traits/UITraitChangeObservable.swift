@@ -80,3 +80,36 @@ extension TraitStateOwner {
         return state
     }
 }
+
+/// A link of the trait chain that stands above a view rather than being one — a view controller, a presentation
+/// controller: its traits reach its root view's subtree through that view's walk, or only itself while it has no
+/// view.
+@MainActor
+protocol TraitChainController: TraitStateOwner {
+    /// The view whose walk carries the traits on: the controller's loaded view, the presentation's container.
+    var traitRootView: UIView? { get }
+    /// The collection the link inherits while it has no root view in a hierarchy.
+    var inheritedTraitCollection: UITraitCollection { get }
+    /// Resolves the link's collection from `inherited`, tells it when it changed, and returns its previous and
+    /// new collections for the root view.
+    func applyTraits(previous inheritedPrevious: UITraitCollection?, inherited: UITraitCollection,
+                     scope: UITraitCollection.CurrentBox) -> (UITraitCollection?, UITraitCollection)
+}
+
+extension TraitChainController {
+    /// Changes what the link's traits derive from with `change`, then tells the link and the views below it what
+    /// changed.
+    func changeTraits(_ change: (TraitState) -> Void) {
+        let previous = traitCollection
+        change(writableTraitState)
+        TraitState.generation += 1
+        if let root = traitRootView {
+            root.propagateTraits(previous: root.traitState?.collection ?? previous)
+        } else {
+            let scope = UITraitCollection.currentStorage.value
+            let outer = scope.collection
+            defer { scope.collection = outer }
+            _ = applyTraits(previous: previous, inherited: inheritedTraitCollection, scope: scope)
+        }
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// View controllers' traits. As since iOS 17, a controller inherits the collection of its view's superview;
 /// a controller whose view is in no hierarchy inherits its parent's, else its presentation's, else the main
 /// screen's. Its parent's `setOverrideTraitCollection(_:forChild:)` and then its own overrides apply on top.
-extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitStateOwner {
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitChainController {
     /// The controller's traits, resolved when asked and kept until something they derive from changes.
     public var traitCollection: UITraitCollection {
         if let resolved = traitState?.currentCollection { return resolved }
@@ -52,21 +52,8 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitSt
             ?? UIScreen.detachedTraitCollection
     }
 
-    /// Changes what the controller's traits derive from with `change`, then tells the controller and its
-    /// view's subtree what changed.
-    private func changeTraits(_ change: (TraitState) -> Void) {
-        let previous = traitCollection
-        change(writableTraitState)
-        TraitState.generation += 1
-        if let view = viewIfLoaded {
-            view.propagateTraits(previous: view.traitState?.collection ?? previous)
-        } else {
-            let scope = UITraitCollection.currentStorage.value
-            let outer = scope.collection
-            defer { scope.collection = outer }
-            _ = applyTraits(previous: previous, inherited: inheritedTraitCollection, scope: scope)
-        }
-    }
+    /// The view the walk carries the traits on from.
+    var traitRootView: UIView? { viewIfLoaded }
 
     /// The walk of `UIView.propagateTraits` at a root view: resolves the controller's collection from
     /// `inherited`, tells it when it changed, and returns its previous and new collections for its view.
