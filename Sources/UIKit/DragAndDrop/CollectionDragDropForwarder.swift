@@ -3,7 +3,7 @@ import Foundation
 /// Turns a collection view's drag and drop interactions' questions into its drag and drop delegates' item
 /// questions, and reorders items dropped in the collection view they came from.
 @MainActor
-final class CollectionDragDropForwarder: UIDragInteractionDelegate, UIDropInteractionDelegate {
+final class CollectionDragDropForwarder: ListDragDropForwarding, UIDragInteractionDelegate, UIDropInteractionDelegate {
     private weak var collectionView: UICollectionView?
     private(set) lazy var dragInteraction = UIDragInteraction(delegate: self)
     private(set) lazy var dropInteraction = UIDropInteraction(delegate: self)

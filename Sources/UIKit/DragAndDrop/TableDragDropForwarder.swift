@@ -3,7 +3,7 @@ import Foundation
 /// Turns a table's drag and drop interactions' questions into its drag and drop delegates' row questions,
 /// opens the gap where rows would drop, and reorders rows dropped in the table they came from.
 @MainActor
-final class TableDragDropForwarder: UIDragInteractionDelegate, UIDropInteractionDelegate {
+final class TableDragDropForwarder: ListDragDropForwarding, UIDragInteractionDelegate, UIDropInteractionDelegate {
     private weak var table: UITableView?
     private(set) lazy var dragInteraction = UIDragInteraction(delegate: self)
     private(set) lazy var dropInteraction = UIDropInteraction(delegate: self)

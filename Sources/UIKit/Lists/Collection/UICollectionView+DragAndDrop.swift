@@ -26,27 +26,10 @@ extension UICollectionView {
     /// Whether a drag is over the collection view.
     public var hasActiveDrop: Bool { dragAndDrop?.isDropping == true }
 
-    /// Adds the drag interaction while a drag delegate is set (enabled with `dragInteractionEnabled`) and the
-    /// drop interaction while either delegate is (items dragged within the collection view reorder without a
-    /// drop delegate); removes them otherwise.
+    /// Adds or removes the drag and drop interactions as the delegates and `dragInteractionEnabled` say.
     func updateDragAndDrop() {
-        guard dragDelegate != nil || dropDelegate != nil else {
-            if let forwarder = dragAndDrop {
-                removeInteraction(forwarder.dragInteraction)
-                removeInteraction(forwarder.dropInteraction)
-            }
-            dragAndDrop = nil
-            return
-        }
-        let forwarder = dragAndDrop ?? CollectionDragDropForwarder(collectionView: self)
-        dragAndDrop = forwarder
-        if dragDelegate != nil {
-            forwarder.dragInteraction.isEnabled = dragInteractionEnabled
-            addInteraction(forwarder.dragInteraction)
-        } else {
-            removeInteraction(forwarder.dragInteraction)
-        }
-        addInteraction(forwarder.dropInteraction)
+        dragAndDrop = updateListDragAndDrop(dragAndDrop, dragging: dragDelegate != nil, dropping: dropDelegate != nil,
+                                            dragEnabled: dragInteractionEnabled) { CollectionDragDropForwarder(collectionView: self) }
     }
 
     /// Where items dropped at `point` would be inserted: at the item under it, or after it past its middle

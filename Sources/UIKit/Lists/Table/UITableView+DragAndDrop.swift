@@ -7,27 +7,10 @@ extension UITableView {
     /// Whether a drag is over the table.
     public var hasActiveDrop: Bool { dragAndDrop?.isDropping == true }
 
-    /// Adds the drag interaction while a drag delegate is set (enabled with `dragInteractionEnabled`) and the
-    /// drop interaction while either delegate is (rows dragged within the table reorder without a drop
-    /// delegate); removes them otherwise.
+    /// Adds or removes the drag and drop interactions as the delegates and `dragInteractionEnabled` say.
     func updateDragAndDrop() {
-        guard dragDelegate != nil || dropDelegate != nil else {
-            if let forwarder = dragAndDrop {
-                removeInteraction(forwarder.dragInteraction)
-                removeInteraction(forwarder.dropInteraction)
-            }
-            dragAndDrop = nil
-            return
-        }
-        let forwarder = dragAndDrop ?? TableDragDropForwarder(table: self)
-        dragAndDrop = forwarder
-        if dragDelegate != nil {
-            forwarder.dragInteraction.isEnabled = dragInteractionEnabled
-            addInteraction(forwarder.dragInteraction)
-        } else {
-            removeInteraction(forwarder.dragInteraction)
-        }
-        addInteraction(forwarder.dropInteraction)
+        dragAndDrop = updateListDragAndDrop(dragAndDrop, dragging: dragDelegate != nil, dropping: dropDelegate != nil,
+                                            dragEnabled: dragInteractionEnabled) { TableDragDropForwarder(table: self) }
     }
 
     /// Where rows dropped at `point` would be inserted: before the row under it in its upper half, after it in
