@@ -226,11 +226,11 @@ import UIKitTesting
     @Test func anAccompaniedSidebarCellTurnsWhiteOverTheTintWhileSelected() {
         var content = UIListContentConfiguration.accompaniedSidebarCell()
         content.textProperties.color = .systemRed
-        var selected = UICellConfigurationState()
+        var selected = UICellConfigurationState(traitCollection: UITraitCollection())
         selected.isSelected = true
         let shown = content.updated(for: selected)
         #expect(shown.textProperties.color == .white && shown.imageProperties.tintColor == .white)
-        let restored = shown.updated(for: UICellConfigurationState())
+        let restored = shown.updated(for: UICellConfigurationState(traitCollection: UITraitCollection()))
         #expect(restored.textProperties.color == .systemRed && restored.imageProperties.tintColor == nil)
         #expect(UIListContentConfiguration.cell().updated(for: selected) == .cell())
         let background = UIBackgroundConfiguration.listAccompaniedSidebarCell().updated(for: selected)
