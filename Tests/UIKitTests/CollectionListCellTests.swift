@@ -207,10 +207,12 @@ import UIKitTesting
     }
 
     @Test func listCellsTakeTheLooksOfTheirListsAppearance() throws {
-        let grouped = list(TextSource(["A"]), appearance: .insetGrouped)
+        let grouped = list(TextSource(["A", "B"]), appearance: .insetGrouped)
         let row = try #require(cell(grouped, 0))
         #expect(row.backgroundConfiguration == .listGroupedCell())
+        // A separator under the first row; none under the section's last.
         #expect(row.defaultContentConfiguration() == .cell() && !row.separatorView.isHidden)
+        #expect(try #require(cell(grouped, 1)).separatorView.isHidden)
         var sidebar = UICollectionLayoutListConfiguration(appearance: .sidebar)
         sidebar.showsSeparators = false
         let layout = UICollectionViewCompositionalLayout.list(using: sidebar)
