@@ -237,4 +237,63 @@ import UIKitTesting
         collectionView.layoutIfNeeded()
         #expect(asked == [.regular, .compact])
     }
+
+    // MARK: Scrolling to an item of an orthogonal band
+
+    /// A 320 × 480 collection view: section 0 ten 100-point rows (0–1000), section 1 a band of ten 100 × 100
+    /// items side by side (1000–1100), scrolling continuously.
+    private func bandLayout(source: NumberSource, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> UICollectionView {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let rows = NSCollectionLayoutSection(group: .horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item]))
+        let band = NSCollectionLayoutSection(group: .horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [item]))
+        band.orthogonalScrollingBehavior = .continuous
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? rows : band }
+        let collectionView = makeCollectionView(source: source, layout: layout)
+        collectionView.frame = frame
+        collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    @Test func scrollingToAnItemOfABandScrollsTheBandAndTheCollectionViewToIt() throws {
+        let source = NumberSource([Array(0..<10), Array(0..<10)])
+        let collectionView = bandLayout(source: source)
+        collectionView.scrollToItem(at: IndexPath(item: 7, section: 1), at: [.centeredHorizontally, .centeredVertically], animated: false)
+        collectionView.layoutIfNeeded()
+        // Across: item 7 (700–800) centred in 320 points: 750 − 160 = 590. Down: 1050 − 240 = 810, held at the end (1100 − 480).
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 620))
+        #expect(collectionView.orthogonalContentOffset(inSection: 1) == CGPoint(x: 590, y: 0))
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 7, section: 1)))
+        #expect(cell.convert(cell.bounds, to: collectionView) == CGRect(x: 110, y: 1000, width: 100, height: 100))
+
+        // Without a vertical position the view scrolls by the least that shows the band; the last item
+        // at the right edge stops at the band's end (1000 − 320).
+        collectionView.setContentOffset(.zero, animated: false)
+        collectionView.layoutIfNeeded()
+        collectionView.scrollToItem(at: IndexPath(item: 9, section: 1), at: .right, animated: false)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 620))
+        #expect(collectionView.orthogonalContentOffset(inSection: 1) == CGPoint(x: 680, y: 0))
+        // No position along the band: it moves by the least that shows item 2 whole (at its left edge, 200).
+        collectionView.scrollToItem(at: IndexPath(item: 2, section: 1), at: [], animated: false)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.orthogonalContentOffset(inSection: 1) == CGPoint(x: 200, y: 0))
+    }
+
+    @Test func anAnimatedScrollToAnItemOfABandMovesBothOnTheClock() throws {
+        try withScrollWindow { window, _, clock in
+            let source = NumberSource([Array(0..<10), Array(0..<10)])
+            let collectionView = bandLayout(source: source, frame: window.bounds)
+            window.addSubview(collectionView)
+            FramePass.runOnce()
+            collectionView.scrollToItem(at: IndexPath(item: 5, section: 1), at: [.left, .top], animated: true)
+            clock.renderFrames(60)
+            // Across: item 5 at the band's left edge (500); down: the band's top (1000), held at 1100 − 400.
+            #expect(collectionView.contentOffset == CGPoint(x: 0, y: 700))
+            #expect(collectionView.orthogonalContentOffset(inSection: 1) == CGPoint(x: 500, y: 0))
+            let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 1)))
+            #expect(cell.convert(cell.bounds, to: window) == CGRect(x: 0, y: 300, width: 100, height: 100))
+        }
+    }
 }
