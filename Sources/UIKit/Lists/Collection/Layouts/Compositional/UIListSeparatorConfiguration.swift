@@ -35,7 +35,8 @@ public struct UIListSeparatorConfiguration: Hashable {
     /// The lines' colour next to a row selected while the list allows several; the separator colour.
     public var multipleSelectionColor: UIColor = .separator
 
-    /// The defaults of a list of `listAppearance`.
+    /// The defaults of a list of `listAppearance`: automatic visibility and insets and the separator colour,
+    /// alike for every appearance (the appearance resolves `.automatic` where the configuration is used).
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 
     /// `visibility` decided for a row: `.automatic` resolved to the line the list shows there, above the row
