@@ -166,6 +166,17 @@ import UIKitTesting
         #expect(first.separatorView.frame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5))
     }
 
+    @Test func aNonFiniteSeparatorInsetIsRefusedAndTakenAsAutomatic() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: .nan, bottom: 0,
+                                                                                              trailing: .infinity)
+        var collectionView: UICollectionView?
+        let messages = UIKitLogObservers.capture { collectionView = list(SectionsSource([["A"]]), configuration) }
+        #expect(messages.contains { $0.contains("separator insets") && $0.contains("not finite") })
+        // Both edges automatic: from the text (16) to the trailing edge.
+        #expect(try row(try #require(collectionView), 0).separatorView.frame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5))
+    }
+
     // MARK: Coloured controls
 
     @Test func deleteAndInsertControlsTakeTheirOptionsColours() throws {

@@ -39,12 +39,16 @@ extension UICollectionViewListCell {
     }
 
     /// Shows or hides a separator line, its leading edge at the text or `insets.leading` from the cell's, its
-    /// trailing edge at the cell's or `insets.trailing` before it.
+    /// trailing edge at the cell's or `insets.trailing` before it; a non-finite inset is refused with a log
+    /// and taken as automatic.
     private func show(_ line: UIView, _ visibility: UIListSeparatorConfiguration.Visibility, insets: NSDirectionalEdgeInsets,
                       color: UIColor, constraints: SeparatorInsetConstraints?) {
         line.isHidden = visibility != .visible
         if line.backgroundColor != color { line.backgroundColor = color }
         guard let constraints else { return }
+        if !insets.leading.isFinite || !insets.trailing.isFinite {
+            uikitLog.error("UIListSeparatorConfiguration: separator insets \(insets) are not finite; the automatic inset is used for those edges.")
+        }
         let automatic = UIListSeparatorConfiguration.automaticEdge
         let leading = insets.leading == automatic || !insets.leading.isFinite ? nil : insets.leading
         constraints.atText.isActive = leading == nil
