@@ -207,10 +207,12 @@ import UIKitTesting
     }
 
     @Test func listCellsTakeTheLooksOfTheirListsAppearance() throws {
-        let grouped = list(TextSource(["A"]), appearance: .insetGrouped)
+        let grouped = list(TextSource(["A", "B"]), appearance: .insetGrouped)
         let row = try #require(cell(grouped, 0))
         #expect(row.backgroundConfiguration == .listGroupedCell())
+        // A separator under the first row; none under the section's last.
         #expect(row.defaultContentConfiguration() == .cell() && !row.separatorView.isHidden)
+        #expect(try #require(cell(grouped, 1)).separatorView.isHidden)
         var sidebar = UICollectionLayoutListConfiguration(appearance: .sidebar)
         sidebar.showsSeparators = false
         let layout = UICollectionViewCompositionalLayout.list(using: sidebar)
@@ -226,11 +228,11 @@ import UIKitTesting
     @Test func anAccompaniedSidebarCellTurnsWhiteOverTheTintWhileSelected() {
         var content = UIListContentConfiguration.accompaniedSidebarCell()
         content.textProperties.color = .systemRed
-        var selected = UICellConfigurationState()
+        var selected = UICellConfigurationState(traitCollection: UITraitCollection())
         selected.isSelected = true
         let shown = content.updated(for: selected)
         #expect(shown.textProperties.color == .white && shown.imageProperties.tintColor == .white)
-        let restored = shown.updated(for: UICellConfigurationState())
+        let restored = shown.updated(for: UICellConfigurationState(traitCollection: UITraitCollection()))
         #expect(restored.textProperties.color == .systemRed && restored.imageProperties.tintColor == nil)
         #expect(UIListContentConfiguration.cell().updated(for: selected) == .cell())
         let background = UIBackgroundConfiguration.listAccompaniedSidebarCell().updated(for: selected)

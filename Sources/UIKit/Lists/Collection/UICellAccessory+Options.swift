@@ -19,10 +19,46 @@ extension UICellAccessory {
 
     /// How a checkmark looks.
     public typealias CheckmarkOptions = DisclosureIndicatorOptions
+
     /// How a delete control looks.
-    public typealias DeleteOptions = DisclosureIndicatorOptions
+    public struct DeleteOptions {
+        /// Whether it is hidden, keeping its room; false.
+        public var isHidden: Bool?
+        /// The width kept for it; `.standard`.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of its bar; nil for white.
+        public var tintColor: UIColor?
+        /// The colour of its disc; nil for the system red.
+        public var backgroundColor: UIColor?
+        /// Options with the given values.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
     /// How an insert control looks.
-    public typealias InsertOptions = DisclosureIndicatorOptions
+    public struct InsertOptions {
+        /// Whether it is hidden, keeping its room; false.
+        public var isHidden: Bool?
+        /// The width kept for it; `.standard`.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of its cross; nil for white.
+        public var tintColor: UIColor?
+        /// The colour of its disc; nil for the system green.
+        public var backgroundColor: UIColor?
+        /// Options with the given values.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
 
     /// How a reorder control looks.
     public struct ReorderOptions {

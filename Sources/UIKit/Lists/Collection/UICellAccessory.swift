@@ -41,7 +41,9 @@ public struct UICellAccessory {
     /// What the accessory is.
     enum Kind {
         case disclosureIndicator, checkmark, reorder
-        case delete(ActionHandler?), insert(ActionHandler?)
+        /// The handler, then the colours of the disc and of the bar or cross; nil for the system's.
+        case delete(ActionHandler?, background: UIColor?, symbol: UIColor?)
+        case insert(ActionHandler?, background: UIColor?, symbol: UIColor?)
         case outlineDisclosure(ActionHandler?, OutlineDisclosureOptions.Style)
         case label(String, UIFont)
         case customView(UIView, leading: Bool, position: Placement.Position)
@@ -79,18 +81,20 @@ public struct UICellAccessory {
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
-    /// A red delete control at the leading edge, shown while editing by default.
+    /// A delete control at the leading edge, a white bar on a red disc unless the options colour them, shown
+    /// while editing by default.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
                               actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.delete(actionHandler), displayed: displayed, isHidden: options.isHidden,
-                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+        UICellAccessory(.delete(actionHandler, background: options.backgroundColor, symbol: options.tintColor), displayed: displayed,
+                        isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
-    /// A green insert control at the leading edge, shown while editing by default.
+    /// An insert control at the leading edge, a white cross on a green disc unless the options colour them,
+    /// shown while editing by default.
     public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
                               actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.insert(actionHandler), displayed: displayed, isHidden: options.isHidden,
-                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+        UICellAccessory(.insert(actionHandler, background: options.backgroundColor, symbol: options.tintColor), displayed: displayed,
+                        isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
     /// A reorder control at the trailing edge, shown while editing by default.

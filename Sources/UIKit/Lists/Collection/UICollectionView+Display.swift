@@ -177,6 +177,10 @@ extension UICollectionView {
                 prefetchedIndexPaths.remove(indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
+            if let cell = visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell {
+                cell.placeInList(at: indexPath, itemCount: numberOfItems(inSection: indexPath.section),
+                                 selectedAmongSeveral: allowsMultipleSelection && selectedIndexPaths.contains(indexPath))
+            }
             visibleCellAttributes[indexPath] = element
         }
     }

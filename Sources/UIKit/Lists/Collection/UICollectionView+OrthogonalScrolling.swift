@@ -28,6 +28,55 @@ extension UICollectionView {
         orthogonalScrollers = kept
     }
 
+    /// For an item of an orthogonal section, scrolls the section's band so that the item stands at
+    /// `scrollPosition`'s place along the band (without one, by the least that shows it whole), within the
+    /// band's range; returns the positions left for the collection view's own scroll, with the nearest edge
+    /// added when none is given across the band and the item is out of view. Any other item leaves
+    /// `scrollPosition` to the collection view.
+    func scrollBand(toItem indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) -> ScrollPosition {
+        guard let layout = layoutStorage as? UICollectionViewCompositionalLayout,
+              layout.sections.indices.contains(indexPath.section), let band = layout.sections[indexPath.section].orthogonalBand,
+              layout.sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return scrollPosition }
+        let frame = layout.sections[indexPath.section].itemFrames[indexPath.item]
+        let horizontal = band.scrollsHorizontally
+        let (low, high) = horizontal ? (frame.minX - band.frame.minX, frame.maxX - band.frame.minX)
+                                     : (frame.minY - band.frame.minY, frame.maxY - band.frame.minY)
+        let length = horizontal ? band.frame.width : band.frame.height
+        let current = orthogonalContentOffset(inSection: indexPath.section)
+        let along: [ScrollPosition] = horizontal ? [.left, .centeredHorizontally, .right] : [.top, .centeredVertically, .bottom]
+        var target = horizontal ? current.x : current.y
+        if scrollPosition.contains(along[0]) {
+            target = low
+        } else if scrollPosition.contains(along[1]) {
+            target = (low + high) / 2 - length / 2
+        } else if scrollPosition.contains(along[2]) {
+            target = high - length
+        } else if low < target {
+            target = low
+        } else if high > target + length {
+            target = high - length
+        }
+        let contentLength = horizontal ? band.contentSize.width : band.contentSize.height
+        target = min(max(target, 0), max(0, contentLength - length))
+        let offset = horizontal ? CGPoint(x: target, y: 0) : CGPoint(x: 0, y: target)
+        if let scroller = orthogonalScrollers[indexPath.section] {
+            scroller.setContentOffset(offset, animated: animated)
+        } else {
+            orthogonalOffsets[indexPath.section] = offset
+            setNeedsLayout()
+        }
+        // Without a place across the band, the collection view scrolls by the least that brings the band in.
+        var rest = scrollPosition.subtracting(ScrollPosition(along))
+        let across: [ScrollPosition] = horizontal ? [.top, .centeredVertically, .bottom] : [.left, .centeredHorizontally, .right]
+        if rest.isDisjoint(with: ScrollPosition(across)) {
+            let visible = bounds.inset(by: adjustedContentInset)
+            let (low, high) = horizontal ? (frame.minY < visible.minY, frame.maxY > visible.maxY)
+                                         : (frame.minX < visible.minX, frame.maxX > visible.maxX)
+            if low { rest.insert(across[0]) } else if high { rest.insert(across[2]) }
+        }
+        return rest
+    }
+
     /// Forgets every band's scroll, as a reload does on iOS.
     func resetOrthogonalScrollers() {
         for scroller in orthogonalScrollers.values { scroller.removeFromSuperview() }

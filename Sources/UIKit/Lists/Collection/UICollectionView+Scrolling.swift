@@ -2,11 +2,13 @@ import Foundation
 
 extension UICollectionView {
     /// Scrolls so that the item at `indexPath` stands at `scrollPosition` (an edge or the centre along each
-    /// axis named), within the scrollable range. An index path out of range is refused with a log.
+    /// axis named), within the scrollable range. An item of an orthogonal section scrolls its band along the
+    /// band's axis, and the collection view along the other. An index path out of range is refused with a log.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValidItem(indexPath), let attributes = layoutAttributesForItem(at: indexPath), attributes.hasFiniteFrame else {
             return uikitLog.error("Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.description)) when there are only \(counts.count) sections. Collection view: \(self)")
         }
+        let scrollPosition = scrollBand(toItem: indexPath, at: scrollPosition, animated: animated)
         contentSize = layoutStorage.collectionViewContentSize
         let frame = attributes.frame
         let inset = adjustedContentInset

@@ -214,6 +214,13 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Tells the layout the traits changed: a compositional layout asks its sections again when a trait
+    /// that can change them did. A subclass overriding it calls `super`.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if let previousTraitCollection { layoutStorage.collectionViewTraitsDidChange(from: previousTraitCollection) }
+    }
+
     /// Places the visible elements (see `UICollectionView+Display.swift`).
     open override func layoutSubviews() {
         super.layoutSubviews()

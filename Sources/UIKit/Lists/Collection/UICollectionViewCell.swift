@@ -61,10 +61,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's current state: selection, highlight, focus, swipe, its item's expansion in an outline, and
-    /// its collection view's editing mode.
+    /// The cell's current state: its traits, selection, highlight, focus, swipe, its item's expansion in an
+    /// outline, and its collection view's editing mode.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
@@ -77,6 +77,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
     open func setNeedsUpdateConfiguration() {
         scheduleConfigurationUpdate()
+    }
+
+    /// The traits are part of the configuration state: a change updates the configurations. A subclass
+    /// overriding it calls `super`.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
     }
 
     /// Updates the configurations for `state`: the automatic updates, then `configurationUpdateHandler`.

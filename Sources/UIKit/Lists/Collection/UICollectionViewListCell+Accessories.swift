@@ -65,10 +65,14 @@ extension UICollectionViewListCell {
             }
             press.minimumPressDuration = 0
             view.addGestureRecognizer(press)
-        case .delete(let handler):
+        case .delete(let handler, nil, nil):
             view = button(ListGlyphs.delete, label: "Delete", handler)
-        case .insert(let handler):
+        case .delete(let handler, let background, let symbol):
+            view = button(ListGlyphs.delete(background: background ?? .systemRed, symbol: symbol ?? .white), label: "Delete", handler)
+        case .insert(let handler, nil, nil):
             view = button(ListGlyphs.insert, label: "Insert", handler)
+        case .insert(let handler, let background, let symbol):
+            view = button(ListGlyphs.insert(background: background ?? .systemGreen, symbol: symbol ?? .white), label: "Insert", handler)
         case .outlineDisclosure(let handler, _):
             let disclosure = button(ListGlyphs.outlineChevron, label: "", { [weak self] in self?.outlineDisclosureTapped(handler) })
             turn(disclosure, expanded: showsExpanded)
@@ -96,8 +100,14 @@ extension UICollectionViewListCell {
 
     /// Points an outline disclosure down while its item is expanded, trailing while collapsed.
     private func turn(_ disclosure: UIView, expanded: Bool) {
-        disclosure.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        let turned = expanded ? chevronTransform.rotated(by: .pi / 2) : chevronTransform
+        if disclosure.transform != turned { disclosure.transform = turned }
         disclosure.accessibilityLabel = expanded ? "Collapse" : "Expand"
+    }
+
+    /// How a chevron drawn pointing right turns to point trailing: mirrored right to left.
+    private var chevronTransform: CGAffineTransform {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
     }
 
     /// Turns the outline disclosure shown to `expanded`, animated while the cell is on screen.
@@ -173,12 +183,25 @@ extension UICollectionViewListCell {
         return (frames + trailingFrames.reversed(), contentMinX, max(contentMinX, right))
     }
 
-    /// Places the accessories, the content view between them and the separator's default leading edge.
+    /// Places the accessories, the content view between them and the separator's default leading edge; right
+    /// to left, mirrored, the chevrons pointing left (the separator guide follows through its leading anchor).
     func layoutAccessories() {
         updateAccessoriesIfNeeded()
         let layout = accessoryFrames(width: bounds.width, height: bounds.height)
-        for ((_, view), frame) in zip(accessoryViews, layout.frames) { view.frame = frame }
-        contentView.frame = CGRect(x: layout.contentMinX, y: 0, width: layout.contentMaxX - layout.contentMinX, height: bounds.height)
+        let width = bounds.width
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func placed(_ frame: CGRect) -> CGRect {
+            mirrored ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+        }
+        for ((accessory, view), frame) in zip(accessoryViews, layout.frames) {
+            switch accessory.kind {
+            case .disclosureIndicator: if view.transform != chevronTransform { view.transform = chevronTransform }
+            case .outlineDisclosure: turn(view, expanded: showsExpanded)
+            default: break
+            }
+            view.frame = placed(frame)
+        }
+        contentView.frame = placed(CGRect(x: layout.contentMinX, y: 0, width: layout.contentMaxX - layout.contentMinX, height: bounds.height))
         separatorLeadingConstraint?.constant = layout.contentMinX + textLeading
     }
 
@@ -195,13 +218,10 @@ extension UICollectionViewListCell {
     }
 
     /// Pins the separator guide to the cell's top, bottom and trailing edges and, weakly, to the text's
-    /// leading edge, and hangs the hairline from it.
+    /// leading edge, and hangs the hairlines from it.
     func setUpSeparator() {
         addLayoutGuide(separatorLayoutGuide)
         separatorLayoutGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
-        separatorView.backgroundColor = .separator
-        separatorView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(separatorView)
         let leading = separatorLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.accessoryMargin)
         leading.priority = .defaultLow
         separatorLeadingConstraint = leading
@@ -210,10 +230,7 @@ extension UICollectionViewListCell {
             separatorLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
             separatorLayoutGuide.bottomAnchor.constraint(equalTo: bottomAnchor),
             separatorLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor),
-            separatorView.leadingAnchor.constraint(equalTo: separatorLayoutGuide.leadingAnchor),
-            separatorView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            separatorView.bottomAnchor.constraint(equalTo: bottomAnchor),
-            separatorView.heightAnchor.constraint(equalToConstant: 0.5),
         ])
+        setUpSeparatorLines()
     }
 }

@@ -51,6 +51,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var showsExpanded = false
     /// The hairline at the cell's bottom, from the separator guide's leading edge to the trailing edge.
     let separatorView = UIView()
+    /// The hairline at the cell's top, shown only where the separator configuration asks for it.
+    let topSeparatorView = UIView()
+    /// The constraints placing the ends of the bottom and top hairlines.
+    var bottomSeparatorInsetConstraints: SeparatorInsetConstraints?
+    var topSeparatorInsetConstraints: SeparatorInsetConstraints?
+    /// The place in its list section the cell's separators and corners were last set for.
+    var placedPosition: ListPosition?
+    /// Whether the cell's corners were rounded as an inset grouped row's.
+    var roundsListCorners = false
     /// Holds the guide at the text's leading edge, below the priority of constraints an app adds to it.
     var separatorLeadingConstraint: NSLayoutConstraint?
     /// The configuration of the list section the cell was last dequeued for; nil outside a list section.
@@ -98,13 +107,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return CGSize(width: bounds.width, height: max(Self.height(of: view, width: span.width), accessoryHeight))
     }
 
-    /// Takes on the look of the list section at `indexPath`: its separators and, unless the cell has a
-    /// background of its own, the appearance's background.
+    /// Takes on the look of the list section at `indexPath`: unless the cell has a background of its own, the
+    /// appearance's background; its separators and corners when it is placed (`placeInList`).
     func adoptList(at indexPath: IndexPath, in collectionView: UICollectionView) {
         let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
         guard let list = layout?.listConfiguration(inSection: indexPath.section) else { return }
         listConfiguration = list
-        separatorView.isHidden = !list.showsSeparators
+        forgetListPosition()
         if backgroundConfiguration == nil, backgroundView == nil {
             backgroundConfiguration = switch list.appearance {
             case .plain: .listPlainCell()

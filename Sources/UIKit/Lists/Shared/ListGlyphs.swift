@@ -26,12 +26,22 @@ enum ListGlyphs {
     }.withRenderingMode(.alwaysTemplate)
 
     /// The delete control: a white bar on a red disc, 22 × 22.
-    static let delete = control(.systemRed) { UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill() }
+    static let delete = delete(background: .systemRed, symbol: .white)
 
     /// The insert control: a white cross on a green disc, 22 × 22.
-    static let insert = control(.systemGreen) {
-        UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill()
-        UIBezierPath(rect: CGRect(x: 10, y: 5.5, width: 2, height: 11)).fill()
+    static let insert = insert(background: .systemGreen, symbol: .white)
+
+    /// A delete control with a bar of `symbol` on a disc of `background`.
+    static func delete(background: UIColor, symbol: UIColor) -> UIImage {
+        control(background, symbol) { UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill() }
+    }
+
+    /// An insert control with a cross of `symbol` on a disc of `background`.
+    static func insert(background: UIColor, symbol: UIColor) -> UIImage {
+        control(background, symbol) {
+            UIBezierPath(rect: CGRect(x: 5.5, y: 10, width: 11, height: 2)).fill()
+            UIBezierPath(rect: CGRect(x: 10, y: 5.5, width: 2, height: 11)).fill()
+        }
     }
 
     /// The reorder control: three gray bars, 22 × 14.
@@ -58,13 +68,13 @@ enum ListGlyphs {
         }
     }
 
-    private static func control(_ color: UIColor, _ bar: () -> Void) -> UIImage {
+    private static func control(_ color: UIColor, _ symbol: UIColor, _ bar: () -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
         return UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22), format: format).image { _ in
             color.setFill()
             UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 22, height: 22)).fill()
-            UIColor.white.setFill()
+            symbol.setFill()
             bar()
         }
     }

@@ -194,14 +194,6 @@ extension UITableView {
            cell.backgroundColor != .secondarySystemGroupedBackground {
             cell.backgroundColor = .secondarySystemGroupedBackground
         }
-        if style == .insetGrouped {
-            var corners: CACornerMask = []
-            if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            let radius: CGFloat = corners.isEmpty ? 0 : 10
-            if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
-            if cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
-            if cell.clipsToBounds == corners.isEmpty { cell.clipsToBounds = !corners.isEmpty }
-        }
+        if style == .insetGrouped { cell.roundListRowCorners(first: indexPath.row == 0, last: last) }
     }
 }

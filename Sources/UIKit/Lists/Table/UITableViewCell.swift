@@ -100,9 +100,9 @@ open class UITableViewCell: UIView {
     /// A handler of configuration updates.
     public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
 
-    /// The cell's current state: selection, highlight, editing.
+    /// The cell's current state: its traits, selection, highlight, editing.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
@@ -123,6 +123,13 @@ open class UITableViewCell: UIView {
     /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
     open func setNeedsUpdateConfiguration() {
         scheduleConfigurationUpdate()
+    }
+
+    /// The traits are part of the configuration state: a change updates the configurations. A subclass
+    /// overriding it calls `super`.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
     }
 
     /// Updates the configurations for `state`: the automatic updates, then `configurationUpdateHandler`.

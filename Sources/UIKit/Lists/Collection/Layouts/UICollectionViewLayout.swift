@@ -50,6 +50,9 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// After the collection view's traits changed from `previous`; nothing here, as in a flow layout.
+    func collectionViewTraitsDidChange(from previous: UITraitCollection) {}
+
     /// The bands of the orthogonally scrolling sections meeting `rect`; none but in a compositional layout.
     func orthogonalBands(in rect: CGRect) -> [OrthogonalBand] { [] }
 

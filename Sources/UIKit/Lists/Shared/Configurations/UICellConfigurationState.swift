@@ -2,6 +2,8 @@ import Foundation
 
 /// The state of a table or collection view cell: what its configurations are updated for.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    /// The traits of the cell: its configurations resolve colours and fonts with them.
+    public var traitCollection: UITraitCollection
     /// Whether the cell is selected.
     public var isSelected = false
     /// Whether the cell is highlighted (touched).
@@ -20,8 +22,10 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isReordering = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// A state with every flag off.
-    public init() {}
+    /// A state of `traitCollection` with every flag off.
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
 
     /// The value of a custom state.
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The state of a view that its configurations update for (selected, highlighted, …).
-///
-/// iOS's state also carries a trait collection; Vellum has no `UITraitCollection` yet.
+/// The state of a view that its configurations update for: its traits and flags (selected, highlighted, …).
 public protocol UIConfigurationState {
+    /// A state of `traitCollection`.
+    init(traitCollection: UITraitCollection)
+    /// The traits of the view's environment.
+    var traitCollection: UITraitCollection { get set }
     /// The value of a state your app defines, if any.
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }

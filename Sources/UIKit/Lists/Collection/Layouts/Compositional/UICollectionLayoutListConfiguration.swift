@@ -39,8 +39,19 @@ public struct UICollectionLayoutListConfiguration {
     /// The overall look.
     public var appearance: Appearance
 
-    /// Whether rows are separated by lines; true by default.
+    /// Whether rows are separated by lines; true by default. Without them `separatorConfiguration` and
+    /// `itemSeparatorHandler` have no effect.
     public var showsSeparators = true
+
+    /// The separators of the section's rows.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+
+    /// Gives the separators of the row at an index path from the section's, its automatic visibility
+    /// resolved for the row; nil leaves the section's.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
+    /// Gives the separators of the row at an index path from the section's.
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     /// Where headers come from; `.none` by default.
     public var headerMode = HeaderMode.none
@@ -63,5 +74,6 @@ public struct UICollectionLayoutListConfiguration {
     /// A configuration of `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 }

@@ -119,6 +119,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             && (globalSupplementaries.contains(where: \.pinned) || sections.contains { $0.supplementaries.contains(where: \.pinned) })
     }
 
+    /// Asks the sections again when the environment's traits changed other than in colour alone (size
+    /// classes, layout direction, text size, scale, the app's own traits): a section provider may lay out by
+    /// them. Cells measured with the old traits are measured again.
+    override func collectionViewTraitsDidChange(from previous: UITraitCollection) {
+        guard let environment, let collectionView else { return }
+        func layoutTraits(_ traits: UITraitCollection) -> TraitValues {
+            var values = traits.values
+            values.userInterfaceStyle = .unspecified
+            values.accessibilityContrast = .unspecified
+            values.userInterfaceLevel = .unspecified
+            values.displayGamut = .unspecified
+            values.activeAppearance = .unspecified
+            return values
+        }
+        guard layoutTraits(environment.traitCollection) != layoutTraits(collectionView.traitCollection) else { return }
+        measuredSizes = [:]
+        measuredSupplementarySizes = [:]
+        invalidateLayout()
+    }
+
     /// The list configuration of `section` when it is a list section.
     func listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
         sections.indices.contains(section) ? sections[section].listConfiguration : nil
