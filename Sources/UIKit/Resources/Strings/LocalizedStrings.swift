@@ -11,7 +11,7 @@ import Synchronization
 /// Foundation on Linux reads `.strings` tables, but only in the bundle's development region (else `en`): built
 /// without Apple's ICU, CFBundle matches no list of preferred languages against a bundle's localizations, so neither
 /// `LANG` nor `AppleLanguages` changes its choice. It never reads a string catalog (SwiftPM copies an `.xcstrings`
-/// file as it is, uncompiled).
+/// file as it is, uncompiled): InterfaceBuilderPlugin writes each catalog's source language as a `.strings` table.
 /// Here the languages come from `LANGUAGE` (a colon-separated list), `LC_ALL`, `LC_MESSAGES` and `LANG`
 /// (`fr_FR.UTF-8` is `fr-FR`), then Foundation's, then the bundle's development region, then `Base`; a region's
 /// language (`fr-CA`) falls back to the language (`fr`).
