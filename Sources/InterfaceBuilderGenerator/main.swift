@@ -3,10 +3,40 @@ import Foundation
 // InterfaceBuilderGenerator --output FILE SOURCE.swift…
 // Run by InterfaceBuilderPlugin on a target's Swift files: writes the registrations of their Interface Builder
 // members to FILE, and reports what cannot be registered as warnings at their lines.
+// InterfaceBuilderGenerator --strings-table LANGUAGE CATALOG.xcstrings --output FILE.strings
+// Run by the plugin on each of the target's string catalogs: writes its strings in LANGUAGE as a .strings table.
+
+/// Writes `text` to `path` unless the file holds it already: rewriting an unchanged file would make the build
+/// do its work again for nothing.
+func writeIfChanged(_ text: String, to path: String) {
+    guard (try? String(contentsOfFile: path, encoding: .utf8)) != text else { return }
+    do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("\(path): error: \(error.localizedDescription)\n".utf8))
+        exit(1)
+    }
+}
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 5, arguments[0] == "--strings-table", arguments[3] == "--output" {
+    let (language, catalog, output) = (arguments[1], arguments[2], arguments[4])
+    guard let data = FileManager.default.contents(atPath: catalog),
+          let table = StringsTableWriter.table(fromCatalog: data, language: language) else {
+        FileHandle.standardError.write(Data("\(catalog): error: not a string catalog.\n".utf8))
+        exit(1)
+    }
+    try? FileManager.default.createDirectory(
+        atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    writeIfChanged(table, to: output)
+    exit(0)
+}
 guard let flag = arguments.firstIndex(of: "--output"), flag + 1 < arguments.count else {
-    FileHandle.standardError.write(Data("usage: InterfaceBuilderGenerator --output FILE SOURCE.swift…\n".utf8))
+    FileHandle.standardError.write(Data("""
+        usage: InterfaceBuilderGenerator --output FILE SOURCE.swift…
+               InterfaceBuilderGenerator --strings-table LANGUAGE CATALOG.xcstrings --output FILE.strings
+
+        """.utf8))
     exit(2)
 }
 let output = arguments[flag + 1]
@@ -28,13 +58,4 @@ for path in arguments {
     }
 }
 
-let generated = RegistrationWriter.source(for: Array(classes.values))
-// Rewriting an unchanged file would make the build recompile the module for nothing.
-if (try? String(contentsOfFile: output, encoding: .utf8)) != generated {
-    do {
-        try generated.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-        FileHandle.standardError.write(Data("\(output): error: \(error.localizedDescription)\n".utf8))
-        exit(1)
-    }
-}
+writeIfChanged(RegistrationWriter.source(for: Array(classes.values)), to: output)

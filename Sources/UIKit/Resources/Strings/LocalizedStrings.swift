@@ -4,10 +4,14 @@ import Synchronization
 /// Localized strings from a bundle's `<language>.lproj/<Table>.strings` files and `<Table>.xcstrings` string
 /// catalogs, in the user's languages: the lookup for the strings UIKit itself shows from a bundle, such as those of
 /// Interface Builder documents. Foundation's `NSLocalizedString` cannot be replaced: a function of the same
-/// signature in UIKit makes every call ambiguous.
+/// signature in UIKit shadows it only in files that import UIKit alone; in a file that also imports Foundation, in
+/// either order, every call is ambiguous (the compiler drops an imported declaration only when the file reaches its
+/// module through the other's).
 ///
-/// Foundation on Linux reads `.strings` tables, but only in the development language: `Locale.preferredLanguages`
-/// ignores `LANG`, and it never reads a string catalog (SwiftPM copies an `.xcstrings` file as it is, uncompiled).
+/// Foundation on Linux reads `.strings` tables, but only in the bundle's development region (else `en`): built
+/// without Apple's ICU, CFBundle matches no list of preferred languages against a bundle's localizations, so neither
+/// `LANG` nor `AppleLanguages` changes its choice. It never reads a string catalog (SwiftPM copies an `.xcstrings`
+/// file as it is, uncompiled): InterfaceBuilderPlugin writes each catalog's source language as a `.strings` table.
 /// Here the languages come from `LANGUAGE` (a colon-separated list), `LC_ALL`, `LC_MESSAGES` and `LANG`
 /// (`fr_FR.UTF-8` is `fr-FR`), then Foundation's, then the bundle's development region, then `Base`; a region's
 /// language (`fr-CA`) falls back to the language (`fr`).
