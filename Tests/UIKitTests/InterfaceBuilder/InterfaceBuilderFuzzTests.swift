@@ -101,4 +101,47 @@ import Testing
         #expect(errors + loads == Self.iterations)
         #expect(errors > Self.iterations / 10 && loads > 0)
     }
+
+    /// Compiled storyboards: one file of the two-scene fixture (its Info.plist or one of its four nibs) with
+    /// bytes flipped or the end cut off, read and every scene's controller and view made.
+    @Test func mutatedCompiledStoryboardsGiveAnErrorOrControllersNeverACrash() {
+        let files = CompiledStoryboardFixture.twoScenes(.nibArchive).files
+        let names = files.keys.sorted()
+        var random = Generator(state: 33)
+        var (errors, loads) = (0, 0)
+        _ = UIKitLogObservers.capture {
+            for iteration in 0..<Self.iterations {
+                var mutated = files
+                let name = names[iteration % names.count]
+                var bytes = Array(files[name] ?? Data())
+                if Bool.random(using: &random) {
+                    for _ in 0..<Int.random(in: 1...4, using: &random) {
+                        bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                    }
+                } else {
+                    bytes.removeLast(Int.random(in: 1..<bytes.count, using: &random))
+                }
+                mutated[name] = Data(bytes)
+                do {
+                    let root = try CompiledStoryboard.root(info: mutated["Info.plist"] ?? Data()) { nib throws(InterfaceBuilderError) in
+                        guard let data = mutated["\(nib).nib"] else { throw InterfaceBuilderError(.notFound, nib) }
+                        return data
+                    }
+                    let document = try InterfaceBuilderDocument(root: root)
+                    for scene in document.scenes {
+                        guard let controller = document.controller(inScene: scene) else { continue }
+                        let decoder = InterfaceBuilderDecoder(document: document, bundle: nil, owner: nil)
+                        _ = decoder.object(for: controller)
+                        if let view = controller.child(key: "view") { _ = decoder.object(for: view) }
+                        decoder.finish()
+                    }
+                    loads += 1
+                } catch {
+                    errors += 1
+                }
+            }
+        }
+        #expect(errors + loads == Self.iterations)
+        #expect(errors > Self.iterations / 10 && loads > 0)
+    }
 }

@@ -9,25 +9,66 @@ import Foundation
 ///
 /// Objects are named `o<index>`, File's Owner `-1` and First Responder `-2`, as in a `.xib`. An object met
 /// twice or inside itself is refused, so a hostile graph is walked once, within the document's depth limit.
+///
+/// A nib of a compiled storyboard is translated within a `Scope` (`CompiledStoryboard` joins the nibs of one
+/// storyboard into one document).
 struct CompiledNibTranslator {
+    /// What a nib of a compiled storyboard shares with the storyboard's other nibs.
+    struct Scope {
+        /// Put before every id, so that the nibs of one storyboard share a document; proxies get ids of
+        /// their own too (`prefix` + `o<index>`).
+        var idPrefix: String
+        /// The ids of the objects proxies stand for, by proxied identifier: the scene's controller for
+        /// `IBFilesOwner` in a view's nib, and the `UIExternalObjectsTableForViewLoading` entries.
+        var externalObjects: [String: String] = [:]
+        /// The `<segue>` elements of the scene's segue templates, by the template's id: a control's
+        /// `perform:` action or a cell's `selectionSegueTemplate` outlet to one becomes the segue.
+        var segues: [String: InterfaceBuilderElement] = [:]
+    }
+
+    /// The objects of a nib in a compiled storyboard and the connections whose source is a proxy for another
+    /// nib's object.
+    struct ScopedObjects {
+        /// The top-level objects' elements, proxies as `<placeholder>`.
+        var objects: [InterfaceBuilderElement]
+        /// Connections from proxies, by the id of the object the proxy stands for.
+        var externalConnections: [String: [InterfaceBuilderElement]]
+        /// The ids of the segue templates that a control or cell of the nib triggers.
+        var triggeredSegues: Set<String>
+    }
+
     private let nib: CompiledNib
+    private let scope: Scope?
+    private var externalConnections: [String: [InterfaceBuilderElement]] = [:]
+    private var triggeredSegues: Set<String> = []
     /// The objects the tree will hold, found before it is built so that connections to others are left out.
     private var reachable: Set<Int> = []
     private var emitted: Set<Int> = []
     private var onPath: Set<Int> = []
     private var connections: [Int: [InterfaceBuilderElement]] = [:]
+    /// What the nib's root tables say of an object: its accessibility and its runtime attributes.
+    private var rootTableElements: [Int: [InterfaceBuilderElement]] = [:]
 
     /// The `<document>` element for `nib`.
     static func document(for nib: CompiledNib) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
-        var translator = CompiledNibTranslator(nib: nib)
+        var translator = CompiledNibTranslator(nib: nib, scope: nil)
         return try translator.document()
     }
 
-    private init(nib: CompiledNib) {
-        self.nib = nib
+    /// The objects of a nib of a compiled storyboard, translated within `scope`.
+    static func objects(for nib: CompiledNib, in scope: Scope) throws(InterfaceBuilderError) -> ScopedObjects {
+        var translator = CompiledNibTranslator(nib: nib, scope: scope)
+        let objects = try translator.topLevelElements()
+        return ScopedObjects(objects: objects, externalConnections: translator.externalConnections,
+                             triggeredSegues: translator.triggeredSegues)
     }
 
-    private mutating func document() throws(InterfaceBuilderError) -> InterfaceBuilderElement {
+    private init(nib: CompiledNib, scope: Scope?) {
+        self.nib = nib
+        self.scope = scope
+    }
+
+    private mutating func topLevelElements() throws(InterfaceBuilderError) -> [InterfaceBuilderElement] {
         let root = nib.objects[nib.root]
         guard root["UINibTopLevelObjectsKey"] != nil else {
             throw InterfaceBuilderError(.notADocument, "The compiled nib has no UINibTopLevelObjectsKey.")
@@ -35,8 +76,14 @@ struct CompiledNibTranslator {
         let topLevel = nib.members(root["UINibTopLevelObjectsKey"]).compactMap(Self.index)
         findReachable(from: topLevel)
         for connection in nib.members(root["UINibConnectionsKey"]) { addConnection(connection) }
+        readRootTables(root)
         var objects: [InterfaceBuilderElement] = []
         for index in topLevel { objects.append(try element(for: index, key: nil, depth: 1)) }
+        return objects
+    }
+
+    private mutating func document() throws(InterfaceBuilderError) -> InterfaceBuilderElement {
+        let objects = try topLevelElements()
         return InterfaceBuilderElement(
             name: "document",
             attributes: ["type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "version": "3.0", "targetRuntime": "iOS.CocoaTouch"],
@@ -50,10 +97,16 @@ struct CompiledNibTranslator {
 
     // MARK: Objects
 
-    /// The objects an object holds as elements of its own: subviews and a controller's view.
+    /// The objects an object holds as elements of its own: subviews, a controller's view and navigation item,
+    /// an item's bar button items.
     private func containedObjects(_ index: Int) -> [Int] {
         let object = nib.objects[index]
-        return (nib.members(object["UISubviews"]) + [object["UIView"]].compactMap { $0 }).compactMap(Self.index)
+        var contained = nib.members(object["UISubviews"])
+        for (key, value) in object.values {
+            if Self.nestedObjects[key] != nil { contained.append(value) }
+            if Self.nestedLists[key] != nil { contained += nib.members(value) }
+        }
+        return contained.compactMap(Self.index)
     }
 
     private mutating func findReachable(from topLevel: [Int]) {
@@ -68,13 +121,32 @@ struct CompiledNibTranslator {
     private func id(_ index: Int) -> String {
         let object = nib.objects[index]
         if object.className == "UIProxyObject" {
-            switch nib.string(object["UIProxiedObjectIdentifier"]) {
-            case "IBFilesOwner": return "-1"
-            case "IBFirstResponder": return "-2"
+            if let external = externalID(index) { return external }
+            switch (scope, nib.string(object["UIProxiedObjectIdentifier"])) {
+            case (nil, "IBFilesOwner"): return "-1"
+            case (nil, "IBFirstResponder"): return "-2"
             default: break
             }
         }
-        return "o\(index)"
+        return "\(scope?.idPrefix ?? "")o\(index)"
+    }
+
+    /// The id of the object of another nib that the proxy at `index` stands for, within a scope.
+    private func externalID(_ index: Int) -> String? {
+        let object = nib.objects[index]
+        guard let scope, object.className == "UIProxyObject", let identifier = nib.string(object["UIProxiedObjectIdentifier"]) else { return nil }
+        return scope.externalObjects[identifier]
+    }
+
+    /// Within a scope, whether a connection touching the object at `index` is the storyboard's own wiring
+    /// rather than the app's: a proxy for nothing the document holds (`UIStoryboardPlaceholder`, a scene nib's
+    /// File's Owner) or a segue template. Such connections are left out without a word.
+    private func isStoryboardWiring(_ index: Int) -> Bool {
+        guard scope != nil else { return false }
+        let object = nib.objects[index]
+        if object.className.hasSuffix("SegueTemplate") { return true }
+        guard object.className == "UIProxyObject", externalID(index) == nil else { return false }
+        return nib.string(object["UIProxiedObjectIdentifier"]) != "IBFirstResponder"
     }
 
     private mutating func element(for index: Int, key: String?, depth: Int) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
@@ -111,6 +183,7 @@ struct CompiledNibTranslator {
         var children: [InterfaceBuilderElement] = []
         try translateValues(of: object, into: &attributes, &children, depth: depth)
         if let constraints = constraintsElement(object) { children.append(constraints) }
+        children += rootTableElements[index] ?? []
         children += connectionsElement(index)
         return InterfaceBuilderElement(name: name ?? "view", attributes: attributes, children: children, line: 0)
     }
@@ -159,6 +232,8 @@ struct CompiledNibTranslator {
         "UIEnabled": "enabled", "UISelected": "selected", "UIHighlighted": "highlighted", "UISwitchOn": "on",
         "UIContinuous": "continuous", "UIAdjustsFontSizeToFit": "adjustsFontSizeToFit",
         "UIAdjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
+        "UIStackViewBaselineRelative": "baselineRelativeArrangement",
+        "UIStackViewLayoutMarginsRelative": "layoutMarginsRelativeArrangement",
     ]
     /// Booleans stored negated: a true `UIUserInteractionDisabled` is `userInteractionEnabled="NO"`.
     private static let negatedBooleans: [String: String] = [
@@ -167,17 +242,31 @@ struct CompiledNibTranslator {
     private static let numbers: [String: String] = [
         "UIAlpha": "alpha", "UITag": "tag", "UINumberOfLines": "numberOfLines", "UIMinimumScaleFactor": "minimumScaleFactor",
         "UIPreferredMaxLayoutWidth": "preferredMaxLayoutWidth", "UIValue": "value", "UIMinValue": "minValue",
-        "UIMaxValue": "maxValue", "UIMinimumFontSize": "minimumFontSize",
+        "UIMaxValue": "maxValue", "UIMinimumFontSize": "minimumFontSize", "UIStackViewSpacing": "spacing",
     ]
     /// Images by their resource name (`UIImageNibPlaceholder`'s `UIResourceName`).
     private static let images: [String: String] = ["UIImage": "image", "UIHighlightedImage": "highlightedImage"]
     private static let strings: [String: String] = [
         "UIText": "text", "UIPlaceholder": "placeholder", "UITitle": "title", "UIStoryboardIdentifier": "storyboardIdentifier",
+        "UIPrompt": "prompt",
     ]
     private static let enumerations: [String: (String, [String])] = [
         "UIContentMode": ("contentMode", InterfaceBuilderValues.contentModes),
         "UITextAlignment": ("textAlignment", InterfaceBuilderValues.textAlignments),
         "UILineBreakMode": ("lineBreakMode", InterfaceBuilderValues.lineBreakModes),
+        "UIStackViewAxis": ("axis", ["horizontal", "vertical"]),
+        "UIStackViewDistribution": ("distribution", ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]),
+        "UIStackViewAlignment": ("alignment", ["fill", "leading", "firstBaseline", "center", "trailing", "lastBaseline"]),
+        "UILargeTitleDisplayMode": ("largeTitleDisplayMode", ["automatic", "always", "never"]),
+    ]
+    /// Objects held under a key, and the key of the element each becomes.
+    private static let nestedObjects: [String: String] = [
+        "UIView": "view", "UINavigationItem": "navigationItem", "UILeftBarButtonItem": "leftBarButtonItem",
+        "UIRightBarButtonItem": "rightBarButtonItem", "UIBackBarButtonItem": "backBarButtonItem",
+    ]
+    /// Arrays of objects held under a key, and the key of the element that lists them.
+    private static let nestedLists: [String: String] = [
+        "UILeftBarButtonItems": "leftBarButtonItems", "UIRightBarButtonItems": "rightBarButtonItems",
     ]
     private static let colors: [String: String] = [
         "UIBackgroundColor": "backgroundColor", "UITintColor": "tintColor", "UITextColor": "textColor",
@@ -224,10 +313,20 @@ struct CompiledNibTranslator {
                         subviews.append(try element(for: member, key: nil, depth: depth + 1))
                     }
                     children.append(InterfaceBuilderElement(name: "subviews", attributes: [:], children: subviews, line: 0))
-                case "UIView":
-                    if case .object(let view) = value { children.append(try element(for: view, key: "view", depth: depth + 1)) }
+                case "UIStyle" where object.className == "UIBarButtonItem":
+                    if let raw = nib.number(value), let index = Int(exactly: raw), [0, 1, 2].contains(index) {
+                        attributes["style"] = ["plain", "bordered", "done"][index]
+                    }
                 default:
-                    break
+                    if let name = Self.nestedObjects[key], case .object(let nested) = value {
+                        children.append(try element(for: nested, key: name, depth: depth + 1))
+                    } else if let name = Self.nestedLists[key] {
+                        var members: [InterfaceBuilderElement] = []
+                        for case .object(let member) in nib.members(value) {
+                            members.append(try element(for: member, key: nil, depth: depth + 1))
+                        }
+                        children.append(InterfaceBuilderElement(name: "array", attributes: ["key": name], children: members, line: 0))
+                    }
                 }
             }
         }
@@ -362,7 +461,7 @@ struct CompiledNibTranslator {
         for case .object(let index) in nib.members(list) {
             let constraint = nib.objects[index]
             guard constraint.className == "NSLayoutConstraint" else { continue }
-            var attributes = ["id": "o\(index)"]
+            var attributes = ["id": "\(scope?.idPrefix ?? "")o\(index)"]
             var complete = true
             for (itemKey, attributeKey, item, attribute) in [("NSFirstItem", "NSFirstAttribute", "firstItem", "firstAttribute"),
                                                              ("NSSecondItem", "NSSecondAttribute", "secondItem", "secondAttribute")] {
@@ -392,6 +491,98 @@ struct CompiledNibTranslator {
         return InterfaceBuilderElement(name: "constraints", attributes: [:], children: constraints, line: 0)
     }
 
+    // MARK: Accessibility and runtime attributes
+
+    /// Reads `UINibAccessibilityConfigurationsKey` (`UIRuntimeAccessibilityConfiguration`s) and
+    /// `UINibKeyValuePairsKey` (`UINibKeyValuePair`s: user-defined runtime attributes and inspectables) into the
+    /// `<accessibility>` and `<userDefinedRuntimeAttributes>` elements of the objects they name.
+    private mutating func readRootTables(_ root: CompiledNib.Object) {
+        for case .object(let index) in nib.members(root["UINibAccessibilityConfigurationsKey"]) {
+            let configuration = nib.objects[index]
+            // ibtool's key is spelt "Accessibile".
+            guard configuration.className == "UIRuntimeAccessibilityConfiguration",
+                  case .object(let target)? = configuration["UIAccessibileObject"] else { continue }
+            rootTableElements[target, default: []].append(accessibilityElement(configuration))
+        }
+        var attributes: [Int: [InterfaceBuilderElement]] = [:]
+        var order: [Int] = []
+        for case .object(let index) in nib.members(root["UINibKeyValuePairsKey"]) {
+            let pair = nib.objects[index]
+            guard pair.className == "UINibKeyValuePair", case .object(let target)? = pair["UIObject"],
+                  let keyPath = nib.string(pair["UIKeyPath"]) else { continue }
+            guard let attribute = runtimeAttribute(keyPath, pair["UIValue"]) else {
+                uikitLog.error("Interface Builder: the compiled nib's runtime attribute \"\(keyPath)\" has a value of a kind Vellum does not read; it is left out.")
+                continue
+            }
+            if attributes[target] == nil { order.append(target) }
+            attributes[target, default: []].append(attribute)
+        }
+        for target in order {
+            rootTableElements[target, default: []].append(
+                InterfaceBuilderElement(name: "userDefinedRuntimeAttributes", attributes: [:], children: attributes[target] ?? [], line: 0))
+        }
+    }
+
+    /// Accessibility traits by the attribute names Interface Builder writes.
+    private static let accessibilityTraits: [(String, UIAccessibilityTraits)] = [
+        ("button", .button), ("link", .link), ("image", .image), ("selected", .selected), ("playsSound", .playsSound),
+        ("keyboardKey", .keyboardKey), ("staticText", .staticText), ("summaryElement", .summaryElement),
+        ("notEnabled", .notEnabled), ("updatesFrequently", .updatesFrequently), ("searchField", .searchField),
+        ("startsMediaSession", .startsMediaSession), ("adjustable", .adjustable),
+        ("allowsDirectInteraction", .allowsDirectInteraction), ("causesPageTurn", .causesPageTurn), ("header", .header),
+    ]
+
+    /// `<accessibility key="accessibilityConfiguration" label= hint= identifier=>` with its traits and whether
+    /// the object is an element.
+    private func accessibilityElement(_ configuration: CompiledNib.Object) -> InterfaceBuilderElement {
+        var attributes = ["key": "accessibilityConfiguration"]
+        attributes["label"] = nib.string(configuration["UIAccessibilityLabel"])
+        attributes["hint"] = nib.string(configuration["UIAccessibilityHint"])
+        attributes["identifier"] = nib.string(configuration["UIAccessibilityIdentifier"])
+        var children: [InterfaceBuilderElement] = []
+        if let raw = nib.number(configuration["UIAccessibilityTraits"]), raw >= 0, raw < 0x1p63 {
+            let traits = UIAccessibilityTraits(rawValue: UInt64(raw))
+            var named = ["key": "traits"]
+            for (name, trait) in Self.accessibilityTraits where traits.contains(trait) { named[name] = "YES" }
+            children.append(InterfaceBuilderElement(name: "accessibilityTraits", attributes: named, children: [], line: 0))
+        }
+        if let isElement = nib.bool(configuration["UIIsAccessibilityElement"]) {
+            children.append(InterfaceBuilderElement(name: "bool", attributes: ["key": "isElement", "value": isElement ? "YES" : "NO"],
+                                                    children: [], line: 0))
+        }
+        return InterfaceBuilderElement(name: "accessibility", attributes: attributes, children: children, line: 0)
+    }
+
+    /// A `<userDefinedRuntimeAttribute>` for a key-value pair's value: a boolean, a number, a string, a colour or
+    /// an image; nil for any other kind.
+    private func runtimeAttribute(_ keyPath: String, _ value: CompiledNib.Value?) -> InterfaceBuilderElement? {
+        var attributes = ["keyPath": keyPath]
+        var children: [InterfaceBuilderElement] = []
+        let boxed = nib.object(value)
+        if case .bool(let flag)? = value {
+            attributes["type"] = "boolean"
+            attributes["value"] = flag ? "YES" : "NO"
+        } else if boxed?.className == "NSNumber", case .bool(let flag)? = boxed?.values.first?.value {
+            attributes["type"] = "boolean"
+            attributes["value"] = flag ? "YES" : "NO"
+        } else if let number = nib.number(value) {
+            attributes["type"] = "number"
+            attributes["value"] = Self.text(number)
+        } else if let text = nib.string(value) {
+            attributes["type"] = "string"
+            attributes["value"] = text
+        } else if let image = boxed, image.className == "UIImageNibPlaceholder", let name = nib.string(image["UIResourceName"]) {
+            attributes["type"] = "image"
+            attributes["value"] = name
+        } else if let value, let color = colorElement(value, key: "value") {
+            attributes["type"] = "color"
+            children.append(color)
+        } else {
+            return nil
+        }
+        return InterfaceBuilderElement(name: "userDefinedRuntimeAttribute", attributes: attributes, children: children, line: 0)
+    }
+
     // MARK: Connections
 
     /// Control events by their bit in `UIEventMask` (`UIControl.Event`'s raw values).
@@ -410,31 +601,60 @@ struct CompiledNibTranslator {
             nib.object(destination)?.className.hasSuffix("Array") == true ? nib.members(destination) : [destination]
         } ?? []
         let targets = destinations.compactMap(Self.index)
-        guard reachable.contains(source), !targets.isEmpty, targets.allSatisfy(reachable.contains) else {
+        if isStoryboardWiring(source) { return }
+        let segue = isLoaded(source) && targets.count == 1 ? triggeredSegue(label, of: connection.className, to: targets[0], from: source) : nil
+        if segue == nil, targets.contains(where: isStoryboardWiring) { return }
+        guard segue != nil || (isLoaded(source) && !targets.isEmpty && targets.allSatisfy(isLoaded)) else {
             uikitLog.error("Interface Builder: the compiled nib's connection \"\(label)\" names an object it does not load; it is left out.")
             return
         }
         var made: [InterfaceBuilderElement] = []
-        switch connection.className {
-        case "UIRuntimeOutletConnection":
-            made.append(Self.connection("outlet", ["property": label, "destination": id(targets[0])]))
-        case "UIRuntimeOutletCollectionConnection":
-            for target in targets {
-                made.append(Self.connection("outletCollection", ["property": label, "destination": id(target)]))
+        if let segue {
+            made.append(segue)
+        } else {
+            switch connection.className {
+            case "UIRuntimeOutletConnection":
+                made.append(Self.connection("outlet", ["property": label, "destination": id(targets[0])]))
+            case "UIRuntimeOutletCollectionConnection":
+                for target in targets {
+                    made.append(Self.connection("outletCollection", ["property": label, "destination": id(target)]))
+                }
+            case "UIRuntimeEventConnection":
+                let mask = nib.number(connection["UIEventMask"]).flatMap { Int(exactly: $0) } ?? 0
+                let events = Self.events.filter { mask & (1 << $0.bit) != 0 }
+                if events.isEmpty {
+                    made.append(Self.connection("action", ["selector": label, "destination": id(targets[0])]))
+                }
+                for event in events {
+                    made.append(Self.connection("action", ["selector": label, "destination": id(targets[0]), "eventType": event.name]))
+                }
+            default:
+                return
             }
-        case "UIRuntimeEventConnection":
-            let mask = nib.number(connection["UIEventMask"]).flatMap { Int(exactly: $0) } ?? 0
-            let events = Self.events.filter { mask & (1 << $0.bit) != 0 }
-            if events.isEmpty {
-                made.append(Self.connection("action", ["selector": label, "destination": id(targets[0])]))
-            }
-            for event in events {
-                made.append(Self.connection("action", ["selector": label, "destination": id(targets[0]), "eventType": event.name]))
-            }
-        default:
-            return
         }
-        connections[source, default: []] += made
+        if let external = externalID(source) {
+            externalConnections[external, default: []] += made
+        } else {
+            connections[source, default: []] += made
+        }
+    }
+
+    /// Whether the tree holds the object at `index`, or stands for it by another nib's id.
+    private func isLoaded(_ index: Int) -> Bool {
+        reachable.contains(index) || externalID(index) != nil
+    }
+
+    /// The `<segue>` a connection stands for: a control's `perform:` action or a cell's
+    /// `selectionSegueTemplate` outlet to a segue template of the scene, with an id of its own per source.
+    private mutating func triggeredSegue(_ label: String, of className: String, to target: Int,
+                                         from source: Int) -> InterfaceBuilderElement? {
+        let triggers = (className == "UIRuntimeEventConnection" && label == "perform:")
+            || (className == "UIRuntimeOutletConnection" && label == "selectionSegueTemplate")
+        guard triggers, let segue = scope?.segues[id(target)], let templateID = segue.id else { return nil }
+        triggeredSegues.insert(templateID)
+        var attributes = segue.attributes
+        attributes["id"] = "\(templateID)-\(id(source))"
+        return InterfaceBuilderElement(name: "segue", attributes: attributes, children: segue.children, line: 0)
     }
 
     private static func connection(_ name: String, _ attributes: [String: String]) -> InterfaceBuilderElement {

@@ -13,8 +13,14 @@ enum InterfaceBuilderDocumentCache {
     static let capacity = 64
     private static let entries = Mutex<(table: [URL: Entry], order: [URL])>(([:], []))
 
-    /// The document at `url`, parsed now or taken from the cache if the file has not changed since.
-    static func document(at url: URL) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+    /// The document at `url`, parsed now (by `read`, from the file's bytes) or taken from the cache if the file
+    /// has not changed since.
+    static func document(
+        at url: URL,
+        read: (Data) throws(InterfaceBuilderError) -> InterfaceBuilderDocument = { data throws(InterfaceBuilderError) in
+            try InterfaceBuilderDocument(data: data)
+        }
+    ) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
         if let entry = entries.withLock({ $0.table[url] }), entry.modified == modified { return entry.document }
         let data: Data
@@ -23,7 +29,7 @@ enum InterfaceBuilderDocumentCache {
         } catch {
             throw InterfaceBuilderError(.notFound, "Could not read \(url.path): \(error.localizedDescription)")
         }
-        let document = try InterfaceBuilderDocument(data: data)
+        let document = try read(data)
         entries.withLock { state in
             if state.table.updateValue(Entry(modified: modified, document: document), forKey: url) == nil {
                 state.order.append(url)

@@ -110,7 +110,7 @@ final class StoryboardScene {
     }
 
     /// Gives `controller` the segues a load met: relationship and embed segues are performed now; a
-    /// control's, bar button item's or gesture recognizer's is triggered by it, asking
+    /// control's, bar button item's, gesture recognizer's or table or collection cell's is triggered by it, asking
     /// `shouldPerformSegue(withIdentifier:sender:)` first; the controller's own are performed by identifier.
     func takeSegues(_ segues: [(source: AnyObject, segue: InterfaceBuilderElement)], for controller: UIViewController,
                     decoder: InterfaceBuilderDecoder) {
@@ -136,6 +136,11 @@ final class StoryboardScene {
                     template.trigger(from: controller, sender: recognizer, consultingSource: true)
                 }
             case (_, let cell as UITableViewCell):
+                cell.selectionSegue = { [weak controller] cell in
+                    guard let controller else { return }
+                    template.trigger(from: controller, sender: cell, consultingSource: true)
+                }
+            case (_, let cell as UICollectionViewCell):
                 cell.selectionSegue = { [weak controller] cell in
                     guard let controller else { return }
                     template.trigger(from: controller, sender: cell, consultingSource: true)

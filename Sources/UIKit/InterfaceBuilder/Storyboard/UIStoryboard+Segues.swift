@@ -3,10 +3,10 @@ import Foundation
 /// How a `<segue>` element of the document becomes a segue a controller can perform.
 extension UIStoryboard {
     /// The names Interface Builder writes for `modalPresentationStyle`, in raw-value order from 0.
-    static let presentationStyles = ["fullScreen", "pageSheet", "formSheet", "currentContext", "custom",
+    nonisolated static let presentationStyles = ["fullScreen", "pageSheet", "formSheet", "currentContext", "custom",
                                      "overFullScreen", "overCurrentContext", "popover"]
     /// The names Interface Builder writes for `modalTransitionStyle`, in raw-value order from 0.
-    static let transitionStyles = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+    nonisolated static let transitionStyles = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
 
     /// The segue `element` describes, from `source` (a control, a bar button item, a container view or the
     /// controller) in the load `decoder` ran; nil, logged, when its kind is unknown or it lacks what its kind needs.

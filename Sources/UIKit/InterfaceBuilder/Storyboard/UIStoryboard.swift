@@ -1,7 +1,8 @@
 import Foundation
 
 /// The view controllers of an Interface Builder storyboard (`Name.storyboard`, the XML Xcode writes, read as
-/// it sits in the source tree), and the segues between them.
+/// it sits in the source tree, or the `Name.storyboardc` folder `ibtool` compiles from it), and the segues
+/// between them.
 ///
 /// The document is parsed once and shared while the file is unchanged; every instantiation makes new
 /// controllers, and each controller makes its view from its scene when the view is first asked for, as on iOS.
@@ -17,7 +18,8 @@ open class UIStoryboard: NSObject {
     let document: InterfaceBuilderDocument?
 
     /// The storyboard `name.storyboard` in `storyboardBundleOrNil` (the main bundle when nil): at the bundle's
-    /// top, in its preferred localizations' `.lproj` folders, or in `Base.lproj`.
+    /// top, in its preferred localizations' `.lproj` folders, or in `Base.lproj`; where there is no source, the
+    /// compiled `name.storyboardc`.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
         bundle = storyboardBundleOrNil ?? .main
@@ -26,17 +28,25 @@ open class UIStoryboard: NSObject {
     }
 
     private static func document(named name: String, in bundle: Bundle) -> InterfaceBuilderDocument? {
+        var file = "\(name).storyboard"
         do throws(InterfaceBuilderError) {
-            let document = try InterfaceBuilderResources.document(named: name, extension: "storyboard", in: bundle)
+            let document: InterfaceBuilderDocument
+            if InterfaceBuilderResources.url(named: name, extension: "storyboard", in: bundle) == nil,
+               let compiled = InterfaceBuilderResources.url(named: name, extension: "storyboardc", in: bundle) {
+                file = "\(name).storyboardc"
+                document = try CompiledStoryboard.document(at: compiled)
+            } else {
+                document = try InterfaceBuilderResources.document(named: name, extension: "storyboard", in: bundle)
+            }
             guard document.kind == .storyboard else {
-                uikitLog.error("UIStoryboard: \(name).storyboard is a nib, not a storyboard; it has no view controllers.")
+                uikitLog.error("UIStoryboard: \(file) is a nib, not a storyboard; it has no view controllers.")
                 return nil
             }
             return document
-        } catch where error.kind == .notFound {
+        } catch where error.kind == .notFound && file.hasSuffix(".storyboard") {
             uikitLog.error("Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
         } catch {
-            uikitLog.error("UIStoryboard: \(name).storyboard cannot be read: \(error)")
+            uikitLog.error("UIStoryboard: \(file) cannot be read: \(error)")
         }
         return nil
     }

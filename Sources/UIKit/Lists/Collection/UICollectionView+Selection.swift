@@ -95,6 +95,8 @@ extension UICollectionView {
             }
         }
         setSelected(true, at: indexPath)
+        // As on iOS, a storyboard cell's segue is prepared before the delegate hears of the selection.
+        if let cell = cellForItem(at: indexPath) { cell.selectionSegue?(cell) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

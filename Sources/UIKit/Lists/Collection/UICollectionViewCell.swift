@@ -6,6 +6,8 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to; it fills the cell.
     public let contentView = UIView()
+    /// The storyboard segue selecting the cell triggers, for a cell made from a storyboard's prototype.
+    var selectionSegue: ((UICollectionViewCell) -> Void)?
 
     /// A view behind the content; nil by default.
     open var backgroundView: UIView? {

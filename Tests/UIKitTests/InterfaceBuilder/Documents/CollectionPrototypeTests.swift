@@ -8,9 +8,13 @@ final class DocumentsTileCell: UICollectionViewCell {
     var caption: UILabel?
 }
 
-/// `Documents.storyboard`'s Grid: four `Tile` cells in the collection view its `grid` outlet names.
+/// `Documents.storyboard`'s Grid: four `Tile` cells in the collection view its `grid` outlet names; it records
+/// the segues it prepares.
 final class DocumentsGridController: UIViewController, UICollectionViewDataSource {
     var grid: UICollectionView?
+    var prepared: [UIStoryboardSegue] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue) }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -25,7 +29,8 @@ final class DocumentsGridController: UIViewController, UICollectionViewDataSourc
 }
 
 /// A storyboard collection view: its flow layout's settings, its `<collectionViewCell>` prototypes registered
-/// under their reuse identifiers and dequeued as new copies with their outlets connected.
+/// under their reuse identifiers and dequeued as new copies with their outlets connected, and the cell's
+/// selection segue.
 @MainActor @Suite struct CollectionPrototypeTests {
     private func grid() throws -> DocumentsGridController {
         DocumentsGridController.register()
@@ -60,6 +65,20 @@ final class DocumentsGridController: UIViewController, UICollectionViewDataSourc
             #expect(first.frame.origin.x == 8 && first.frame.size == CGSize(width: 100, height: 80))
             #expect(second.frame.origin.x == 8 && second.frame.minY >= first.frame.maxY + 6)
             #expect(grid.collectionViewLayout.collectionViewContentSize.width == 124)
+        }
+    }
+
+    @Test func selectingACellPerformsItsSegueWithTheCellAsSender() throws {
+        let controller = try grid()
+        try showDocument(controller) { window in
+            let grid = try #require(controller.grid)
+            let cell = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)))
+            try tapDocumentView(cell, in: window)
+            settleDocument()
+            #expect(controller.prepared.count == 1 && grid.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+            let segue = try #require(controller.prepared.first)
+            #expect(segue.identifier == "tileDetail" && segue.sender as? UICollectionViewCell === cell)
+            #expect(controller.presentedViewController === segue.destination && segue.destination.title == "Detail")
         }
     }
 }

@@ -1,0 +1,269 @@
+import Foundation
+
+/// A compiled storyboard (`Name.storyboardc`, what `ibtool --compile` makes of a `.storyboard`), read into the
+/// element tree of the storyboard it came from, so that it loads through the same decoder, checks and segues.
+///
+/// The folder holds an `Info.plist` — `UIViewControllerIdentifiersToNibNames` (each controller's identifier,
+/// its Storyboard ID or one ibtool made, to its nib's name), `UIStoryboardDesignatedEntryPointIdentifier` — and
+/// one compiled nib per controller. A controller's nib holds the controller, its segue templates
+/// (`UIStoryboardSegueTemplates`) and in `UINibName` the name of its view's nib; the view's nib reaches the
+/// controller through File's Owner and the scene's other objects (templates too) through proxies listed in the
+/// controller's `UIExternalObjectsTableForViewLoading`. Each scene becomes a `<scene>` whose controller holds
+/// its `<view key="view">`; each template a `<segue>` on the control or cell that triggers it, else on the
+/// controller.
+enum CompiledStoryboard {
+    /// More controllers than this is not a storyboard but an attack on memory.
+    static let maximumControllers = 10_000
+
+    /// The document of the compiled storyboard `folder`, from the cache while its `Info.plist` is unchanged.
+    static func document(at folder: URL) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        let info = folder.appendingPathComponent("Info.plist")
+        guard FileManager.default.fileExists(atPath: info.path) else {
+            throw InterfaceBuilderError(.notFound, "The compiled storyboard \(folder.path) has no Info.plist.")
+        }
+        return try InterfaceBuilderDocumentCache.document(at: info) { data throws(InterfaceBuilderError) in
+            try InterfaceBuilderDocument(root: root(info: data) { name throws(InterfaceBuilderError) in try nibData(name, in: folder) })
+        }
+    }
+
+    /// One controller's nib, read.
+    private struct Scene {
+        let nibName: String
+        let nib: CompiledNib
+        let controller: Int
+        let prefix: String
+        var controllerID: String { "\(prefix)o\(controller)" }
+    }
+
+    /// A nib's bytes by its name (without `.nib`).
+    typealias NibData = (String) throws(InterfaceBuilderError) -> Data
+
+    /// The `<document>` element for the storyboard whose `Info.plist` is `info` and whose nibs `nibData` gives.
+    static func root(info: Data, nibData: NibData) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: info, options: [], format: nil)
+        } catch {
+            throw InterfaceBuilderError(.notADocument, "The compiled storyboard's Info.plist cannot be read: \(error.localizedDescription)")
+        }
+        guard let table = (plist as? [String: Any])?["UIViewControllerIdentifiersToNibNames"] as? [String: String] else {
+            throw InterfaceBuilderError(.notADocument, "The compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames table.")
+        }
+        guard table.count <= maximumControllers else {
+            throw InterfaceBuilderError(.tooLarge, "The compiled storyboard names \(table.count) controllers; at most \(maximumControllers) are read.")
+        }
+        var scenes: [Scene] = []
+        var sceneByNib: [String: Int] = [:]
+        for nibName in Set(table.values).sorted() {
+            let nib = try read(nibName, nibData)
+            guard let controller = controller(of: nib) else {
+                throw InterfaceBuilderError(.notADocument, "The compiled storyboard's nib \(nibName) holds no view controller.")
+            }
+            sceneByNib[nibName] = scenes.count
+            scenes.append(Scene(nibName: nibName, nib: nib, controller: controller, prefix: "s\(scenes.count)."))
+        }
+        let controllerIDs = { (identifier: String) -> String? in
+            sceneByNib[table[identifier] ?? identifier].map { scenes[$0].controllerID }
+        }
+        var identifiers: [String: String] = [:]
+        for (identifier, nibName) in table.sorted(by: { $0.key < $1.key }) where identifiers[nibName] == nil {
+            identifiers[nibName] = identifier
+        }
+        var sceneElements: [InterfaceBuilderElement] = []
+        for scene in scenes {
+            sceneElements.append(try sceneElement(scene, identifier: identifiers[scene.nibName], nibData: nibData, controllerIDs: controllerIDs))
+        }
+        var attributes = ["type": "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "version": "3.0", "targetRuntime": "iOS.CocoaTouch"]
+        if let entry = (plist as? [String: Any])?["UIStoryboardDesignatedEntryPointIdentifier"] as? String {
+            guard let id = controllerIDs(entry) else {
+                throw InterfaceBuilderError(.missingReference, "The compiled storyboard's entry point \"\(entry)\" names no controller's nib.")
+            }
+            attributes["initialViewController"] = id
+        }
+        return InterfaceBuilderElement(name: "document", attributes: attributes, children: [
+            InterfaceBuilderElement(name: "scenes", attributes: [:], children: sceneElements, line: 0),
+        ], line: 0)
+    }
+
+    /// The compiled nib `name`.
+    private static func read(_ name: String, _ nibData: NibData) throws(InterfaceBuilderError) -> CompiledNib {
+        // Names come from the plist: one that leaves the folder is refused, not followed.
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+            throw InterfaceBuilderError(.invalidValue, "The compiled storyboard names the nib \"\(name)\", which is not a file name.")
+        }
+        let data = try nibData(name)
+        guard data.count <= InterfaceBuilderParser.maximumSize else {
+            throw InterfaceBuilderError(.tooLarge, "The nib \(name) is \(data.count) bytes; at most \(InterfaceBuilderParser.maximumSize) are read.")
+        }
+        guard let nib = try CompiledNib.read(data) else {
+            throw InterfaceBuilderError(.notADocument, "The compiled storyboard's \(name).nib is not a compiled nib.")
+        }
+        return nib
+    }
+
+    /// The bytes of `name.nib` in `folder`: a file, or a folder holding `runtime.nib` or `objects….nib`.
+    private static func nibData(_ name: String, in folder: URL) throws(InterfaceBuilderError) -> Data {
+        var url = folder.appendingPathComponent("\(name).nib")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw InterfaceBuilderError(.notFound, "The compiled storyboard has no nib \(name).nib.")
+        }
+        if isFolder.boolValue {
+            guard let file = InterfaceBuilderResources.compiledNibFile(in: url) else {
+                throw InterfaceBuilderError(.notFound, "The folder \(url.path) holds no runtime.nib or objects nib.")
+            }
+            url = file
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0
+        guard size <= InterfaceBuilderParser.maximumSize else {
+            throw InterfaceBuilderError(.tooLarge, "The nib \(name) is \(size) bytes; at most \(InterfaceBuilderParser.maximumSize) are read.")
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw InterfaceBuilderError(.notFound, "Could not read \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The controller of a scene's nib: the one File's Owner's `sceneViewController` outlet names, else the
+    /// first top-level object that is not a proxy.
+    private static func controller(of nib: CompiledNib) -> Int? {
+        let root = nib.objects[nib.root]
+        for connection in nib.members(root["UINibConnectionsKey"]).compactMap(nib.object) where
+            connection.className == "UIRuntimeOutletConnection" && nib.string(connection["UILabel"]) == "sceneViewController" {
+            if case .object(let index)? = connection["UIDestination"] { return index }
+        }
+        for case .object(let index) in nib.members(root["UINibTopLevelObjectsKey"]) where nib.objects[index].className != "UIProxyObject" {
+            return index
+        }
+        return nil
+    }
+
+    /// The members of an `NSDictionary` object as key–value pairs.
+    private static func pairs(_ value: CompiledNib.Value?, in nib: CompiledNib) -> [(key: CompiledNib.Value, value: CompiledNib.Value)] {
+        let members = nib.members(value)
+        return stride(from: 0, to: members.count - 1, by: 2).map { (members[$0], members[$0 + 1]) }
+    }
+
+    /// The `<scene>` of one controller's nib and its view's nib.
+    private static func sceneElement(_ scene: Scene, identifier: String?, nibData: NibData,
+                                     controllerIDs: (String) -> String?) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
+        let nib = scene.nib
+        let controllerObject = nib.objects[scene.controller]
+        var segues: [String: InterfaceBuilderElement] = [:]
+        var segueOrder: [String] = []
+        for case .object(let index) in nib.members(controllerObject["UIStoryboardSegueTemplates"]) {
+            guard let segue = segueElement(nib, index, id: "\(scene.prefix)o\(index)", controllerIDs: controllerIDs) else { continue }
+            segues["\(scene.prefix)o\(index)"] = segue
+            segueOrder.append("\(scene.prefix)o\(index)")
+        }
+        let own = try CompiledNibTranslator.objects(for: nib, in: .init(idPrefix: scene.prefix, segues: segues))
+        var triggered = own.triggeredSegues
+        var controllerConnections: [InterfaceBuilderElement] = []
+        var view: InterfaceBuilderElement?
+        var companions: [InterfaceBuilderElement] = []
+        if let viewNibName = nib.string(controllerObject["UINibName"]) {
+            var external = ["IBFilesOwner": scene.controllerID]
+            for (key, value) in pairs(controllerObject["UIExternalObjectsTableForViewLoading"], in: nib) {
+                if let name = nib.string(key), case .object(let index) = value { external[name] = "\(scene.prefix)o\(index)" }
+            }
+            let viewNib = try read(viewNibName, nibData)
+            let loaded = try CompiledNibTranslator.objects(for: viewNib, in: .init(idPrefix: "\(scene.prefix)v.", externalObjects: external, segues: segues))
+            triggered.formUnion(loaded.triggeredSegues)
+            var fromController = loaded.externalConnections[scene.controllerID] ?? []
+            let viewOutlet = fromController.firstIndex { $0.name == "outlet" && $0["property"] == "view" }
+            let viewID = viewOutlet.map { fromController.remove(at: $0)["destination"] }
+            let objects = loaded.objects.filter { $0.name != "placeholder" }
+            let main = objects.first { viewID != nil && $0.id == viewID } ?? objects.first
+            if let main {
+                view = InterfaceBuilderElement(name: main.name, attributes: main.attributes.merging(["key": "view"]) { $1 },
+                                               children: main.children, line: 0)
+            }
+            companions = objects.filter { $0 !== main }
+            controllerConnections += fromController
+            for (id, connections) in loaded.externalConnections where id != scene.controllerID {
+                uikitLog.error("UIStoryboard: the view nib \(viewNibName) connects from \(id), which is not its controller; \(connections.count) connection(s) left out.")
+            }
+        }
+        controllerConnections += segueOrder.filter { !triggered.contains($0) }.compactMap { segues[$0] }
+
+        var sceneObjects: [InterfaceBuilderElement] = []
+        for element in own.objects {
+            if element.id == scene.controllerID {
+                sceneObjects.append(controllerElement(element, identifier: identifier, view: view, connections: controllerConnections))
+            } else if element.name != "placeholder" || element["placeholderIdentifier"] == "IBFirstResponder" {
+                sceneObjects.append(element)
+            }
+        }
+        guard sceneObjects.contains(where: { $0.id == scene.controllerID }) else {
+            throw InterfaceBuilderError(.notADocument, "The view controller of the compiled storyboard's nib \(scene.nibName) is not one of its top-level objects.")
+        }
+        return InterfaceBuilderElement(name: "scene", attributes: ["sceneID": "\(scene.prefix)scene"], children: [
+            InterfaceBuilderElement(name: "objects", attributes: [:], children: sceneObjects + companions, line: 0),
+        ], line: 0)
+    }
+
+    /// The controller's element as a storyboard writes it: marked as the scene's controller, with its
+    /// Storyboard ID, its view and its connections (outlets into the view, segues it performs by identifier).
+    private static func controllerElement(_ element: InterfaceBuilderElement, identifier: String?, view: InterfaceBuilderElement?,
+                                          connections: [InterfaceBuilderElement]) -> InterfaceBuilderElement {
+        var attributes = element.attributes
+        attributes["sceneMemberID"] = "viewController"
+        attributes["storyboardIdentifier"] = identifier
+        var children = element.children.filter { $0.name != "connections" && $0.key != "view" }
+        if let view { children.append(view) }
+        let existing = element.child(named: "connections")?.children ?? []
+        if !existing.isEmpty || !connections.isEmpty {
+            children.append(InterfaceBuilderElement(name: "connections", attributes: [:], children: existing + connections, line: 0))
+        }
+        return InterfaceBuilderElement(name: element.name, attributes: attributes, children: children, line: 0)
+    }
+
+    /// Segue templates' classes and the kind of `<segue>` each is.
+    private static let kinds: [String: String] = [
+        "UIStoryboardShowSegueTemplate": "show", "UIStoryboardPushSegueTemplate": "show",
+        "UIStoryboardShowDetailSegueTemplate": "showDetail", "UIStoryboardReplaceSegueTemplate": "showDetail",
+        "UIStoryboardPresentationSegueTemplate": "presentation", "UIStoryboardModalSegueTemplate": "presentation",
+        "UIStoryboardPopoverPresentationSegueTemplate": "popoverPresentation", "UIStoryboardPopoverSegueTemplate": "popoverPresentation",
+        "UIStoryboardUnwindSegueTemplate": "unwind", "UIStoryboardSegueTemplate": "custom",
+    ]
+
+    /// The `<segue>` of the template at `index`; nil, logged, for a kind Vellum does not read from compiled
+    /// storyboards (embed, relationship) or a destination the storyboard lacks.
+    private static func segueElement(_ nib: CompiledNib, _ index: Int, id: String,
+                                     controllerIDs: (String) -> String?) -> InterfaceBuilderElement? {
+        let template = nib.objects[index]
+        guard var kind = kinds[template.className] else {
+            uikitLog.error("UIStoryboard: the compiled storyboard's \(template.className) is not read; that segue is left out.")
+            return nil
+        }
+        var attributes = ["id": id]
+        attributes["identifier"] = nib.string(template["UIIdentifier"])
+        let action = nib.string(template["UIActionName"])
+        if kind == "show", action == "showDetailViewController:sender:" { kind = "showDetail" }
+        if kind == "unwind" {
+            attributes["unwindAction"] = action
+        } else {
+            guard let destination = nib.string(template["UIDestinationViewControllerIdentifier"]).flatMap(controllerIDs) else {
+                uikitLog.error("UIStoryboard: the compiled storyboard's segue \(attributes["identifier"] ?? id) leads to a controller it does not hold; it is left out.")
+                return nil
+            }
+            attributes["destination"] = destination
+        }
+        if kind == "custom" {
+            guard let segueClass = nib.string(template["UISegueClassName"]) else { return nil }
+            attributes["customClass"] = CompiledNibTranslator.customClass(segueClass).name
+            attributes["customModule"] = CompiledNibTranslator.customClass(segueClass).module
+        }
+        if kind == "presentation" {
+            let styles = [("UIModalPresentationStyle", "modalPresentationStyle", UIStoryboard.presentationStyles),
+                          ("UIModalTransitionStyle", "modalTransitionStyle", UIStoryboard.transitionStyles)]
+            for (key, attribute, names) in styles {
+                if let raw = nib.number(template[key]).flatMap({ Int(exactly: $0) }), names.indices.contains(raw) { attributes[attribute] = names[raw] }
+            }
+        }
+        if nib.bool(template["UIAnimates"]) == false { attributes["animates"] = "NO" }
+        attributes["kind"] = kind
+        return InterfaceBuilderElement(name: "segue", attributes: attributes, children: [], line: 0)
+    }
+}
