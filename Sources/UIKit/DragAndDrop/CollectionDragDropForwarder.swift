@@ -151,9 +151,9 @@ final class CollectionDragDropForwarder: ListDragDropForwarding, UIDragInteracti
             return
         }
         guard let delegate = collectionView.dropDelegate else { return }
-        let previewSize = DragController.current?.preview.bounds.size ?? .zero
         let items = session.items.map { item in
-            ListDropItem(dragItem: item, sourceIndexPath: sourceItems[ObjectIdentifier(item)], previewSize: previewSize)
+            ListDropItem(dragItem: item, sourceIndexPath: sourceItems[ObjectIdentifier(item)],
+                         previewSize: DragController.current?.previewSize(for: item) ?? .zero)
         }
         let coordinator = CollectionDropCoordinator(collectionView: collectionView, items: items, destinationIndexPath: destination,
                                                     proposal: proposal, session: session, targets: targets)

@@ -160,9 +160,9 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDragInteractionDel
             return
         }
         guard let delegate = table.dropDelegate else { return }
-        let previewSize = DragController.current?.preview.bounds.size ?? .zero
         let items = session.items.map { item in
-            ListDropItem(dragItem: item, sourceIndexPath: sourceRows[ObjectIdentifier(item)], previewSize: previewSize)
+            ListDropItem(dragItem: item, sourceIndexPath: sourceRows[ObjectIdentifier(item)],
+                         previewSize: DragController.current?.previewSize(for: item) ?? .zero)
         }
         let coordinator = TableDropCoordinator(table: table, items: items, destinationIndexPath: destination, proposal: proposal,
                                                session: session, targets: targets)
