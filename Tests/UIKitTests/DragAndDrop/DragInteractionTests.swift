@@ -266,12 +266,23 @@ private final class ImagesOnly: UIDropInteractionDelegate {
                 #expect(adder.taps.isEmpty)
                 try generator.fingerDown(.rightThumb, at: CGPoint(x: 70, y: 150))
                 generator.wait(0.6)
+                let first = try #require(window.subviews.last)
                 try generator.fingerMove(.rightThumb, to: CGPoint(x: 275, y: 475), duration: 0.2)
+                let before = window.subviews
                 try generator.fingerTap(.rightIndex, at: CGPoint(x: 50, y: 650))
                 #expect(adder.taps == [CGPoint(x: 30, y: 50)])
+                // The added item's preview joins the stack below the first, a step down, and follows the finger.
+                #expect(window.subviews.count == before.count + 1)
+                let added = try #require(window.subviews.first { view in !before.contains { $0 === view } })
+                let addedIndex = try #require(window.subviews.firstIndex(of: added))
+                let firstIndex = try #require(window.subviews.firstIndex(of: first))
+                #expect(addedIndex < firstIndex)
+                #expect(added.center == CGPoint(x: 279, y: 479))
                 try generator.fingerMove(.rightThumb, to: CGPoint(x: 280, y: 480), duration: 0.1)
+                #expect(first.center == CGPoint(x: 280, y: 480) && added.center == CGPoint(x: 284, y: 484))
                 try generator.fingerUp(.rightThumb)
                 clock.renderFrames(30)
+                #expect(added.superview == nil && first.superview == nil)
             }
             #expect(targetDelegate.strings == ["Hello", "World"])
             #expect(sourceDelegate.log.last == "didEnd copy")
@@ -339,39 +350,6 @@ private final class ImagesOnly: UIDropInteractionDelegate {
                 #expect(previews.allSatisfy { $0.superview == nil })
             }
             #expect(source?.log == ["didEnd cancel"])
-        }
-    }
-
-    @Test func anAddedItemsPreviewJoinsTheBottomOfTheStack() throws {
-        try withPresentingWindow { window, root, _ in
-            let (_, _, sourceDelegate, targetDelegate, _) = views(in: root, target: .copy)
-            let other = UIView(frame: CGRect(x: 20, y: 600, width: 100, height: 100))
-            root.view.addSubview(other)
-            let adder = AddingDragSource()
-            let addDrag = UIDragInteraction(delegate: adder)
-            addDrag.isEnabled = true
-            other.addInteraction(addDrag)
-            let generator = EventGenerator(window: window, timing: .virtual)
-            try ControlledClock.run { clock in
-                try generator.fingerDown(.rightThumb, at: CGPoint(x: 70, y: 150))
-                generator.wait(0.6)
-                let first = try #require(window.subviews.last)
-                try generator.fingerMove(.rightThumb, to: CGPoint(x: 275, y: 475), duration: 0.2)
-                let before = window.subviews
-                try generator.fingerTap(.rightIndex, at: CGPoint(x: 50, y: 650))
-                #expect(window.subviews.count == before.count + 1)
-                let added = try #require(window.subviews.first { view in !before.contains { $0 === view } })
-                // Below the first preview, a step down the stack, and following the finger with it.
-                #expect(window.subviews.firstIndex(of: added)! < window.subviews.firstIndex(of: first)!)
-                #expect(added.center == CGPoint(x: 279, y: 479))
-                try generator.fingerMove(.rightThumb, to: CGPoint(x: 280, y: 480), duration: 0.1)
-                #expect(first.center == CGPoint(x: 280, y: 480) && added.center == CGPoint(x: 284, y: 484))
-                try generator.fingerUp(.rightThumb)
-                clock.renderFrames(30)
-                #expect(added.superview == nil && first.superview == nil)
-            }
-            #expect(targetDelegate.strings == ["Hello", "World"])
-            #expect(sourceDelegate.log.last == "didEnd copy")
         }
     }
 

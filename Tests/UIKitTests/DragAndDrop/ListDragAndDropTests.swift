@@ -179,8 +179,20 @@ private final class ItemDragger: UICollectionViewDragDelegate {
     }
 }
 
+/// The drag source of the chips `addChip` makes; it keeps nothing.
+@MainActor private let plainDragSource = PlainDragSource()
+
 /// Rows dragged within a table and out of it into a collection view, on the controlled clock.
 @MainActor @Suite struct ListDragAndDropTests {
+    /// Adds a 60 × 60 chip at (300, 700) that lifts one empty item.
+    private func addChip(to root: UIViewController) {
+        let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+        root.view.addSubview(chip)
+        let drag = UIDragInteraction(delegate: plainDragSource)
+        drag.isEnabled = true
+        chip.addInteraction(drag)
+    }
+
     /// A plain table at (0, 100), 390 × 440, of 44-point rows "0" to "19".
     private func table(in root: UIViewController, _ recorder: TableRecorder) -> UITableView {
         let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
@@ -274,10 +286,11 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         }
     }
 
-    @Test func theGapMovesTheSectionHeadersBelowItDown() throws {
+    @Test func theGapMovesTheSectionHeadersBelowItAndTheFootersFromItsOwnSectionDown() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1"], ["C0"]])
             recorder.headerTitles = ["A", "B", "C"]
+            recorder.footerTitles = ["a", "b", "c"]
             recorder.movable = true
             let table = table(in: root, recorder)
             let dragger = RowDragger { recorder.sections[0] }
@@ -285,6 +298,8 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             table.dragInteractionEnabled = true
             let headerB = table.rectForHeader(inSection: 1).minY
             let headerC = table.rectForHeader(inSection: 2).minY
+            let footers = (0..<3).map { table.rectForFooter(inSection: $0).minY }
+            #expect(footers.allSatisfy { $0 > 0 && $0 < 440 })
             let row2 = table.rectForRow(at: IndexPath(row: 2, section: 0))
             let generator = EventGenerator(window: window, timing: .virtual)
             try ControlledClock.run { clock in
@@ -296,11 +311,14 @@ private final class ItemDragger: UICollectionViewDragDelegate {
                 #expect(table.headerView(forSection: 0)?.frame.minY == table.rectForHeader(inSection: 0).minY)
                 #expect(table.headerView(forSection: 1)?.frame.minY == headerB + 44)
                 #expect(table.headerView(forSection: 2)?.frame.minY == headerC + 44)
+                // Section A's footer is below the gap too.
+                #expect((0..<3).map { table.footerView(forSection: $0)?.frame.minY } == footers.map { $0 + 44 })
                 #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY
                         == table.rectForRow(at: IndexPath(row: 0, section: 1)).minY + 44)
                 try generator.fingerMove(to: CGPoint(x: 100, y: 700), duration: 0.2)
                 clock.renderFrames(30)
                 #expect(table.headerView(forSection: 1)?.frame.minY == headerB)
+                #expect((0..<3).map { table.footerView(forSection: $0)?.frame.minY } == footers)
                 try generator.fingerUp()
                 clock.renderFrames(30)
             }
@@ -523,12 +541,7 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
             let dropper = PlaceholderDropper()
             table.dropDelegate = dropper
-            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-            root.view.addSubview(chip)
-            let source = PlainDragSource()
-            let drag = UIDragInteraction(delegate: source)
-            drag.isEnabled = true
-            chip.addInteraction(drag)
+            addChip(to: root)
             let generator = EventGenerator(window: window, timing: .virtual)
             try ControlledClock.run { clock in
                 try generator.fingerDown(at: CGPoint(x: 330, y: 730))
@@ -563,36 +576,6 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         }
     }
 
-    @Test func theGapMovesTheSectionFootersFromItsOwnSectionDown() throws {
-        try withPresentingWindow { window, root, _ in
-            let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1"], ["C0"]])
-            recorder.headerTitles = ["A", "B", "C"]
-            recorder.footerTitles = ["a", "b", "c"]
-            recorder.movable = true
-            let table = table(in: root, recorder)
-            let dragger = RowDragger { recorder.sections[0] }
-            table.dragDelegate = dragger
-            table.dragInteractionEnabled = true
-            let footers = (0..<3).map { table.rectForFooter(inSection: $0).minY }
-            #expect(footers.allSatisfy { $0 > 0 && $0 < 440 })
-            let row2 = table.rectForRow(at: IndexPath(row: 2, section: 0))
-            let generator = EventGenerator(window: window, timing: .virtual)
-            try ControlledClock.run { clock in
-                try generator.fingerDown(at: CGPoint(x: 100, y: 100 + table.rectForRow(at: IndexPath(row: 0, section: 0)).midY))
-                generator.wait(0.6)
-                // The upper half of row 2 of section A: the gap opens before it, above section A's footer.
-                try generator.fingerMove(to: CGPoint(x: 100, y: 100 + row2.minY + 5), duration: 0.2)
-                clock.renderFrames(30)
-                #expect((0..<3).map { table.footerView(forSection: $0)?.frame.minY } == footers.map { $0 + 44 })
-                try generator.fingerMove(to: CGPoint(x: 100, y: 700), duration: 0.2)
-                clock.renderFrames(30)
-                #expect((0..<3).map { table.footerView(forSection: $0)?.frame.minY } == footers)
-                try generator.fingerUp()
-                clock.renderFrames(30)
-            }
-        }
-    }
-
     /// Drags a plain chip from (300, 700) onto the left half of item 1 of a collection view at (35, 400), 320 ×
     /// 300, of 100 × 50 items 0 to 3 three to a row, whose drop delegate is `dropper`; returns the collection
     /// view, its data source and the dragged preview.
@@ -604,12 +587,7 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         root.view.addSubview(collection)
         collection.layoutIfNeeded()
         collection.dropDelegate = dropper
-        let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-        root.view.addSubview(chip)
-        let source = PlainDragSource()
-        let drag = UIDragInteraction(delegate: source)
-        drag.isEnabled = true
-        chip.addInteraction(drag)
+        addChip(to: root)
         let generator = EventGenerator(window: window, timing: .virtual)
         var preview = UIView()
         try ControlledClock.run { clock in
