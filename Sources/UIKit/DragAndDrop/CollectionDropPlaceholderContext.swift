@@ -21,7 +21,7 @@ final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UIColl
         self.collectionView = collectionView
         super.init(dragItem: dragItem)
         guard let collectionView else { return }
-        collectionView.dropPlaceholder?.deletePlaceholder()
+        _ = collectionView.dropPlaceholder?.deletePlaceholder()
         let counts = collectionView.counts
         guard indexPath.count == 2, counts.indices.contains(indexPath.section),
               (0...counts[indexPath.section]).contains(indexPath.item) else {

@@ -27,7 +27,7 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
         cell = table.dequeueReusableCell(withIdentifier: placeholder.reuseIdentifier, for: placeholder.insertionIndexPath)
         super.init(dragItem: dragItem)
         placeholder.cellUpdateHandler?(cell)
-        table.dropPlaceholder?.deletePlaceholder()
+        _ = table.dropPlaceholder?.deletePlaceholder()
         table.dropPlaceholder = self
         table.placeBehindHeaders(cell)
         table.setDropGap((placeholder.insertionIndexPath, height), animated: false)

@@ -289,20 +289,16 @@ private final class ImagesOnly: UIDropInteractionDelegate {
         }
     }
 
-    /// Lifts `ThreeItemSource`'s items from a view where `views` puts the source, over a target proposing
-    /// `operation`: their previews, the first on top, the source and the target.
+    /// Lifts `ThreeItemSource`'s items from `views`' source over its target proposing `operation`: their
+    /// previews, the first on top, the source and the target.
     private func liftThreeItems(in window: UIWindow, _ root: UIViewController, target operation: UIDropOperation,
                                 _ generator: EventGenerator) throws -> ([UIView], ThreeItemSource, RecordingDropTarget) {
-        let source = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
-        let target = UIView(frame: CGRect(x: 200, y: 400, width: 150, height: 150))
-        root.view.addSubview(source)
-        root.view.addSubview(target)
+        let (source, _, _, targetDelegate, recording) = views(in: root, target: operation)
+        source.removeInteraction(recording)
         let three = ThreeItemSource()
         let drag = UIDragInteraction(delegate: three)
         drag.isEnabled = true
         source.addInteraction(drag)
-        let targetDelegate = RecordingDropTarget(operation)
-        target.addInteraction(UIDropInteraction(delegate: targetDelegate))
         let before = window.subviews.count
         try generator.fingerDown(at: CGPoint(x: 70, y: 150))
         generator.wait(0.6)

@@ -559,7 +559,7 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 192)
             #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
             #expect(table.numberOfRows(inSection: 0) == 10)
-            try ControlledClock.run { clock in
+            ControlledClock.run { clock in
                 if committing {
                     #expect(context.commitInsertion { recorder.sections[0].insert("New", at: $0.row) })
                 } else {
