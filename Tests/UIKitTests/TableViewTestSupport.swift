@@ -9,6 +9,7 @@ import UIKitTesting
 final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [[String]]
     var headerTitles: [String?] = []
+    var footerTitles: [String?] = []
     /// Per-row heights the delegate gives (`automaticDimension` to self-size); nil: the delegate gives none
     /// (its `heightForRowAt` still answers, as the table's `rowHeight`).
     var heights: ((IndexPath) -> CGFloat)?
@@ -40,6 +41,10 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         section < headerTitles.count ? headerTitles[section] : nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section < footerTitles.count ? footerTitles[section] : nil
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -3,14 +3,12 @@ import Foundation
 /// Turns a collection view's drag and drop interactions' questions into its drag and drop delegates' item
 /// questions, and reorders items dropped in the collection view they came from.
 @MainActor
-final class CollectionDragDropForwarder: ListDragDropForwarding, UIDragInteractionDelegate, UIDropInteractionDelegate {
+final class CollectionDragDropForwarder: ListDragDropForwarding, UIDropInteractionDelegate {
     private weak var collectionView: UICollectionView?
-    private(set) lazy var dragInteraction = UIDragInteraction(delegate: self)
+    /// Lifts the items and knows where each dragged item came from.
+    private let dragSource: ListDragSource<UICollectionView>
+    private(set) lazy var dragInteraction = UIDragInteraction(delegate: dragSource)
     private(set) lazy var dropInteraction = UIDropInteraction(delegate: self)
-    /// The items the dragged items in progress came from.
-    private var sourceItems: [ObjectIdentifier: IndexPath] = [:]
-    /// The drag out of the collection view, from its start to its end.
-    private(set) var activeDrag: UIDragSession?
     /// Whether a drag is over the collection view.
     private(set) var isDropping = false
     private var destination: IndexPath?
@@ -23,66 +21,11 @@ final class CollectionDragDropForwarder: ListDragDropForwarding, UIDragInteracti
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
+        dragSource = ListDragSource(host: collectionView)
     }
 
-    // MARK: Dragging items out
-
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
-        guard let collectionView, let delegate = collectionView.dragDelegate,
-              let source = collectionView.indexPathForItem(at: session.location(in: collectionView)) else { return [] }
-        let items = delegate.collectionView(collectionView, itemsForBeginning: session, at: source)
-        sourceItems = [:]
-        for item in items { sourceItems[ObjectIdentifier(item)] = source }
-        return items
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
-                         withTouchAt point: CGPoint) -> [UIDragItem] {
-        guard let collectionView, let delegate = collectionView.dragDelegate,
-              let source = collectionView.indexPathForItem(at: point) else { return [] }
-        let items = delegate.collectionView(collectionView, itemsForAddingTo: session, at: source, point: point)
-        for item in items { sourceItems[ObjectIdentifier(item)] = source }
-        return items
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
-                         session: UIDragSession) -> UITargetedDragPreview? {
-        guard let collectionView, let source = sourceItems[ObjectIdentifier(item)],
-              let cell = collectionView.cellForItem(at: source) else { return nil }
-        let parameters = collectionView.dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: source)
-        return UITargetedDragPreview(view: cell, parameters: parameters ?? UIDragPreviewParameters())
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
-        activeDrag = session
-        guard let collectionView else { return }
-        collectionView.dragDelegate?.collectionView(collectionView, dragSessionWillBegin: session)
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
-        guard let collectionView else { return true }
-        return collectionView.dragDelegate?.collectionView(collectionView, dragSessionAllowsMoveOperation: session) ?? true
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
-        guard let collectionView else { return false }
-        return collectionView.dragDelegate?.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session) ?? false
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
-                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        guard let collectionView, let source = sourceItems[ObjectIdentifier(item)],
-              let cell = collectionView.cellForItem(at: source), let container = cell.superview else { return defaultPreview }
-        return defaultPreview.retargetedPreview(with: UIDragPreviewTarget(container: container, center: cell.center))
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
-        let wasActive = activeDrag != nil
-        activeDrag = nil
-        sourceItems = [:]
-        guard wasActive, let collectionView else { return }
-        collectionView.dragDelegate?.collectionView(collectionView, dragSessionDidEnd: session)
-    }
+    /// The drag out of the collection view, from its start to its end.
+    var activeDrag: UIDragSession? { dragSource.activeDrag }
 
     // MARK: Dropping on items
 
@@ -151,9 +94,9 @@ final class CollectionDragDropForwarder: ListDragDropForwarding, UIDragInteracti
             return
         }
         guard let delegate = collectionView.dropDelegate else { return }
-        let previewSize = DragController.current?.preview.bounds.size ?? .zero
         let items = session.items.map { item in
-            ListDropItem(dragItem: item, sourceIndexPath: sourceItems[ObjectIdentifier(item)], previewSize: previewSize)
+            ListDropItem(dragItem: item, sourceIndexPath: dragSource.source(of: item),
+                         previewSize: DragController.current?.previewSize(for: item) ?? .zero)
         }
         let coordinator = CollectionDropCoordinator(collectionView: collectionView, items: items, destinationIndexPath: destination,
                                                     proposal: proposal, session: session, targets: targets)
@@ -197,7 +140,7 @@ final class CollectionDragDropForwarder: ListDragDropForwarding, UIDragInteracti
     /// source lets move.
     private func reorderedItem(in session: UIDropSession) -> IndexPath? {
         guard let collectionView, let drag = session.localDragSession, drag === activeDrag, session.items.count == 1,
-              let source = sourceItems[ObjectIdentifier(session.items[0])],
+              let source = dragSource.source(of: session.items[0]),
               collectionView.dataSource?.collectionView(collectionView, canMoveItemAt: source) == true else { return nil }
         return source
     }

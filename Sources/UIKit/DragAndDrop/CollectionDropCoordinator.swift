@@ -34,6 +34,10 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
         targets.send(dragItem, to: target)
     }
 
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
+        CollectionDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView, targets: targets)
+    }
+
     private func parameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
         guard let collectionView else { return nil }
         return collectionView.dropDelegate?.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath)

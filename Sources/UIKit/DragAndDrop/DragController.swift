@@ -1,24 +1,34 @@
 import Foundation
 
-/// The drag in progress (one finger drags at a time): it shows the lifted preview in the window under the
-/// finger, finds the drop interaction under it and asks for proposals as it moves, and at the lift drops the
-/// items on that view or sends the preview back.
+/// The drag in progress (one finger drags at a time): it shows the items' lifted previews in the window, the
+/// first under the finger and the others stacked beneath it, finds the drop interaction under it and asks for
+/// proposals as it moves, and at the lift drops the items on that view or sends each preview back.
 @MainActor
 final class DragController {
     /// How long the preview takes to drop or return, in seconds.
     static let settleDuration: TimeInterval = 0.3
     /// How long the lift takes, in seconds.
     static let liftDuration: TimeInterval = 0.2
+    /// How far each further item's preview sits below and right of the one above it in the stack; Apple gives
+    /// no figure.
+    static let stackStep = CGVector(dx: 4, dy: 4)
+    /// How many steps the stack shows; the previews past it sit at the last step, hidden by those above.
+    static let stackDepth = 3
 
     /// The drag in progress, if any.
     private(set) static var current: DragController?
 
+    /// An item's preview in the window and where it lifted from.
+    private struct Lifted {
+        let item: UIDragItem
+        let view: UIView
+        let liftCenter: CGPoint
+    }
+
     let session: DragSession
     let source: UIDragInteraction
-    /// The view following the finger, in the window.
-    let preview: UIView
-    /// Where the preview lifted from, in the window.
-    private let liftCenter: CGPoint
+    /// The items' previews, in the session's order, the first on top.
+    private var lifted: [Lifted]
     /// The preview's centre less the finger's place, kept as the finger moves.
     private let grabOffset: CGVector
     private(set) var hasBegun = false
@@ -32,19 +42,41 @@ final class DragController {
     /// Animators handed out for items before they drop (a list's coordinator does), run with their drop.
     private var dropAnimators: [ObjectIdentifier: DragAnimator] = [:]
 
-    private init(session: DragSession, source: UIDragInteraction, preview: UIView) {
+    private init(session: DragSession, source: UIDragInteraction, lifted: [Lifted]) {
         self.session = session
         self.source = source
-        self.preview = preview
-        liftCenter = preview.center
-        grabOffset = CGVector(dx: preview.center.x - session.windowLocation.x, dy: preview.center.y - session.windowLocation.y)
+        self.lifted = lifted
+        let center = lifted[0].liftCenter
+        grabOffset = CGVector(dx: center.x - session.windowLocation.x, dy: center.y - session.windowLocation.y)
     }
 
-    /// Lifts `session`'s first item from `interaction`'s view: its preview (the delegate's, or a snapshot of the
-    /// view) is put in the window where the view is. Nil while another drag is in progress.
+    /// The first item's preview, which follows the finger.
+    var preview: UIView { lifted[0].view }
+
+    /// The size of `item`'s preview; zero for an item not in the drag.
+    func previewSize(for item: UIDragItem) -> CGSize {
+        lifted.first { $0.item === item }?.view.bounds.size ?? .zero
+    }
+
+    /// Lifts `session`'s items from `interaction`'s view: each item's preview (the delegate's, or a snapshot of
+    /// the view) is put in the window where it lifts from, the first on top. Nil while another drag is in
+    /// progress.
     static func lift(_ session: DragSession, from interaction: UIDragInteraction, in window: UIWindow) -> DragController? {
         if let current, current.preview.window != nil { return nil }
-        guard let view = interaction.view, let item = session.items.first else { return nil }
+        let lifted = session.items.compactMap { lift($0, from: interaction, session: session) }
+        guard !lifted.isEmpty else { return nil }
+        for preview in lifted.reversed() { window.addSubview(preview.view) }
+        let controller = DragController(session: session, source: interaction, lifted: lifted)
+        current = controller
+        let animator = DragAnimator()
+        interaction.delegate?.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+        animator.run(duration: liftDuration, {}, done: {})
+        return controller
+    }
+
+    /// `item`'s preview from `interaction`'s view, where it lifts from in the window; nil without a view.
+    private static func lift(_ item: UIDragItem, from interaction: UIDragInteraction, session: DragSession) -> Lifted? {
+        guard let view = interaction.view else { return nil }
         let targeted = interaction.delegate?.dragInteraction(interaction, previewForLifting: item, session: session)
             ?? UITargetedDragPreview(view: view)
         let custom = item.previewProvider?()
@@ -62,13 +94,16 @@ final class DragController {
         shown.isUserInteractionEnabled = false
         shown.layer.shadowOpacity = 0.25
         shown.layer.shadowRadius = 8
-        window.addSubview(shown)
-        let controller = DragController(session: session, source: interaction, preview: shown)
-        current = controller
-        let animator = DragAnimator()
-        interaction.delegate?.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
-        animator.run(duration: liftDuration, {}, done: {})
-        return controller
+        return Lifted(item: item, view: shown, liftCenter: shown.center)
+    }
+
+    /// Puts the first preview under the finger and each other one a step further down the stack beneath it.
+    private func stackPreviews() {
+        let top = CGPoint(x: session.windowLocation.x + grabOffset.dx, y: session.windowLocation.y + grabOffset.dy)
+        for (index, preview) in lifted.enumerated() {
+            let step = CGFloat(min(index, Self.stackDepth))
+            preview.view.center = CGPoint(x: top.x + step * Self.stackStep.dx, y: top.y + step * Self.stackStep.dy)
+        }
     }
 
     /// The finger moved to `location`, in the window: the first move begins the drag.
@@ -79,7 +114,7 @@ final class DragController {
             source.delegate?.dragInteraction(source, sessionWillBegin: session)
         }
         session.windowLocation = location
-        preview.center = CGPoint(x: location.x + grabOffset.dx, y: location.y + grabOffset.dy)
+        stackPreviews()
         source.delegate?.dragInteraction(source, sessionDidMove: session)
         updateTarget()
     }
@@ -90,7 +125,7 @@ final class DragController {
         guard !hasEnded else { return }
         hasEnded = true
         guard hasBegun else {
-            preview.removeFromSuperview()
+            for preview in lifted { preview.view.removeFromSuperview() }
             return forget()
         }
         if dropping { updateTarget() }
@@ -109,10 +144,18 @@ final class DragController {
     /// Whether the drag has begun moving and not ended: items may still be added.
     var isInProgress: Bool { hasBegun && !hasEnded }
 
-    /// Adds `items` to the session, as a tap on another draggable place does during the drag.
-    func add(_ items: [UIDragItem]) {
-        guard isInProgress else { return }
-        session.items += items.filter { item in !session.items.contains { $0 === item } }
+    /// Adds `items` to the session, as a tap on `interaction`'s view does during the drag: their previews lift
+    /// from there and join the bottom of the stack.
+    func add(_ items: [UIDragItem], from interaction: UIDragInteraction) {
+        guard isInProgress, let window = preview.window else { return }
+        let added = items.filter { item in !session.items.contains { $0 === item } }
+        session.items += added
+        for item in added {
+            guard let preview = Self.lift(item, from: interaction, session: session) else { continue }
+            window.insertSubview(preview.view, belowSubview: lifted[lifted.count - 1].view)
+            lifted.append(preview)
+        }
+        stackPreviews()
     }
 
     /// The animator `item`'s drop runs with, for a list's coordinator to hand out before the drop.
@@ -174,29 +217,43 @@ final class DragController {
         return answer
     }
 
+    /// Drops the items on `target`: each preview settles where the target says (or shrinks and fades where it
+    /// is); the drop concludes once all have settled.
     private func drop(on target: UIDropInteraction, operation: UIDropOperation) {
         target.delegate?.dropInteraction(target, performDrop: session)
-        guard let item = session.items.first, let window = preview.window else { return finish(operation) }
-        let fallback = UITargetedDragPreview(view: preview, parameters: UIDragPreviewParameters(),
-                                             target: UIDragPreviewTarget(container: window, center: preview.center,
-                                                                         transform: CGAffineTransform(scaleX: 0.5, y: 0.5)))
-        let chosen = target.delegate?.dropInteraction(target, previewForDropping: item, withDefault: fallback)
-        let animator = dropAnimator(for: item)
-        target.delegate?.dropInteraction(target, item: item, willAnimateDropWith: animator)
-        settle(to: chosen, fading: chosen == nil || chosen === fallback, with: animator) { [self] in
-            target.delegate?.dropInteraction(target, concludeDrop: session)
-            finish(operation)
+        guard let window = preview.window else { return finish(operation) }
+        var unsettled = lifted.count
+        for preview in lifted {
+            let fallback = UITargetedDragPreview(view: preview.view, parameters: UIDragPreviewParameters(),
+                                                 target: UIDragPreviewTarget(container: window, center: preview.view.center,
+                                                                             transform: CGAffineTransform(scaleX: 0.5, y: 0.5)))
+            let chosen = target.delegate?.dropInteraction(target, previewForDropping: preview.item, withDefault: fallback)
+            let animator = dropAnimator(for: preview.item)
+            target.delegate?.dropInteraction(target, item: preview.item, willAnimateDropWith: animator)
+            settle(preview.view, to: chosen, fading: chosen == nil || chosen === fallback, with: animator) { [self] in
+                unsettled -= 1
+                guard unsettled == 0 else { return }
+                target.delegate?.dropInteraction(target, concludeDrop: session)
+                finish(operation)
+            }
         }
     }
 
+    /// Sends each preview back where it lifted from (or where the source says); the drag ends once all are back.
     private func returnPreview() {
-        guard let item = session.items.first, let window = preview.window else { return finish(.cancel) }
-        let fallback = UITargetedDragPreview(view: preview, parameters: UIDragPreviewParameters(),
-                                             target: UIDragPreviewTarget(container: window, center: liftCenter))
-        let chosen = source.delegate?.dragInteraction(source, previewForCancelling: item, withDefault: fallback)
-        let animator = DragAnimator()
-        source.delegate?.dragInteraction(source, item: item, willAnimateCancelWith: animator)
-        settle(to: chosen, fading: chosen == nil, with: animator) { [self] in finish(.cancel) }
+        guard let window = preview.window else { return finish(.cancel) }
+        var unsettled = lifted.count
+        for preview in lifted {
+            let fallback = UITargetedDragPreview(view: preview.view, parameters: UIDragPreviewParameters(),
+                                                 target: UIDragPreviewTarget(container: window, center: preview.liftCenter))
+            let chosen = source.delegate?.dragInteraction(source, previewForCancelling: preview.item, withDefault: fallback)
+            let animator = DragAnimator()
+            source.delegate?.dragInteraction(source, item: preview.item, willAnimateCancelWith: animator)
+            settle(preview.view, to: chosen, fading: chosen == nil, with: animator) { [self] in
+                unsettled -= 1
+                if unsettled == 0 { finish(.cancel) }
+            }
+        }
     }
 
     /// Draws `view` as `parameters` say: its visible path masks it, its background colour fills behind it.
@@ -209,10 +266,9 @@ final class DragController {
         view.layer.mask = mask
     }
 
-    /// Animates the preview to `destination`'s target (fading when `fading`), then removes it and calls `done`.
-    private func settle(to destination: UITargetedDragPreview?, fading: Bool, with animator: DragAnimator,
+    /// Animates `preview` to `destination`'s target (fading when `fading`), then removes it and calls `done`.
+    private func settle(_ preview: UIView, to destination: UITargetedDragPreview?, fading: Bool, with animator: DragAnimator,
                         done: @escaping () -> Void) {
-        let preview = preview
         if let destination { Self.apply(destination.parameters, to: preview) }
         let place = destination.map { ($0.target.container.convert($0.target.center, to: nil), $0.target.transform) }
         animator.run(duration: Self.settleDuration, {

@@ -3,14 +3,12 @@ import Foundation
 /// Turns a table's drag and drop interactions' questions into its drag and drop delegates' row questions,
 /// opens the gap where rows would drop, and reorders rows dropped in the table they came from.
 @MainActor
-final class TableDragDropForwarder: ListDragDropForwarding, UIDragInteractionDelegate, UIDropInteractionDelegate {
+final class TableDragDropForwarder: ListDragDropForwarding, UIDropInteractionDelegate {
     private weak var table: UITableView?
-    private(set) lazy var dragInteraction = UIDragInteraction(delegate: self)
+    /// Lifts the rows and knows where each dragged item came from.
+    private let dragSource: ListDragSource<UITableView>
+    private(set) lazy var dragInteraction = UIDragInteraction(delegate: dragSource)
     private(set) lazy var dropInteraction = UIDropInteraction(delegate: self)
-    /// The rows the items in progress were dragged from.
-    private var sourceRows: [ObjectIdentifier: IndexPath] = [:]
-    /// The drag out of the table, from its start to its end.
-    private(set) var activeDrag: UIDragSession?
     /// Whether a drag is over the table.
     private(set) var isDropping = false
     private var destination: IndexPath?
@@ -22,64 +20,11 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDragInteractionDel
 
     init(table: UITableView) {
         self.table = table
+        dragSource = ListDragSource(host: table)
     }
 
-    // MARK: Dragging rows out
-
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
-        guard let table, let delegate = table.dragDelegate,
-              let row = table.indexPathForRow(at: session.location(in: table)) else { return [] }
-        let items = delegate.tableView(table, itemsForBeginning: session, at: row)
-        sourceRows = [:]
-        for item in items { sourceRows[ObjectIdentifier(item)] = row }
-        return items
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
-                         withTouchAt point: CGPoint) -> [UIDragItem] {
-        guard let table, let delegate = table.dragDelegate, let row = table.indexPathForRow(at: point) else { return [] }
-        let items = delegate.tableView(table, itemsForAddingTo: session, at: row, point: point)
-        for item in items { sourceRows[ObjectIdentifier(item)] = row }
-        return items
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
-                         session: UIDragSession) -> UITargetedDragPreview? {
-        guard let table, let row = sourceRows[ObjectIdentifier(item)], let cell = table.cellForRow(at: row) else { return nil }
-        let parameters = table.dragDelegate?.tableView(table, dragPreviewParametersForRowAt: row) ?? UIDragPreviewParameters()
-        return UITargetedDragPreview(view: cell, parameters: parameters)
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
-        activeDrag = session
-        guard let table else { return }
-        table.dragDelegate?.tableView(table, dragSessionWillBegin: session)
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
-        guard let table else { return true }
-        return table.dragDelegate?.tableView(table, dragSessionAllowsMoveOperation: session) ?? true
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
-        guard let table else { return false }
-        return table.dragDelegate?.tableView(table, dragSessionIsRestrictedToDraggingApplication: session) ?? false
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
-                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        guard let table, let row = sourceRows[ObjectIdentifier(item)], let cell = table.cellForRow(at: row),
-              let container = cell.superview else { return defaultPreview }
-        return defaultPreview.retargetedPreview(with: UIDragPreviewTarget(container: container, center: cell.center))
-    }
-
-    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
-        let wasActive = activeDrag != nil
-        activeDrag = nil
-        sourceRows = [:]
-        guard wasActive, let table else { return }
-        table.dragDelegate?.tableView(table, dragSessionDidEnd: session)
-    }
+    /// The drag out of the table, from its start to its end.
+    var activeDrag: UIDragSession? { dragSource.activeDrag }
 
     // MARK: Dropping on rows
 
@@ -128,7 +73,7 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDragInteractionDel
         if takes && into { destination = under }
         highlight(takes && into ? under : nil)
         let opensGap = takes && !into && (proposal.intent == .insertAtDestinationIndexPath || proposal.intent == .automatic)
-        let height = session.items.first.flatMap { sourceRows[ObjectIdentifier($0)] }.map { table.rectForRow(at: $0).height }
+        let height = session.items.first.flatMap { dragSource.source(of: $0) }.map { table.rectForRow(at: $0).height }
         table.setDropGap(opensGap ? insertion.map { ($0, height ?? table.defaultDropGapHeight) } : nil)
         autoscroller.follow(location, in: table)
         return proposal
@@ -160,9 +105,9 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDragInteractionDel
             return
         }
         guard let delegate = table.dropDelegate else { return }
-        let previewSize = DragController.current?.preview.bounds.size ?? .zero
         let items = session.items.map { item in
-            ListDropItem(dragItem: item, sourceIndexPath: sourceRows[ObjectIdentifier(item)], previewSize: previewSize)
+            ListDropItem(dragItem: item, sourceIndexPath: dragSource.source(of: item),
+                         previewSize: DragController.current?.previewSize(for: item) ?? .zero)
         }
         let coordinator = TableDropCoordinator(table: table, items: items, destinationIndexPath: destination, proposal: proposal,
                                                session: session, targets: targets)
@@ -195,7 +140,7 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDragInteractionDel
     /// The row a session moves within this table: one row dragged out of it, which the data source lets move.
     private func reorderedRow(in session: UIDropSession) -> IndexPath? {
         guard let table, let drag = session.localDragSession, drag === activeDrag, session.items.count == 1,
-              let source = sourceRows[ObjectIdentifier(session.items[0])],
+              let source = dragSource.source(of: session.items[0]),
               table.dataSource?.tableView(table, canMoveRowAt: source) == true else { return nil }
         return source
     }

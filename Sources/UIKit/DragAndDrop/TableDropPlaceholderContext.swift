@@ -3,33 +3,31 @@ import Foundation
 /// A table's drop placeholder while it is shown: its cell sits in the gap opened at its index path, which
 /// stays open until the placeholder is committed or deleted.
 @MainActor
-final class TableDropPlaceholderContext: UITableViewDropPlaceholderContext {
-    let dragItem: UIDragItem
+final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableViewDropPlaceholderContext {
     let placeholder: UITableViewDropPlaceholder
     /// The placeholder's cell, in the table.
     let cell: UITableViewCell
     /// Its row's height.
     let height: CGFloat
     private weak var table: UITableView?
-    /// The animator the item's drop runs with, once the placeholder is shown.
-    private var animator: UIDragAnimating = DragAnimator()
 
     /// Shows `placeholder`'s cell in `table` and sends `dragItem`'s preview to it through `targets`; with the
     /// table gone, a placeholder never shown.
     init(dragItem: UIDragItem, placeholder: UITableViewDropPlaceholder, table: UITableView?, targets: ListDropTargets) {
-        self.dragItem = dragItem
         self.placeholder = placeholder
         self.table = table
         let rowHeight = placeholder.rowHeight
         guard let table else {
             cell = UITableViewCell(style: .default, reuseIdentifier: placeholder.reuseIdentifier)
             height = rowHeight
+            super.init(dragItem: dragItem)
             return
         }
         height = rowHeight > 0 && rowHeight.isFinite ? rowHeight : table.defaultDropGapHeight
         cell = table.dequeueReusableCell(withIdentifier: placeholder.reuseIdentifier, for: placeholder.insertionIndexPath)
+        super.init(dragItem: dragItem)
         placeholder.cellUpdateHandler?(cell)
-        table.dropPlaceholder?.deletePlaceholder()
+        _ = table.dropPlaceholder?.deletePlaceholder()
         table.dropPlaceholder = self
         table.placeBehindHeaders(cell)
         table.setDropGap((placeholder.insertionIndexPath, height), animated: false)
@@ -37,10 +35,6 @@ final class TableDropPlaceholderContext: UITableViewDropPlaceholderContext {
         let parameters = placeholder.previewParametersProvider?(cell)
         animator = targets.send(dragItem, to: cell.frame, in: table, parameters: parameters)
     }
-
-    func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
-
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
 
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let table, remove(from: table, animated: false) else { return false }

@@ -21,4 +21,8 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     /// Sends `dragItem`'s preview to `target`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
+    /// Inserts `placeholder`'s item and sends `dragItem`'s preview to it; the item stays until the context
+    /// returned commits or deletes it.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext
 }

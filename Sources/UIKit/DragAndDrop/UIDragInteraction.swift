@@ -69,7 +69,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
     private func addTapped(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state == .ended, let drag = DragController.current, drag.isInProgress,
               let delegate, let view else { return }
-        drag.add(delegate.dragInteraction(self, itemsForAddingTo: drag.session, withTouchAt: recognizer.location(in: view)))
+        drag.add(delegate.dragInteraction(self, itemsForAddingTo: drag.session, withTouchAt: recognizer.location(in: view)), from: self)
     }
 
     private func liftChanged(_ recognizer: UIGestureRecognizer) {

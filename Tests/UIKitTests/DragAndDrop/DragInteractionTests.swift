@@ -104,6 +104,25 @@ private final class AddingDragSource: UIDragInteractionDelegate {
     }
 }
 
+/// A drag source lifting three items carrying "A", "B" and "C", whose previews are 40, 50 and 60 points wide.
+@MainActor
+private final class ThreeItemSource: UIDragInteractionDelegate {
+    var log: [String] = []
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        ["A", "B", "C"].enumerated().map { index, string in
+            let item = UIDragItem(itemProvider: NSItemProvider(object: string as NSString))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40 + 10 * index, height: 40))
+            item.previewProvider = { UIDragPreview(view: view) }
+            return item
+        }
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+        log.append("didEnd \(operation)")
+    }
+}
+
 /// A drop target taking only JPEG images, counting how often it is asked.
 @MainActor
 private final class ImagesOnly: UIDropInteractionDelegate {
@@ -247,15 +266,86 @@ private final class ImagesOnly: UIDropInteractionDelegate {
                 #expect(adder.taps.isEmpty)
                 try generator.fingerDown(.rightThumb, at: CGPoint(x: 70, y: 150))
                 generator.wait(0.6)
+                let first = try #require(window.subviews.last)
                 try generator.fingerMove(.rightThumb, to: CGPoint(x: 275, y: 475), duration: 0.2)
+                let before = window.subviews
                 try generator.fingerTap(.rightIndex, at: CGPoint(x: 50, y: 650))
                 #expect(adder.taps == [CGPoint(x: 30, y: 50)])
+                // The added item's preview joins the stack below the first, a step down, and follows the finger.
+                #expect(window.subviews.count == before.count + 1)
+                let added = try #require(window.subviews.first { view in !before.contains { $0 === view } })
+                let addedIndex = try #require(window.subviews.firstIndex(of: added))
+                let firstIndex = try #require(window.subviews.firstIndex(of: first))
+                #expect(addedIndex < firstIndex)
+                #expect(added.center == CGPoint(x: 279, y: 479))
                 try generator.fingerMove(.rightThumb, to: CGPoint(x: 280, y: 480), duration: 0.1)
+                #expect(first.center == CGPoint(x: 280, y: 480) && added.center == CGPoint(x: 284, y: 484))
                 try generator.fingerUp(.rightThumb)
                 clock.renderFrames(30)
+                #expect(added.superview == nil && first.superview == nil)
             }
             #expect(targetDelegate.strings == ["Hello", "World"])
             #expect(sourceDelegate.log.last == "didEnd copy")
+        }
+    }
+
+    /// Lifts `ThreeItemSource`'s items from `views`' source over its target proposing `operation`: their
+    /// previews, the first on top, the source and the target.
+    private func liftThreeItems(in window: UIWindow, _ root: UIViewController, target operation: UIDropOperation,
+                                _ generator: EventGenerator) throws -> ([UIView], ThreeItemSource, RecordingDropTarget) {
+        let (source, _, _, targetDelegate, recording) = views(in: root, target: operation)
+        source.removeInteraction(recording)
+        let three = ThreeItemSource()
+        let drag = UIDragInteraction(delegate: three)
+        drag.isEnabled = true
+        source.addInteraction(drag)
+        let before = window.subviews.count
+        try generator.fingerDown(at: CGPoint(x: 70, y: 150))
+        generator.wait(0.6)
+        // Each item's preview lifts where the view is, the first on top of the others.
+        let previews = Array(window.subviews.suffix(3).reversed())
+        #expect(window.subviews.count == before + 3)
+        #expect(previews.map(\.bounds.width) == [40, 50, 60] && previews.allSatisfy { $0.center == source.center })
+        return (previews, three, targetDelegate)
+    }
+
+    @Test func eachItemsPreviewLiftsAndTheyStackUnderTheFinger() throws {
+        try withPresentingWindow { window, root, _ in
+            let generator = EventGenerator(window: window, timing: .virtual)
+            var log: (ThreeItemSource, RecordingDropTarget)?
+            try ControlledClock.run { clock in
+                let (previews, source, target) = try liftThreeItems(in: window, root, target: .copy, generator)
+                log = (source, target)
+                try generator.fingerMove(to: CGPoint(x: 275, y: 475), duration: 0.2)
+                // Each further preview a 4-point step down and right of the one above it.
+                #expect(previews.map(\.center) == [CGPoint(x: 275, y: 475), CGPoint(x: 279, y: 479), CGPoint(x: 283, y: 483)])
+                try generator.fingerUp()
+                // With no target of their own, each shrinks where it is, fading.
+                #expect(previews.map(\.center) == [CGPoint(x: 275, y: 475), CGPoint(x: 279, y: 479), CGPoint(x: 283, y: 483)])
+                #expect(previews.allSatisfy { $0.alpha == 0 && $0.transform == CGAffineTransform(scaleX: 0.5, y: 0.5) })
+                clock.renderFrames(30)
+                #expect(previews.allSatisfy { $0.superview == nil })
+            }
+            #expect(log?.1.strings == ["A", "B", "C"])
+            #expect(log?.1.log == ["enter", "update", "perform", "conclude", "end"])
+            #expect(log?.0.log == ["didEnd copy"])
+        }
+    }
+
+    @Test func aCancelledDragSendsEachPreviewBack() throws {
+        try withPresentingWindow { window, root, _ in
+            let generator = EventGenerator(window: window, timing: .virtual)
+            var source: ThreeItemSource?
+            try ControlledClock.run { clock in
+                let (previews, three, _) = try liftThreeItems(in: window, root, target: .forbidden, generator)
+                source = three
+                try generator.fingerMove(to: CGPoint(x: 300, y: 500), duration: 0.2)
+                try generator.fingerUp()
+                #expect(previews.allSatisfy { $0.center == CGPoint(x: 70, y: 150) && $0.superview === window })
+                clock.renderFrames(30)
+                #expect(previews.allSatisfy { $0.superview == nil })
+            }
+            #expect(source?.log == ["didEnd cancel"])
         }
     }
 

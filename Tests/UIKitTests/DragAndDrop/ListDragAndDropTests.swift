@@ -119,6 +119,34 @@ private final class PlaceholderDropper: UITableViewDropDelegate {
     }
 }
 
+/// A collection view drop delegate dropping each item to a placeholder `NumberCell` showing `loading`, its
+/// dropped preview drawn 100 × 50.
+@MainActor
+private final class ItemPlaceholderDropper: UICollectionViewDropDelegate {
+    var contexts: [UICollectionViewDropPlaceholderContext] = []
+    var loading = 99
+    var insertion: IndexPath?
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        let destination = insertion ?? coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        for item in coordinator.items {
+            let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "number")
+            placeholder.cellUpdateHandler = { [unowned self] in ($0 as? NumberCell)?.item = self.loading }
+            placeholder.previewParametersProvider = { _ in
+                let parameters = UIDragPreviewParameters()
+                parameters.visiblePath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50))
+                return parameters
+            }
+            contexts.append(coordinator.drop(item.dragItem, to: placeholder))
+        }
+    }
+}
+
 /// A plain drag source of one empty item.
 @MainActor
 private final class PlainDragSource: UIDragInteractionDelegate {
@@ -151,8 +179,20 @@ private final class ItemDragger: UICollectionViewDragDelegate {
     }
 }
 
+/// The drag source of the chips `addChip` makes; it keeps nothing.
+@MainActor private let plainDragSource = PlainDragSource()
+
 /// Rows dragged within a table and out of it into a collection view, on the controlled clock.
 @MainActor @Suite struct ListDragAndDropTests {
+    /// Adds a 60 × 60 chip at (300, 700) that lifts one empty item.
+    private func addChip(to root: UIViewController) {
+        let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+        root.view.addSubview(chip)
+        let drag = UIDragInteraction(delegate: plainDragSource)
+        drag.isEnabled = true
+        chip.addInteraction(drag)
+    }
+
     /// A plain table at (0, 100), 390 × 440, of 44-point rows "0" to "19".
     private func table(in root: UIViewController, _ recorder: TableRecorder) -> UITableView {
         let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
@@ -246,10 +286,11 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         }
     }
 
-    @Test func theGapMovesTheSectionHeadersBelowItDown() throws {
+    @Test func theGapMovesTheSectionHeadersBelowItAndTheFootersFromItsOwnSectionDown() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1"], ["C0"]])
             recorder.headerTitles = ["A", "B", "C"]
+            recorder.footerTitles = ["a", "b", "c"]
             recorder.movable = true
             let table = table(in: root, recorder)
             let dragger = RowDragger { recorder.sections[0] }
@@ -257,6 +298,8 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             table.dragInteractionEnabled = true
             let headerB = table.rectForHeader(inSection: 1).minY
             let headerC = table.rectForHeader(inSection: 2).minY
+            let footers = (0..<3).map { table.rectForFooter(inSection: $0).minY }
+            #expect(footers.allSatisfy { $0 > 0 && $0 < 440 })
             let row2 = table.rectForRow(at: IndexPath(row: 2, section: 0))
             let generator = EventGenerator(window: window, timing: .virtual)
             try ControlledClock.run { clock in
@@ -268,11 +311,14 @@ private final class ItemDragger: UICollectionViewDragDelegate {
                 #expect(table.headerView(forSection: 0)?.frame.minY == table.rectForHeader(inSection: 0).minY)
                 #expect(table.headerView(forSection: 1)?.frame.minY == headerB + 44)
                 #expect(table.headerView(forSection: 2)?.frame.minY == headerC + 44)
+                // Section A's footer is below the gap too.
+                #expect((0..<3).map { table.footerView(forSection: $0)?.frame.minY } == footers.map { $0 + 44 })
                 #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY
                         == table.rectForRow(at: IndexPath(row: 0, section: 1)).minY + 44)
                 try generator.fingerMove(to: CGPoint(x: 100, y: 700), duration: 0.2)
                 clock.renderFrames(30)
                 #expect(table.headerView(forSection: 1)?.frame.minY == headerB)
+                #expect((0..<3).map { table.footerView(forSection: $0)?.frame.minY } == footers)
                 try generator.fingerUp()
                 clock.renderFrames(30)
             }
@@ -495,12 +541,7 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
             let dropper = PlaceholderDropper()
             table.dropDelegate = dropper
-            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-            root.view.addSubview(chip)
-            let source = PlainDragSource()
-            let drag = UIDragInteraction(delegate: source)
-            drag.isEnabled = true
-            chip.addInteraction(drag)
+            addChip(to: root)
             let generator = EventGenerator(window: window, timing: .virtual)
             try ControlledClock.run { clock in
                 try generator.fingerDown(at: CGPoint(x: 330, y: 730))
@@ -518,7 +559,7 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 192)
             #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
             #expect(table.numberOfRows(inSection: 0) == 10)
-            try ControlledClock.run { clock in
+            ControlledClock.run { clock in
                 if committing {
                     #expect(context.commitInsertion { recorder.sections[0].insert("New", at: $0.row) })
                 } else {
@@ -532,6 +573,99 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == (committing ? "New" : "3"))
             #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
             #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 176)
+        }
+    }
+
+    /// Drags a plain chip from (300, 700) onto the left half of item 1 of a collection view at (35, 400), 320 ×
+    /// 300, of 100 × 50 items 0 to 3 three to a row, whose drop delegate is `dropper`; returns the collection
+    /// view, its data source and the dragged preview.
+    private func dropOnItemPlaceholder(in window: UIWindow, _ root: UIViewController, _ dropper: ItemPlaceholderDropper) throws
+        -> (UICollectionView, NumberSource, UIView) {
+        let numbers = NumberSource([[0, 1, 2, 3]])
+        let collection = makeCollectionView(source: numbers)
+        collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
+        root.view.addSubview(collection)
+        collection.layoutIfNeeded()
+        collection.dropDelegate = dropper
+        addChip(to: root)
+        let generator = EventGenerator(window: window, timing: .virtual)
+        var preview = UIView()
+        try ControlledClock.run { clock in
+            try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+            generator.wait(0.6)
+            preview = try #require(window.subviews.last)
+            try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
+            try generator.fingerUp()
+            clock.renderFrames(30)
+        }
+        return (collection, numbers, preview)
+    }
+
+    @Test(arguments: [true, false]) func aCollectionDropPlaceholderHoldsItsItemUntilCommittedOrDeleted(committing: Bool) throws {
+        try withPresentingWindow { window, root, _ in
+            let dropper = ItemPlaceholderDropper()
+            let (collection, numbers, preview) = try dropOnItemPlaceholder(in: window, root, dropper)
+            let context = try #require(dropper.contexts.first)
+            #expect(dropper.contexts.count == 1 && !collection.hasActiveDrop)
+            // The preview flew to the placeholder (110–210 × 0–50), drawn as its provider says, and has gone.
+            #expect(preview.superview == nil && preview.center == CGPoint(x: 35 + 160, y: 425))
+            #expect((preview.layer.mask as? CAShapeLayer)?.path?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 50))
+            // The placeholder is an item of its own: the items after it moved a place on, the data source unchanged.
+            #expect(collection.numberOfItems(inSection: 0) == 5 && numbers.sections[0] == [0, 1, 2, 3])
+            #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [0, 99, 1, 2, 3])
+            #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "number")
+            #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.frame.origin == CGPoint(x: 110, y: 60))
+            dropper.loading = 98
+            context.setNeedsCellUpdate()
+            #expect((collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? NumberCell)?.item == 98)
+            ControlledClock.run { clock in
+                if committing {
+                    #expect(context.commitInsertion { numbers.sections[0].insert(11, at: $0.item) })
+                } else {
+                    #expect(context.deletePlaceholder())
+                }
+                clock.renderFrames(30)
+            }
+            #expect(!context.deletePlaceholder() && !context.commitInsertion { _ in Issue.record("updated twice") })
+            let expected = committing ? [0, 11, 1, 2, 3] : [0, 1, 2, 3]
+            #expect(numbers.sections[0] == expected && collection.numberOfItems(inSection: 0) == expected.count)
+            #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == expected)
+            #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 220)
+        }
+    }
+
+    @Test func anUpdateMovesACollectionDropPlaceholder() throws {
+        try withPresentingWindow { window, root, _ in
+            let dropper = ItemPlaceholderDropper()
+            let (collection, numbers, _) = try dropOnItemPlaceholder(in: window, root, dropper)
+            let context = try #require(dropper.contexts.first)
+            var committedAt: IndexPath?
+            ControlledClock.run { clock in
+                numbers.sections[0].insert(7, at: 0)
+                collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+                clock.renderFrames(30)
+                #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [7, 0, 99, 1, 2, 3])
+                #expect(context.commitInsertion { indexPath in
+                    committedAt = indexPath
+                    numbers.sections[0].insert(11, at: indexPath.item)
+                })
+                clock.renderFrames(30)
+            }
+            #expect(committedAt == IndexPath(item: 2, section: 0))
+            #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [7, 0, 11, 1, 2, 3])
+        }
+    }
+
+    @Test func aCollectionDropPlaceholderOutOfRangeIsRefused() throws {
+        try withPresentingWindow { window, root, _ in
+            let dropper = ItemPlaceholderDropper()
+            dropper.insertion = IndexPath(item: 9, section: 0)
+            var collection: UICollectionView?
+            let logs = try uikitLogMessages { collection = try dropOnItemPlaceholder(in: window, root, dropper).0 }
+            #expect(logs.contains { $0.contains("path = 0 - 9}") && $0.contains("is out of range") })
+            let context = try #require(dropper.contexts.first)
+            #expect(!context.deletePlaceholder() && !context.commitInsertion { _ in Issue.record("committed") })
+            #expect(collection?.numberOfItems(inSection: 0) == 4)
         }
     }
 

@@ -41,7 +41,8 @@ extension UICollectionView {
         return read
     }
 
-    /// The counts the data source gives now; negative counts are refused as zero.
+    /// The counts the data source gives now, with a drop placeholder's item; negative counts are refused as
+    /// zero.
     func readCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)
@@ -49,14 +50,14 @@ extension UICollectionView {
             uikitLog.error("Invalid number of sections (\(sections)) returned by the data source; the collection view shows none.")
             return []
         }
-        return (0..<sections).map { section in
+        return addingDropPlaceholder(to: (0..<sections).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard items >= 0 else {
                 uikitLog.error("Invalid number of items (\(items)) in section \(section) returned by the data source; the section shows none.")
                 return 0
             }
             return items
-        }
+        })
     }
 
     /// Whether `indexPath` names an item that exists.
@@ -209,9 +210,11 @@ extension UICollectionView {
         }
     }
 
-    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+    /// The cell of the item at `indexPath`: the data source's, or a drop placeholder's.
+    func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        return dataSource.collectionView(self, cellForItemAt: indexPath)
+        if let placeholder = dropPlaceholder, placeholder.indexPath == indexPath { return placeholder.makeCell(in: self) }
+        return dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(forItemAt: indexPath))
     }
 
     private func makeSupplementary(for key: ElementKey) -> UICollectionReusableView? {

@@ -1,5 +1,33 @@
 import Foundation
 
+extension UICollectionView: ListDragHost {
+    func draggableIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+
+    func draggableCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+
+    func dragItems(for session: UIDragSession, at indexPath: IndexPath, adding point: CGPoint?) -> [UIDragItem]? {
+        guard let dragDelegate else { return nil }
+        guard let point else { return dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath) }
+        return dragDelegate.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
+    }
+
+    func dragPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
+        dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+    }
+
+    func dragSessionWillBegin(_ session: UIDragSession) { dragDelegate?.collectionView(self, dragSessionWillBegin: session) }
+
+    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dragSessionDidEnd(_ session: UIDragSession) { dragDelegate?.collectionView(self, dragSessionDidEnd: session) }
+}
+
 extension UICollectionView {
     /// How soon the items make room for an item dragged within the collection view.
     public enum ReorderingCadence: Int, Sendable {

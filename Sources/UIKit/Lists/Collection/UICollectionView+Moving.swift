@@ -6,18 +6,20 @@ extension UICollectionView {
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMove == nil, let dataSource, let cell = cellForItem(at: indexPath),
               dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
-        interactiveMove = InteractiveMove(original: indexPath, target: indexPath, cell: cell)
         rehouse(cell, in: self)
-        cell.layer.zPosition = 1
+        interactiveMove = InteractiveMove(original: indexPath, target: indexPath, cell: cell, position: cell.center)
+        placeInteractivelyMovingCell()
         return true
     }
 
     /// Moves the item being moved under `targetPosition` (in the collection view's coordinates) and the
-    /// index path it would land at, as the layout proposes and the delegate allows: the other items of its
-    /// section make room for it there, animated.
+    /// index path it would land at, as the layout proposes and the delegate allows: the layout is invalidated
+    /// with its interactive-movement context, the item takes its interactive attributes, and the other items
+    /// of its section make room for it there, animated.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var move = interactiveMove, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
-        move.cell.center = targetPosition
+        let previous = move
+        move.position = targetPosition
         let proposed = layoutStorage.targetIndexPathForInteractivelyMovingItem(move.target, withPosition: targetPosition)
         if proposed != move.target {
             let allowed = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: move.original,
@@ -26,6 +28,10 @@ extension UICollectionView {
             if isValidItem(allowed) { move.target = allowed }
         }
         interactiveMove = move
+        layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(
+            forInteractivelyMovingItems: [move.target], withTargetPosition: targetPosition,
+            previousIndexPaths: [previous.target], previousPosition: previous.position))
+        placeInteractivelyMovingCell()
         // Across sections the others stay put until the drop; the batch move then animates them.
         showDropReorder(move.target.section == move.original.section ? (move.original, move.target) : nil)
     }
@@ -34,6 +40,8 @@ extension UICollectionView {
     public func endInteractiveMovement() {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
+        layoutStorage.invalidateLayout(with: layoutStorage.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [move.target], previousIndexPaths: [move.target], movementCancelled: false))
         // The move animates the items from where they show now.
         dropReorder = nil
         move.cell.layer.zPosition = 0
@@ -47,10 +55,21 @@ extension UICollectionView {
     public func cancelInteractiveMovement() {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
+        layoutStorage.invalidateLayout(with: layoutStorage.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [move.original], previousIndexPaths: [move.target], movementCancelled: true))
         dropReorder = nil
         move.cell.layer.zPosition = 0
         rehouse(move.cell, in: orthogonalScrollers[move.original.section] ?? self)
         UIView.animate(withDuration: Self.updateAnimationDuration) { self.layoutVisibleElements() }
+    }
+
+    /// Places the cell being moved with the layout's attributes for it at the finger, at once.
+    private func placeInteractivelyMovingCell() {
+        guard let move = interactiveMove else { return }
+        layoutStorage.prepareIfNeeded()
+        let attributes = layoutStorage.layoutAttributesForInteractivelyMovingItem(at: move.target, withTargetPosition: move.position)
+        guard attributes.hasFiniteFrame else { return }
+        UIView.performWithoutAnimation { move.cell.applyGeometry(attributes) }
     }
 
     /// Moves the cell being moved into `container`, where it shows now: out of an orthogonal band's scroll

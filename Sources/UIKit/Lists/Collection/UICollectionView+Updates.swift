@@ -101,6 +101,7 @@ extension UICollectionView {
         }
         let oldAttributes = visibleCellAttributes
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) }
+        moveDropPlaceholder(with: mapping)
         visibleCellsByIndexPath = moved
         visibleCellAttributes = [:]
         visibleSupplementaries = movedSupplementaries
@@ -134,12 +135,11 @@ extension UICollectionView {
     /// Makes the cells that come into view with an update and places them at the layout's initial
     /// attributes, so that the update's animation brings them to their final ones.
     private func placeAppearingCells(_ layout: UICollectionViewLayout) {
-        guard let dataSource else { return }
         for element in layout.layoutAttributesForElements(in: bounds) ?? []
         where element.representedElementCategory == .cell && element.hasFiniteFrame && isValidItem(element.indexPath)
             && visibleCellsByIndexPath[element.indexPath] == nil {
             let indexPath = element.indexPath
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            guard let cell = makeCell(at: indexPath) else { return }
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             let initial = layout.initialLayoutAttributesForAppearingItem(at: indexPath) ?? {
                 let faded = element.copied()

@@ -158,6 +158,8 @@ open class UICollectionView: UIScrollView {
     var dragAndDrop: CollectionDragDropForwarder?
     /// The item a drag reorders and where it shows landing, the items between shifted a place.
     var dropReorder: (source: IndexPath, target: IndexPath)?
+    /// The drop placeholder shown, counted among the items of its section (`UICollectionView+DropPlaceholder.swift`).
+    var dropPlaceholder: CollectionDropPlaceholderContext?
     /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]

@@ -1,5 +1,33 @@
 import Foundation
 
+extension UITableView: ListDragHost {
+    func draggableIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func draggableCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
+    func dragItems(for session: UIDragSession, at indexPath: IndexPath, adding point: CGPoint?) -> [UIDragItem]? {
+        guard let dragDelegate else { return nil }
+        guard let point else { return dragDelegate.tableView(self, itemsForBeginning: session, at: indexPath) }
+        return dragDelegate.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
+    }
+
+    func dragPreviewParameters(at indexPath: IndexPath) -> UIDragPreviewParameters? {
+        dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
+    }
+
+    func dragSessionWillBegin(_ session: UIDragSession) { dragDelegate?.tableView(self, dragSessionWillBegin: session) }
+
+    func dragSessionAllowsMoveOperation(_ session: UIDragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragSessionIsRestrictedToDraggingApplication(_ session: UIDragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dragSessionDidEnd(_ session: UIDragSession) { dragDelegate?.tableView(self, dragSessionDidEnd: session) }
+}
+
 extension UITableView {
     /// Whether rows dragged out of the table are being dragged.
     public var hasActiveDrag: Bool { dragAndDrop?.activeDrag != nil }

@@ -63,8 +63,11 @@ extension UICollectionViewFlowLayout {
             sizes.reserveCapacity(count)
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
+                // A drop placeholder takes the item size; the delegate is asked of its own items only.
                 let size = sizesCellsItself ? measuredSizes[indexPath] ?? estimate
-                    : delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                    : collectionView.isDropPlaceholder(indexPath) ? itemSize
+                    : delegate?.collectionView(collectionView, layout: self,
+                                               sizeForItemAt: collectionView.dataSourceIndexPath(forItemAt: indexPath)) ?? itemSize
                 sizes.append(Self.validSize(size, at: indexPath))
             }
             let (before, after, crossBefore, crossAfter) = scrollDirection == .vertical

@@ -143,6 +143,37 @@ open class UICollectionViewLayout: NSObject {
         collectionView?.indexPathForItem(at: position) ?? previousIndexPath
     }
 
+    /// The attributes of an item being moved interactively with the finger at `position`: a copy of its
+    /// attributes centred there, above every other item.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copied() ?? Self.layoutAttributesClass.init(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context for a step of an interactive move: the items now land at `targetIndexPaths` with the
+    /// finger at `targetPosition`, having landed at `previousIndexPaths` with it at `previousPosition`.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.interactiveMovementTarget = targetPosition
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        return context
+    }
+
+    /// The context for the end of an interactive move: the items land at `indexPaths` (their original index
+    /// paths when `movementCancelled`), having last been at `previousIndexPaths`.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        return context
+    }
+
     /// Whether cells report the size they prefer (`preferredLayoutAttributesFitting(_:)`) after each pass.
     var sizesCellsItself: Bool { false }
 

@@ -24,6 +24,17 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// How much the content size changes.
     open var contentSizeAdjustment = CGSize.zero
 
+    /// Where the finger holds the items being moved interactively, in the collection view's coordinates.
+    open internal(set) var interactiveMovementTarget = CGPoint.zero
+
+    /// Where the items being moved interactively were before this change; nil outside an interactive move
+    /// and its end.
+    open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+    /// Where the items being moved interactively would land now (or landed, at its end); nil outside an
+    /// interactive move and its end.
+    open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
     /// A context that names nothing yet.
     public required override init() {
         super.init()
