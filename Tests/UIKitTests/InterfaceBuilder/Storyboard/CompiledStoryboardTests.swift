@@ -50,7 +50,8 @@ struct CompiledStoryboardFixture {
     static func containers(_ encoding: CompiledNibFixture.Encoding) -> CompiledStoryboardFixture {
         var fixture = twoScenes(encoding)
         fixture.files["Info.plist"] = plist([
-            "UIViewControllerIdentifiersToNibNames": ["Navigation": "Navigation", "Tabs": "Tabs", "Container": "Container", "Detail": "Detail"],
+            "UIViewControllerIdentifiersToNibNames": ["Navigation": "Navigation", "Tabs": "Tabs", "Container": "Container", "Detail": "Detail",
+                                                      "UIViewController-a1": "UIViewController-a1"],
             "UIStoryboardDesignatedEntryPointIdentifier": "Navigation", "UIStoryboardVersion": 1,
         ])
         fixture.files["Navigation.nib"] = containerNib("UINavigationController", children: [("Root", "r1-view-v3")]).data(encoding)
