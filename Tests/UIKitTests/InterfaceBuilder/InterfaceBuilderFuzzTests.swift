@@ -102,10 +102,10 @@ import Testing
         #expect(errors > Self.iterations / 10 && loads > 0)
     }
 
-    /// Compiled storyboards: one file of the two-scene fixture (its Info.plist or one of its four nibs) with
-    /// bytes flipped or the end cut off, read and every scene's controller and view made.
+    /// Compiled storyboards: one file of the fixture with containers (its Info.plist or one of its eleven nibs)
+    /// with bytes flipped or the end cut off, read and every scene's controller and view made.
     @Test func mutatedCompiledStoryboardsGiveAnErrorOrControllersNeverACrash() {
-        let files = CompiledStoryboardFixture.twoScenes(.nibArchive).files
+        let files = CompiledStoryboardFixture.containers(.nibArchive).files
         let names = files.keys.sorted()
         var random = Generator(state: 33)
         var (errors, loads) = (0, 0)

@@ -24,6 +24,8 @@ struct CompiledNibTranslator {
         /// The `<segue>` elements of the scene's segue templates, by the template's id: a control's
         /// `perform:` action or a cell's `selectionSegueTemplate` outlet to one becomes the segue.
         var segues: [String: InterfaceBuilderElement] = [:]
+        /// The objects read instead of the nib's top-level ones: a controller the nib holds as another's child.
+        var roots: [Int]?
     }
 
     /// The objects of a nib in a compiled storyboard and the connections whose source is a proxy for another
@@ -73,7 +75,7 @@ struct CompiledNibTranslator {
         guard root["UINibTopLevelObjectsKey"] != nil else {
             throw InterfaceBuilderError(.notADocument, "The compiled nib has no UINibTopLevelObjectsKey.")
         }
-        let topLevel = nib.members(root["UINibTopLevelObjectsKey"]).compactMap(Self.index)
+        let topLevel = scope?.roots ?? nib.members(root["UINibTopLevelObjectsKey"]).compactMap(Self.index)
         findReachable(from: topLevel)
         for connection in nib.members(root["UINibConnectionsKey"]) { addConnection(connection) }
         readRootTables(root)
@@ -602,6 +604,13 @@ struct CompiledNibTranslator {
         } ?? []
         let targets = destinations.compactMap(Self.index)
         if isStoryboardWiring(source) { return }
+        if connection.className == "UIRuntimeOutletConnection", label == "containerView", targets.count == 1, reachable.contains(targets[0]),
+           let segue = scope?.segues[id(source)], segue["kind"] == "embed", let templateID = segue.id {
+            // An embed template names its container view: the container holds the segue, as in a storyboard's XML.
+            triggeredSegues.insert(templateID)
+            connections[targets[0], default: []].append(segue)
+            return
+        }
         let segue = isLoaded(source) && targets.count == 1 ? triggeredSegue(label, of: connection.className, to: targets[0], from: source) : nil
         if segue == nil, targets.contains(where: isStoryboardWiring) { return }
         guard segue != nil || (isLoaded(source) && !targets.isEmpty && targets.allSatisfy(isLoaded)) else {

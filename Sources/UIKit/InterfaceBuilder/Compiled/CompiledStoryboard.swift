@@ -10,7 +10,10 @@ import Foundation
 /// controller through File's Owner and the scene's other objects (templates too) through proxies listed in the
 /// controller's `UIExternalObjectsTableForViewLoading`. Each scene becomes a `<scene>` whose controller holds
 /// its `<view key="view">`; each template a `<segue>` on the control or cell that triggers it, else on the
-/// controller.
+/// controller. A controller's children in its own nib (`UIChildViewControllers`, `UIViewControllers`: a
+/// navigation controller's root, a tab bar controller's tabs) become scenes of their own that the container's
+/// relationship segues lead to; an embed template's `UIContainerView`, an outlet from the template's proxy in the
+/// view's nib, puts its segue on that container view.
 enum CompiledStoryboard {
     /// More controllers than this is not a storyboard but an attack on memory.
     static let maximumControllers = 10_000
@@ -32,6 +35,10 @@ enum CompiledStoryboard {
         let nib: CompiledNib
         let controller: Int
         let prefix: String
+        /// Whether the controller is another's child in the same nib, with no identifier of its own.
+        var isChild = false
+        /// The scenes of the controller's children, in order.
+        var children: [Int] = []
         var controllerID: String { "\(prefix)o\(controller)" }
     }
 
@@ -62,6 +69,20 @@ enum CompiledStoryboard {
             sceneByNib[nibName] = scenes.count
             scenes.append(Scene(nibName: nibName, nib: nib, controller: controller, prefix: "s\(scenes.count)."))
         }
+        var inlined: Set<String> = []
+        var next = 0
+        while next < scenes.count {
+            let scene = scenes[next]
+            inlined.insert("\(scene.nibName)#\(scene.controller)")
+            for child in childControllers(of: scene) where inlined.insert("\(scene.nibName)#\(child)").inserted {
+                guard scenes.count < maximumControllers else {
+                    throw InterfaceBuilderError(.tooLarge, "The compiled storyboard holds more than \(maximumControllers) controllers.")
+                }
+                scenes[next].children.append(scenes.count)
+                scenes.append(Scene(nibName: scene.nibName, nib: scene.nib, controller: child, prefix: "s\(scenes.count).", isChild: true))
+            }
+            next += 1
+        }
         let controllerIDs = { (identifier: String) -> String? in
             sceneByNib[table[identifier] ?? identifier].map { scenes[$0].controllerID }
         }
@@ -71,7 +92,9 @@ enum CompiledStoryboard {
         }
         var sceneElements: [InterfaceBuilderElement] = []
         for scene in scenes {
-            sceneElements.append(try sceneElement(scene, identifier: identifiers[scene.nibName], nibData: nibData, controllerIDs: controllerIDs))
+            sceneElements.append(try sceneElement(scene, identifier: scene.isChild ? nil : identifiers[scene.nibName],
+                                                  children: scene.children.map { scenes[$0].controllerID },
+                                                  nibData: nibData, controllerIDs: controllerIDs))
         }
         var attributes = ["type": "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "version": "3.0", "targetRuntime": "iOS.CocoaTouch"]
         if let entry = (plist as? [String: Any])?["UIStoryboardDesignatedEntryPointIdentifier"] as? String {
@@ -139,6 +162,19 @@ enum CompiledStoryboard {
         return nil
     }
 
+    /// The controllers a scene's controller holds in its nib, in order and each once.
+    private static func childControllers(of scene: Scene) -> [Int] {
+        let object = scene.nib.objects[scene.controller]
+        var children: [Int] = []
+        for key in ["UIChildViewControllers", "UIViewControllers"] {
+            for case .object(let index) in scene.nib.members(object[key]) where index != scene.controller && !children.contains(index)
+                && scene.nib.objects[index].className != "UIProxyObject" {
+                children.append(index)
+            }
+        }
+        return children
+    }
+
     /// The members of an `NSDictionary` object as key–value pairs.
     private static func pairs(_ value: CompiledNib.Value?, in nib: CompiledNib) -> [(key: CompiledNib.Value, value: CompiledNib.Value)] {
         let members = nib.members(value)
@@ -146,7 +182,7 @@ enum CompiledStoryboard {
     }
 
     /// The `<scene>` of one controller's nib and its view's nib.
-    private static func sceneElement(_ scene: Scene, identifier: String?, nibData: NibData,
+    private static func sceneElement(_ scene: Scene, identifier: String?, children: [String], nibData: NibData,
                                      controllerIDs: (String) -> String?) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
         let nib = scene.nib
         let controllerObject = nib.objects[scene.controller]
@@ -157,7 +193,8 @@ enum CompiledStoryboard {
             segues["\(scene.prefix)o\(index)"] = segue
             segueOrder.append("\(scene.prefix)o\(index)")
         }
-        let own = try CompiledNibTranslator.objects(for: nib, in: .init(idPrefix: scene.prefix, segues: segues))
+        let own = try CompiledNibTranslator.objects(for: nib, in: .init(idPrefix: scene.prefix, segues: segues,
+                                                                        roots: scene.isChild ? [scene.controller] : nil))
         var triggered = own.triggeredSegues
         var controllerConnections: [InterfaceBuilderElement] = []
         var view: InterfaceBuilderElement?
@@ -190,7 +227,8 @@ enum CompiledStoryboard {
         var sceneObjects: [InterfaceBuilderElement] = []
         for element in own.objects {
             if element.id == scene.controllerID {
-                sceneObjects.append(controllerElement(element, identifier: identifier, view: view, connections: controllerConnections))
+                let related = relationships(of: element, children: children, prefix: scene.prefix)
+                sceneObjects.append(controllerElement(element, identifier: identifier, view: view, connections: controllerConnections + related))
             } else if element.name != "placeholder" || element["placeholderIdentifier"] == "IBFirstResponder" {
                 sceneObjects.append(element)
             }
@@ -219,17 +257,36 @@ enum CompiledStoryboard {
         return InterfaceBuilderElement(name: element.name, attributes: attributes, children: children, line: 0)
     }
 
+    /// The relationship segues from a container controller to its children's scenes: a navigation controller's
+    /// first child is its root, a tab bar controller's children its tabs; another's children are logged, left out.
+    private static func relationships(of element: InterfaceBuilderElement, children: [String], prefix: String) -> [InterfaceBuilderElement] {
+        guard !children.isEmpty else { return [] }
+        let related: [String]
+        let relationship: String
+        switch element.name {
+        case "navigationController": (related, relationship) = (Array(children.prefix(1)), "rootViewController")
+        case "tabBarController": (related, relationship) = (children, "viewControllers")
+        default:
+            uikitLog.error("UIStoryboard: the compiled storyboard's \(element.name) holds \(children.count) child controller(s) it has no relationship to; they are left out.")
+            return []
+        }
+        return related.enumerated().map { number, destination in
+            InterfaceBuilderElement(name: "segue", attributes: ["id": "\(prefix)r\(number)", "kind": "relationship",
+                                                               "relationship": relationship, "destination": destination], children: [], line: 0)
+        }
+    }
+
     /// Segue templates' classes and the kind of `<segue>` each is.
     private static let kinds: [String: String] = [
         "UIStoryboardShowSegueTemplate": "show", "UIStoryboardPushSegueTemplate": "show",
         "UIStoryboardShowDetailSegueTemplate": "showDetail", "UIStoryboardReplaceSegueTemplate": "showDetail",
         "UIStoryboardPresentationSegueTemplate": "presentation", "UIStoryboardModalSegueTemplate": "presentation",
         "UIStoryboardPopoverPresentationSegueTemplate": "popoverPresentation", "UIStoryboardPopoverSegueTemplate": "popoverPresentation",
-        "UIStoryboardUnwindSegueTemplate": "unwind", "UIStoryboardSegueTemplate": "custom",
+        "UIStoryboardUnwindSegueTemplate": "unwind", "UIStoryboardEmbedSegueTemplate": "embed", "UIStoryboardSegueTemplate": "custom",
     ]
 
-    /// The `<segue>` of the template at `index`; nil, logged, for a kind Vellum does not read from compiled
-    /// storyboards (embed, relationship) or a destination the storyboard lacks.
+    /// The `<segue>` of the template at `index`; nil, logged, for a kind Vellum does not read or a destination
+    /// the storyboard lacks.
     private static func segueElement(_ nib: CompiledNib, _ index: Int, id: String,
                                      controllerIDs: (String) -> String?) -> InterfaceBuilderElement? {
         let template = nib.objects[index]

@@ -43,6 +43,52 @@ struct CompiledStoryboardFixture {
         return fixture
     }
 
+    /// The two scenes and three containers: `Navigation` (the entry point), a navigation controller whose root
+    /// `Root` is its child in its nib; `Tabs`, a tab bar controller with the children `One` and `Two`; and
+    /// `Container`, whose view's container view (tag 2) embeds `Detail` through the template `embed`. Each child's
+    /// view comes from its own nib.
+    static func containers(_ encoding: CompiledNibFixture.Encoding) -> CompiledStoryboardFixture {
+        var fixture = twoScenes(encoding)
+        fixture.files["Info.plist"] = plist([
+            "UIViewControllerIdentifiersToNibNames": ["Navigation": "Navigation", "Tabs": "Tabs", "Container": "Container", "Detail": "Detail",
+                                                      "UIViewController-a1": "UIViewController-a1"],
+            "UIStoryboardDesignatedEntryPointIdentifier": "Navigation", "UIStoryboardVersion": 1,
+        ])
+        fixture.files["Navigation.nib"] = containerNib("UINavigationController", children: [("Root", "r1-view-v3")]).data(encoding)
+        fixture.files["Tabs.nib"] = containerNib("UITabBarController", children: [("One", "t1-view-v4"), ("Two", "t2-view-v5")]).data(encoding)
+        fixture.files["Container.nib"] = controllerNib(title: "Container", viewNib: "c1-view-v6", segues: [
+            ("UIStoryboardEmbedSegueTemplate", "embed", [], "UpstreamPlaceholder-e1"),
+        ]).data(encoding)
+        for (viewNib, text) in [("r1-view-v3", "Root text"), ("t1-view-v4", "One text"), ("t2-view-v5", "Two text")] {
+            fixture.files["\(viewNib).nib"] = self.viewNib(text: text, buttonSegue: nil).data(encoding)
+        }
+        fixture.files["c1-view-v6.nib"] = viewNib(text: "Container text", buttonSegue: nil, containerSegue: "UpstreamPlaceholder-e1").data(encoding)
+        return fixture
+    }
+
+    /// A container controller's nib: a `className` holding `CompiledStoryboardController`s, each with its title
+    /// and view nib, as its `UIChildViewControllers`.
+    static func containerNib(_ className: String, children: [(title: String, viewNib: String)]) -> CompiledNibFixture {
+        var nib = CompiledNibFixture()
+        let owner = nib.proxy("IBFilesOwner")
+        let placeholder = nib.proxy("UIStoryboardPlaceholder")
+        var controllers: [CompiledNibFixture.Value] = []
+        for child in children {
+            let table = nib.add("NSDictionary", [("NSInlinedValue", .bool(true))])
+            controllers.append(nib.add("UIClassSwapper", [
+                ("UIClassName", nib.string("_TtC10UIKitTests28CompiledStoryboardController")),
+                ("UIOriginalClassName", nib.string("UIViewController")), ("UITitle", nib.string(child.title)),
+                ("UINibName", nib.string(child.viewNib)), ("UIExternalObjectsTableForViewLoading", table),
+            ]))
+        }
+        let container = nib.add(className, [("UIChildViewControllers", nib.array(controllers))])
+        var connections = [nib.outlet("sceneViewController", from: owner, to: container),
+                           nib.outlet("storyboard", from: container, to: placeholder)]
+        connections += controllers.map { nib.outlet("storyboard", from: $0, to: placeholder) }
+        nib.finish(topLevel: [container, owner, placeholder], connections: connections)
+        return nib
+    }
+
     static func plist(_ value: Any) -> Data {
         (try? PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)) ?? Data()
     }
@@ -81,8 +127,9 @@ struct CompiledStoryboardFixture {
     }
 
     /// A controller's view nib: a 390×844 view holding a label (the controller's `label` outlet) and, when
-    /// `buttonSegue` names a placeholder, a button (tag 1) whose touch-up performs that segue template.
-    static func viewNib(text: String, buttonSegue: String?) -> CompiledNibFixture {
+    /// `buttonSegue` names a placeholder, a button (tag 1) whose touch-up performs that segue template; when
+    /// `containerSegue` names one, a container view (tag 2) that embed template names.
+    static func viewNib(text: String, buttonSegue: String?, containerSegue: String? = nil) -> CompiledNibFixture {
         var nib = CompiledNibFixture()
         let owner = nib.proxy("IBFilesOwner")
         let label = nib.add("UILabel", CompiledNibFixture.frame(x: 20, y: 100, width: 200, height: 30) + [("UIText", nib.string(text))])
@@ -94,6 +141,13 @@ struct CompiledStoryboardFixture {
             let button = nib.add("UIButton", CompiledNibFixture.frame(x: 20, y: 200, width: 120, height: 44) + [("UITag", .int8(1))])
             subviews.append(button)
             connections.append(nib.action("perform:", from: button, to: template, mask: 1 << 6))
+            topLevel.append(template)
+        }
+        if let containerSegue {
+            let template = nib.proxy(containerSegue)
+            let container = nib.add("UIView", CompiledNibFixture.frame(x: 0, y: 300, width: 390, height: 200) + [("UITag", .int8(2))])
+            subviews.append(container)
+            connections.append(nib.outlet("containerView", from: template, to: container))
             topLevel.append(template)
         }
         let view = nib.add("UIView", CompiledNibFixture.frame(x: 0, y: 0, width: 390, height: 844)
@@ -171,6 +225,44 @@ struct CompiledStoryboardFixture {
             #expect(presented.title == "Detail" && presented.modalPresentationStyle == .formSheet && presented !== shown)
             #expect(first.log == ["prepare(present → Detail)"] && presented.log == ["viewDidLoad(Detail text)"])
         }
+    }
+
+    @Test(arguments: CompiledNibFixture.Encoding.allCases)
+    func aNavigationControllersRootAndATabBarsChildrenComeFromTheirRelationships(_ encoding: CompiledNibFixture.Encoding) throws {
+        let bundle = try CompiledStoryboardFixture.containers(encoding).bundle()
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+        let storyboard = UIStoryboard(name: "Compiled", bundle: bundle)
+        var navigation: UINavigationController?
+        let logged = UIKitLogObservers.capture { navigation = storyboard.instantiateInitialViewController() as? UINavigationController }
+        #expect(logged.isEmpty)
+        let stack = try #require(navigation).viewControllers
+        let root = try #require(stack.first as? CompiledStoryboardController)
+        #expect(stack.count == 1 && root.title == "Root" && root.storyboard === storyboard && !root.isViewLoaded)
+        #expect(root.view.subviews.count == 1 && root.label?.text == "Root text" && root.log == ["viewDidLoad(Root text)"])
+        let again = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        #expect(again.viewControllers.count == 1 && again.viewControllers.first !== root)
+        let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        let children = (tabs.viewControllers ?? []).compactMap { $0 as? CompiledStoryboardController }
+        #expect(children.map(\.title) == ["One", "Two"] && tabs.selectedViewController === children.first)
+        #expect(children.map { $0.view.subviews.count } == [1, 1] && children.map { $0.label?.text } == ["One text", "Two text"])
+        // A child of a container has no identifier of its own.
+        let unknown = UIKitLogObservers.capture { _ = storyboard.instantiateViewController(withIdentifier: "Root") }
+        #expect(unknown.count == 1)
+    }
+
+    @Test(arguments: CompiledNibFixture.Encoding.allCases)
+    func aContainerViewEmbedsItsChildWhenTheViewLoads(_ encoding: CompiledNibFixture.Encoding) throws {
+        let bundle = try CompiledStoryboardFixture.containers(encoding).bundle()
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+        let storyboard = UIStoryboard(name: "Compiled", bundle: bundle)
+        let parent = try #require(storyboard.instantiateViewController(withIdentifier: "Container") as? CompiledStoryboardController)
+        #expect(parent.children.isEmpty)
+        let container = try #require(parent.view.viewWithTag(2))
+        let child = try #require(parent.children.first as? CompiledStoryboardController)
+        #expect(parent.children.count == 1 && child.title == "Detail" && child.parent === parent)
+        #expect(container.subviews == [child.view] && child.view.frame == container.bounds)
+        #expect(child.label?.text == "Detail text" && parent.label?.text == "Container text")
+        #expect(parent.log.contains("prepare(embed → Detail)"))
     }
 
     @Test func badInputIsLoggedAndGivesNoControllers() throws {
