@@ -260,4 +260,37 @@ final class RecordingDelegate: CALayerDelegate {
         let copy = CALayer(layer: layer)
         #expect(copy.position == layer.position && copy.opacity == 0.5 && copy.value(forKey: "myKey") as? String == "custom")
     }
+
+    @Test func rarePropertiesLiveOutOfLineOnlyOnceSetAndReadBack() {
+        let layer = CALayer()
+        // Setting defaults, or clearing what was never set, keeps a layer at its plain size.
+        layer.speed = 1
+        layer.beginTime = 0
+        layer.name = nil
+        layer.setValue(nil, forKey: "myKey")
+        #expect(layer.rareState == nil)
+        #expect(layer.speed == 1 && layer.fillMode == .removed && layer.name == nil && layer.actions == nil)
+
+        layer.speed = 2
+        layer.timeOffset = 3
+        layer.repeatCount = 4
+        layer.autoreverses = true
+        layer.fillMode = .both
+        layer.name = "badge"
+        layer.style = ["cornerRadius": 6]
+        layer.setValue(7, forKey: "myKey")
+        layer.backdrop = LayerBackdrop(radius: 5)
+        #expect(layer.rareState != nil)
+        #expect(layer.speed == 2 && layer.timeOffset == 3 && layer.repeatCount == 4 && layer.autoreverses)
+        #expect(layer.fillMode == .both && layer.beginTime == 0 && layer.duration == 0)
+        #expect(layer.name == "badge" && layer.value(forKey: "cornerRadius") as? CGFloat == 0)
+        #expect(layer.value(forKey: "myKey") as? Int == 7 && layer.value(forKey: "other") as? Int == nil)
+        #expect(layer.backdrop == LayerBackdrop(radius: 5))
+        // A key the layer does not have falls back to the style.
+        #expect(layer.value(forKey: "margin") == nil)
+        layer.style = ["margin": 6]
+        #expect(layer.value(forKey: "margin") as? Int == 6)
+        // The layer's time runs at its speed, from its offset.
+        #expect(layer.convertTime(10, from: nil) == (10 - 0) * 2 + 3)
+    }
 }

@@ -52,7 +52,7 @@ extension CALayer {
     func storeValue(_ value: Any?, forKey key: String) {
         let value = NSValue.unboxed(value)
         guard let property = Self.keyedProperties.byKey[key] else {
-            extraValues[key] = value
+            setExtraValue(value, forKey: key)
             return
         }
         if !property.set(self, value) {

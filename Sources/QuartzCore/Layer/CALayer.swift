@@ -360,7 +360,6 @@ open class CALayer: NSObject, CAMediaTiming {
         get { LayerLock.withLock { backdropStorage } }
         set { changeDrawn { backdropStorage = newValue } }
     }
-    var backdropStorage: LayerBackdrop?
     /// Whether edges are antialiased under transforms.
     open var allowsEdgeAntialiasing: Bool {
         get { LayerLock.withLock { allowsEdgeAntialiasingStorage } }
@@ -391,19 +390,16 @@ open class CALayer: NSObject, CAMediaTiming {
         get { LayerLock.withLock { nameStorage } }
         set { LayerLock.withLock { nameStorage = newValue } }
     }
-    var nameStorage: String?
     /// Default values for keys not set on the layer.
     open var style: [AnyHashable: Any]? {
         get { LayerLock.withLock { styleStorage } }
         set { LayerLock.withLock { styleStorage = newValue } }
     }
-    var styleStorage: [AnyHashable: Any]?
     /// Actions by key, searched after the delegate's.
     open var actions: [String: CAAction]? {
         get { LayerLock.withLock { actionsStorage } }
         set { LayerLock.withLock { actionsStorage = newValue } }
     }
-    var actionsStorage: [String: CAAction]?
     /// The object that draws, lays out and provides actions for the layer. Held weakly.
     open var delegate: CALayerDelegate? {
         get { LayerLock.withLock { owningDelegate ?? weakDelegate } }
@@ -455,8 +451,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// it leaves, so it never outlives its place among `children`, which keep it. Declared after
     /// the flags above, which then share the space up to it with `displayState`.
     unowned(unsafe) var markedSublayer: CALayer?
-    /// Values stored with `setValue(_:forKey:)` for keys that are not properties.
-    var extraValues: [String: Any] = [:]
     /// The animations, in the order they apply.
     var animationEntries: [AnimationEntry] = []
     /// Set once a transaction that changed the layer has committed: only then do changes run actions.
@@ -483,6 +477,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// and a matrix is 128 bytes.
     var renderCache: RenderCache?
     var cachedNode: RenderLayer? { renderCache?.node }
+    /// What few layers set, made on first use (Layer/RareLayerState.swift): a plain layer pays one pointer.
+    var rareState: RareLayerState?
     /// A sublayer transform other than the identity.
     var sublayerTransformStorage: MatrixBox?
     /// Whether the sublayer transform is the identity.
@@ -498,52 +494,44 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// When the layer's time starts, in its superlayer's time.
     open var beginTime: CFTimeInterval {
-        get { LayerLock.withLock { beginTimeStorage } }
-        set { changeDrawn { beginTimeStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.beginTime } }
+        set { changeDrawn { timingStorage.beginTime = newValue } }
     }
-    var beginTimeStorage: CFTimeInterval = 0
     /// An offset added to the layer's local time.
     open var timeOffset: CFTimeInterval {
-        get { LayerLock.withLock { timeOffsetStorage } }
-        set { changeDrawn { timeOffsetStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.timeOffset } }
+        set { changeDrawn { timingStorage.timeOffset = newValue } }
     }
-    var timeOffsetStorage: CFTimeInterval = 0
     /// How many times the layer's time repeats.
     open var repeatCount: Float {
-        get { LayerLock.withLock { repeatCountStorage } }
-        set { LayerLock.withLock { repeatCountStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.repeatCount } }
+        set { LayerLock.withLock { timingStorage.repeatCount = newValue } }
     }
-    var repeatCountStorage: Float = 0
     /// How long the layer's time repeats for.
     open var repeatDuration: CFTimeInterval {
-        get { LayerLock.withLock { repeatDurationStorage } }
-        set { LayerLock.withLock { repeatDurationStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.repeatDuration } }
+        set { LayerLock.withLock { timingStorage.repeatDuration = newValue } }
     }
-    var repeatDurationStorage: CFTimeInterval = 0
     /// The simple duration of the layer's time.
     open var duration: CFTimeInterval {
-        get { LayerLock.withLock { durationStorage } }
-        set { LayerLock.withLock { durationStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.duration } }
+        set { LayerLock.withLock { timingStorage.duration = newValue } }
     }
-    var durationStorage: CFTimeInterval = 0
     /// The rate of the layer's time relative to its superlayer's; 0 pauses its animations and its subtree's.
     open var speed: Float {
-        get { LayerLock.withLock { speedStorage } }
-        set { changeDrawn { speedStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.speed } }
+        set { changeDrawn { timingStorage.speed = newValue } }
     }
-    var speedStorage: Float = 1
     /// Whether the layer's time plays backwards after forwards.
     open var autoreverses: Bool {
-        get { LayerLock.withLock { autoreversesStorage } }
-        set { LayerLock.withLock { autoreversesStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.autoreverses } }
+        set { LayerLock.withLock { timingStorage.autoreverses = newValue } }
     }
-    var autoreversesStorage: Bool = false
     /// What the layer's time shows outside its active period.
     open var fillMode: CAMediaTimingFillMode {
-        get { LayerLock.withLock { fillModeStorage } }
-        set { LayerLock.withLock { fillModeStorage = newValue } }
+        get { LayerLock.withLock { timingStorage.fillMode } }
+        set { LayerLock.withLock { timingStorage.fillMode = newValue } }
     }
-    var fillModeStorage: CAMediaTimingFillMode = .removed
 
     enum DisplayState: Equatable {
         case clean

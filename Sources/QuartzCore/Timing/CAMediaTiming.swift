@@ -61,6 +61,9 @@ struct MediaTiming: Equatable, Sendable {
     var autoreverses = false
     var fillMode = CAMediaTimingFillMode.removed
 
+    /// Core Animation's defaults: starting at 0, at normal speed, once, for no time.
+    init() {}
+
     init(_ timing: some CAMediaTiming) {
         beginTime = timing.beginTime
         timeOffset = timing.timeOffset

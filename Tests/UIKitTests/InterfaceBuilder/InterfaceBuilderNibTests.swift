@@ -112,4 +112,30 @@ import UIKitTesting
         let b = try #require(nib.instantiate(withOwner: nil).first as? UIView)
         #expect(a !== b && a.subviews[0] !== b.subviews[0])
     }
+
+    @Test func loadsAfterTheFirstSetWhatTheFirstDecodedFromTheDocumentsPlan() throws {
+        // A nib from data has a document of its own: its first load reads the elements, the next ones the plan.
+        let bundle = NibFixtures.bundle
+        let nib = UINib(data: NibFixtures.data("ProfileView"), bundle: bundle)
+        let loads = try (0..<3).map { _ in try #require(nib.instantiate(withOwner: nil).first as? UIView) }
+        let document = try #require(nib.document())
+        let rootElement = try #require(document.topLevelObjects.first { $0.name == "view" })
+        #expect(document.plan(for: bundle).decoded(rootElement).view?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        for root in loads {
+            #expect(root.frame == CGRect(x: 0, y: 0, width: 393, height: 852) && root.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+            #expect(root.backgroundColor === UIColor.systemBackground && root.subviews.count == 5)
+            let name = try #require(root.subviews[0] as? UILabel)
+            #expect(name.text == "Ada Lovelace" && name.textAlignment == .center && name.numberOfLines == 2)
+            #expect(name.font == UIFont.systemFont(ofSize: 17, weight: .semibold) && name.textColor === UIColor.label)
+            #expect(!name.isUserInteractionEnabled && name.contentMode == .left && !name.translatesAutoresizingMaskIntoConstraints)
+            let role = try #require(root.subviews[1] as? UILabel)
+            #expect(role.font == UIFont.preferredFont(forTextStyle: .footnote) && role.adjustsFontForContentSizeCategory)
+            let button = try #require(root.subviews[3] as? UIButton)
+            #expect(button.buttonType == .system && button.title(for: .normal) == "Follow" && button.title(for: .disabled) == "Following")
+            #expect(button.titleColor(for: .normal) === UIColor.systemGreen && button.titleLabel?.font == UIFont.boldSystemFont(ofSize: 15))
+            #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle && rgba(button.backgroundColor) == [0, 0, 0, 0])
+            #expect(root.constraints.count == loads[0].constraints.count && !root.constraints.isEmpty)
+        }
+        #expect(loads[0] !== loads[1] && loads[1].subviews[0] !== loads[2].subviews[0])
+    }
 }

@@ -21,6 +21,9 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
 
     var document: InterfaceBuilderDocument { decoder.document }
 
+    /// What UIKit's classes read from the element on an earlier load of the document, and keep for later ones.
+    @MainActor var decoded: InterfaceBuilderPlan.DecodedElement { decoder.plan.decoded(element) }
+
     override var allowsKeyedCoding: Bool { true }
 
     override func containsValue(forKey key: String) -> Bool {
@@ -57,11 +60,17 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
 
     // MARK: Typed reads for UIKit's own decoding
 
-    /// An attribute or child that is present: nil tells "not written" from a written default.
-    func bool(_ key: String) -> Bool? { containsValue(forKey: key) ? decodeBool(forKey: key) : nil }
+    /// An attribute or child that is present: nil tells "not written" from a written default. An attribute is
+    /// looked up once; a child only when there is no attribute (decoding asks for many keys, most absent).
+    func bool(_ key: String) -> Bool? {
+        if let text = element.attributes[key] { return text == "YES" }
+        guard element.child(key: key) != nil else { return nil }
+        return decodeBool(forKey: key)
+    }
 
     func double(_ key: String) -> Double? {
-        guard containsValue(forKey: key) else { return nil }
+        if let text = element.attributes[key] { return Double(text).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+        guard element.child(key: key) != nil else { return nil }
         return decodeDouble(forKey: key)
     }
 

@@ -9,14 +9,16 @@ enum InterfaceBuilderConstraints {
     static func install(_ constraints: InterfaceBuilderElement, in view: UIView, element: InterfaceBuilderElement,
                         decoder: InterfaceBuilderDecoder) {
         let specs = decoder.plan.constraintSpecs(of: constraints) { Self.specs(of: constraints, document: decoder.document) }
+        let variationRules = decoder.document.variationRules
         var made: [NSLayoutConstraint] = []
+        made.reserveCapacity(specs.count)
         var varying: [(constraint: NSLayoutConstraint, rules: [InterfaceBuilderVariationRule])] = []
         for spec in specs {
             guard let constraint = makeConstraint(spec, owner: view, decoder: decoder) else { continue }
             if spec.hasValueVariations {
                 InterfaceBuilderVariations.applyValues(of: spec.element, to: constraint, following: view, decoder: decoder)
             }
-            if let rules = decoder.document.variationRules[spec.element.id ?? ""] {
+            if !variationRules.isEmpty, let rules = variationRules[spec.element.id ?? ""] {
                 varying.append((constraint, rules))
             } else {
                 made.append(constraint)

@@ -124,12 +124,14 @@ final class InterfaceBuilderDecoder {
 
     /// The class to make: the custom class when it can be found, else the element's UIKit class.
     private func objectClass(of element: InterfaceBuilderElement) -> AnyClass? {
+        let customName = element["customClass"]
+        if customName == nil, let known = plan.elementClass(of: element) { return known }
         let base: AnyClass? = InterfaceBuilderClasses.baseClass(ofElement: element.name)
         let standIn = InterfaceBuilderClasses.viewStandIns.contains(element.name) || InterfaceBuilderClasses.controllerStandIns.contains(element.name)
         if standIn, loggedStandIns.insert(element.name).inserted {
             uikitLog.info("Interface Builder: Vellum has no <\(element.name)> yet; a \(base.map { "\($0)" } ?? "base class") holds its place.")
         }
-        if let name = element["customClass"],
+        if let name = customName,
            let custom = InterfaceBuilderConnections.classNamed(name, module: element["customModule"], base: base) {
             if InterfaceBuilderClasses.canMake(custom) { return custom }
             uikitLog.error("""
@@ -137,7 +139,12 @@ final class InterfaceBuilderDecoder {
                 a document can only make when it declares InterfaceBuilder.CustomObject; a \(base.map { "\($0)" } ?? "") stands in.)
                 """)
         }
-        if base == nil { uikitLog.error("Interface Builder: <\(element.name)> on line \(element.line) has no class; it is skipped.") }
+        guard let base else {
+            uikitLog.error("Interface Builder: <\(element.name)> on line \(element.line) has no class; it is skipped.")
+            return nil
+        }
+        // Custom classes are looked up on every load: the app may register classes between loads.
+        if customName == nil, !standIn { plan.rememberClass(base, of: element) }
         return base
     }
 
