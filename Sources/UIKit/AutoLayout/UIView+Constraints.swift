@@ -149,10 +149,10 @@ extension UIView {
     /// set by hand or by other layout lasts until the superview next lays out, which puts it back where the
     /// constraints say.
     func frameDidChangeForAutoLayout() {
-        // The view the engine is placing (it translates no mask, or it would not be placed) is answered first,
-        // without its state: a layout pass asks this twice for each view it places.
-        if UIView.viewBeingPlaced == ObjectIdentifier(self) { return }
         guard let state = layoutState else { return }
+        // The view the engine is placing (it translates no mask, or it would not be placed) is answered before
+        // anything else is read: a layout pass asks this twice for each view it places.
+        if UIView.viewBeingPlaced == ObjectIdentifier(self) { return }
         if translatesAutoresizingMaskIntoConstraints {
             state.engine?.itemNeedsRefresh(self)
         } else if let engine = state.engine, let item = engine.item(for: self) {
