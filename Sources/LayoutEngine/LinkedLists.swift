@@ -15,6 +15,11 @@ struct LinkedLists {
     /// The first free node, or -1.
     private var free: Int32 = -1
 
+    /// Makes room for `extra` more nodes at once.
+    mutating func reserveRoom(forNodes extra: Int) {
+        nodes.reserveRoom(for: extra)
+    }
+
     /// Puts `value` at the front of the list starting at `head`; returns its node.
     @inline(__always)
     mutating func push(_ value: Int32, head: inout Int32) -> Int32 {

@@ -19,6 +19,11 @@ struct Objective {
     /// Values this close to zero are zero.
     static let epsilon = 1.0e-9
 
+    /// Makes room for `extra` more symbols at once.
+    mutating func reserveRoom(forSymbols extra: Int) {
+        head.reserveRoom(for: extra)
+    }
+
     /// Makes room for symbols up to `count`.
     mutating func grow(to count: Int) {
         while head.count < count { head.append(-1) }

@@ -69,6 +69,12 @@ public final class Solver {
         }
     }
 
+    /// Makes room for `count` more constraints, about to be added, at once: a large batch then grows the
+    /// solver's storage once instead of step by step. It changes no result.
+    public func reserveCapacity(forConstraints count: Int) {
+        core.reserveCapacity(forConstraints: count)
+    }
+
     /// Adds each constraint in order, stopping at the first error (those before it stay added).
     public func addConstraints(_ constraints: some Sequence<Constraint>) throws(SolverError) {
         for constraint in constraints { try addConstraint(constraint) }

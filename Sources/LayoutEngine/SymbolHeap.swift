@@ -4,6 +4,11 @@ struct SymbolHeap {
     private var heap: [Int32] = []
     private var member: [Bool] = []
 
+    /// Makes room for `extra` more symbols at once.
+    mutating func reserveRoom(forSymbols extra: Int) {
+        member.reserveRoom(for: extra)
+    }
+
     /// Makes room for symbols up to `count`.
     mutating func grow(to count: Int) {
         while member.count < count { member.append(false) }

@@ -193,6 +193,21 @@ struct Tableau {
         }
     }
 
+    /// Makes room for `count` more constraints at once: their rows, records and markers, about as many new
+    /// variables, and their cells' column entries, so that a large batch grows the storage once rather than by
+    /// repeated doubling (each step a copy into memory the system has to fault in).
+    mutating func reserveCapacity(forConstraints count: Int) {
+        guard count > 0 else { return }
+        rows.reserveRoom(for: count)
+        records.reserveRoom(for: count)
+        recordMark.reserveRoom(for: count)
+        info.reserveRoom(for: 2 * count)
+        variableOf.reserveRoom(for: 2 * count)
+        objective.reserveRoom(forSymbols: 2 * count)
+        candidates.reserveRoom(forSymbols: 2 * count)
+        lists.reserveRoom(forNodes: 4 * count)
+    }
+
     // MARK: - Rows and columns
 
     /// An empty row slot.

@@ -6,12 +6,17 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// The name used in descriptions and debugging output.
     public let name: String
 
+    /// An object its maker attaches, to find its own bookkeeping from a variable that a solver reports
+    /// (``Solver/updateVariables(_:)``) without a table: UIKit's layout item the variable is an unknown of.
+    public let owner: (any AnyObject & Sendable)?
+
     /// A process-wide unique number: solvers index their bookkeeping with it.
     let id: Int
 
-    /// A new variable named `name`.
-    public init(_ name: String = "") {
+    /// A new variable named `name`, attached to `owner` (kept alive while the variable is).
+    public init(_ name: String = "", owner: (any AnyObject & Sendable)? = nil) {
         self.name = name
+        self.owner = owner
         self.id = UniqueID.next()
     }
 

@@ -305,6 +305,28 @@ import UIKitTesting
         #expect(plain.frame == rect(80, 29, 5, 5))
     }
 
+    @Test func aConstraintOnAViewToItsOwnBaselineFollowsItsText() {
+        let root = rootView(), text = IntrinsicView(40, 20), mark = constrained()
+        text.firstBaseline = 15
+        root.addSubview(text)
+        text.addSubview(mark)
+        NSLayoutConstraint.activate([
+            text.topAnchor.constraint(equalTo: root.topAnchor), text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            // Installed on `text` itself, the nearest common ancestor of the two.
+            mark.topAnchor.constraint(equalTo: text.firstBaselineAnchor),
+            mark.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+            mark.widthAnchor.constraint(equalToConstant: 4), mark.heightAnchor.constraint(equalToConstant: 2),
+        ])
+        root.layoutIfNeeded()
+        #expect(mark.frame == rect(0, 15, 4, 2))
+        // New text: a new intrinsic size and baseline, which the constraint's baseline offset follows.
+        text.firstBaseline = 12
+        text.size = CGSize(width: 40, height: 16)
+        root.layoutIfNeeded()
+        #expect(text.frame.height == 16)
+        #expect(mark.frame == rect(0, 12, 4, 2))
+    }
+
     @Test func transformedViewsArePositionedByTheirUntransformedFrame() {
         let root = rootView(), child = constrained()
         child.transform = CGAffineTransform(scaleX: 2, y: 2)

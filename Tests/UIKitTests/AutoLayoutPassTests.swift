@@ -343,6 +343,45 @@ private final class FormController: UIViewController {
         }
     }
 
+    @Test func aViewHeldByTwoEnginesWhileItMovesIsFoundByEach() {
+        withScreenWindow { first, screen in
+            let second = UIWindow(frame: rect(0, 0, 50, 50))
+            second.screen = screen
+            second.isHidden = false
+            defer { second.isHidden = true }
+            let box = constrained(), dot = constrained()
+            first.addSubview(box)
+            box.addSubview(dot)
+            let width = dot.widthAnchor.constraint(equalTo: box.widthAnchor, constant: -10)
+            NSLayoutConstraint.activate([width, box.widthAnchor.constraint(equalToConstant: 30)])
+            first.layoutIfNeeded()
+            let engineA = first.hierarchyEngine(create: false), engineB = second.hierarchyEngine(create: true)
+            #expect(dot.frame.width == 20 && engineA?.item(for: dot) != nil)
+            // The second window takes the views in while the first still holds them, then the first lets go.
+            second.addSubview(box)
+            second.layoutIfNeeded()
+            #expect(engineA?.item(for: dot) != nil && engineB?.item(for: dot) != nil)
+            #expect(engineA?.item(for: dot) !== engineB?.item(for: dot))
+            first.layoutIfNeeded()
+            #expect(engineA?.item(for: dot) == nil && engineB?.item(for: dot) != nil)
+            width.constant = -4
+            second.layoutIfNeeded()
+            #expect(dot.frame.width == 26)
+            // Back in the first window, the first engine takes them in again while the second still holds them.
+            first.addSubview(box)
+            first.layoutIfNeeded()
+            #expect(engineA?.item(for: dot) != nil && engineB?.item(for: dot) != nil)
+            width.constant = -6
+            first.layoutIfNeeded()
+            #expect(dot.frame.width == 24)
+            second.layoutIfNeeded()
+            #expect(engineB?.item(for: dot) == nil && engineA?.item(for: dot) != nil)
+            width.constant = -8
+            first.layoutIfNeeded()
+            #expect(dot.frame.width == 22)
+        }
+    }
+
     @Test func layoutIfNeededInsideAnAnimationStyleBlockAppliesNewConstants() {
         withScreenWindow(size: CGSize(width: 100, height: 100)) { window, _ in
             let panel = constrained()

@@ -16,27 +16,33 @@ import LayoutEngine
 /// constraints." report and breaks one constraint of the conflict: never a system constraint if an
 /// app's constraint is in it, otherwise the most recently activated one. The broken constraint stays
 /// active (as on iOS) and is tried again, silently, whenever required constraints are removed.
+///
+/// The stored properties the engine reads and writes for every constraint and item (here and in `Record` and
+/// `Item`) are exempt from dynamic exclusivity checks: they are main-actor state that only the engine's own short
+/// reads and writes touch, none held across a call that could reach the same property again, and the checks
+/// took several per cent of activating and laying out a column of rows (release profile).
 @MainActor
 final class AutoLayoutEngine {
     /// A constraint the engine holds.
     final class Record {
         let constraint: NSLayoutConstraint
         /// The solver constraints made from it (two for a content size); kept while broken, to retry.
-        var built: [SolverConstraint] = []
+        @exclusivity(unchecked) var built: BuiltConstraints
         /// Whether `built` is in the solver.
-        var isInSolver = false
+        @exclusivity(unchecked) var isInSolver = false
         /// Whether a conflict broke it.
-        var isBroken = false
+        @exclusivity(unchecked) var isBroken = false
         /// The items it names, which the engine keeps while it holds the constraint: the first two inline (a
         /// constraint names one or two, so a record needs no list of its own), the others in `moreItems`.
-        private var firstItem: Item?
-        private var secondItem: Item?
-        private var moreItems: [Item] = []
+        @exclusivity(unchecked) private var firstItem: Item?
+        @exclusivity(unchecked) private var secondItem: Item?
+        @exclusivity(unchecked) private var moreItems: [Item] = []
         /// For a system constraint, the item it belongs to.
         weak var owner: Item?
 
-        init(_ constraint: NSLayoutConstraint) {
+        init(_ constraint: NSLayoutConstraint, built: BuiltConstraints) {
             self.constraint = constraint
+            self.built = built
         }
 
         /// Adds `item` to the items the record keeps.
@@ -69,15 +75,19 @@ final class AutoLayoutEngine {
         let key: ObjectIdentifier
         let variables: ItemVariables
         /// How many records (and other items' system constraints) name it.
-        var references = 0
+        @exclusivity(unchecked) var references = 0
         /// The constraints UIKit made for it.
         var system: [Record] = []
         /// The numbers the system constraints were made from, to skip refreshes that change nothing.
         var signature: [Double] = []
         /// The superview in whose queue the item's view waits to take its solved frame (see `queuePlacement`).
-        var placementParent: LayoutReference?
+        @exclusivity(unchecked) var placementParent: LayoutReference?
+        /// The `serial` of the engine holding it; 0 once that engine let go of it (`forget`). A view's queue of
+        /// placements may list another engine's item, so it is asked for this engine's number, not whether held.
+        @exclusivity(unchecked) var holder: Int
 
-        @MainActor init(_ object: AnyObject, variables: ItemVariables) {
+        @MainActor init(_ object: AnyObject, variables: ItemVariables, holder: Int) {
+            self.holder = holder
             reference = layoutReference(of: object)
             self.key = ObjectIdentifier(object)
             self.variables = variables
@@ -95,24 +105,27 @@ final class AutoLayoutEngine {
     let isFitting: Bool
     let solver = Solver()
 
-    private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
     /// The records of the solver's constraints, by solver constraint: made when first needed (to name the
     /// constraints of a conflict, or to debug) and kept up to date from then on, as most engines never need it.
-    private var recordIndex: [ObjectIdentifier: Record]?
-    private var items: [ObjectIdentifier: Item] = [:]
-    private var itemsByVariable: [ObjectIdentifier: Item] = [:]
-    private var pendingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var recordIndex: [ObjectIdentifier: Record]?
+    /// The items, by their objects' identities. The engine that last took an item in also writes it on the item's
+    /// unknowns (`ItemLink`), where it is found without hashing.
+    @exclusivity(unchecked) private var items: [ObjectIdentifier: Item] = [:]
+    /// This engine's number, unique across engines: which engine an `ItemLink` names.
+    private let serial = AutoLayoutEngine.newNumber()
+    @exclusivity(unchecked) private var pendingConstraints: [NSLayoutConstraint] = []
     /// The number of the batch `pendingConstraints` gathers, unique across engines: a constraint whose
     /// `queuedBatch` is this one already waits in the queue, so no set of queued constraints is hashed.
-    private var batch = AutoLayoutEngine.newBatch()
+    @exclusivity(unchecked) private var batch = AutoLayoutEngine.newNumber()
     private var pendingItems: [Item] = []
     private var releaseCandidates: [Item] = []
     /// The list of items an expression builder fills, kept between constraints so that each does not
     /// allocate its own.
-    private var spareUsedItems: [ExpressionBuilder.UsedItem] = []
+    @exclusivity(unchecked) private var spareUsedItems: [ExpressionBuilder.UsedItem] = []
     /// While a batch goes in: the records it adds whose constraints are all optional, put in the solver after
     /// its required ones (see `applyQueuedChanges`).
-    private var deferredOptional: [Record]?
+    @exclusivity(unchecked) private var deferredOptional: [Record]?
     /// The records a conflict broke, by constraint: retried when a required constraint goes.
     private var broken: [ObjectIdentifier: Record] = [:]
     private var requiredRemoved = false
@@ -125,12 +138,12 @@ final class AutoLayoutEngine {
 
     /// The counter behind `NSLayoutConstraint.sequence`.
     static var nextSequence = 0
-    /// The counter behind `batch`.
-    private static var lastBatch = 0
-    /// A batch number no engine used before.
-    private static func newBatch() -> Int {
-        lastBatch += 1
-        return lastBatch
+    /// The counter behind `batch` and `serial`.
+    private static var lastNumber = 0
+    /// A number no engine used before, for a batch or an engine.
+    private static func newNumber() -> Int {
+        lastNumber += 1
+        return lastNumber
     }
 
     init(host: UIView, isFitting: Bool = false) {
@@ -190,7 +203,16 @@ final class AutoLayoutEngine {
 
     /// The engine's item for `object`, if it holds it.
     func item(for object: AnyObject) -> Item? {
+        if let link = layoutItemState(of: object).existingVariables?.link, link.engineSerial == serial { return link.item }
         guard let item = items[ObjectIdentifier(object)], item.object === object else { return nil }
+        return item
+    }
+
+    /// The item whose unknown `variable` is, if the engine holds it.
+    private func item(owning variable: Variable) -> Item? {
+        guard let link = variable.owner as? ItemLink else { return nil }
+        if link.engineSerial == serial { return link.item }
+        guard let item = items[link.key], item.variables.link === link else { return nil }
         return item
     }
 
@@ -243,7 +265,7 @@ final class AutoLayoutEngine {
         let constraints = pendingConstraints
         pendingConstraints = []
         let taken = batch
-        batch = Self.newBatch()
+        batch = Self.newNumber()
         let refreshes = pendingItems
         pendingItems = []
         // Optional constraints wait until the batch's required ones are in: they then meet a settled structure
@@ -277,13 +299,14 @@ final class AutoLayoutEngine {
             remove([record])
             additions.append(record.constraint)
         }
-        for item in refreshes where items[item.key] === item && item.object != nil {
+        for item in refreshes where item.holder == serial && item.object != nil {
             refreshSystemConstraints(of: item)
         }
         // Usually queued in activation order already; the comparator closure checks its executor at each call.
         if !Self.isInActivationOrder(additions) { additions.sort { $0.sequence < $1.sequence } }
         // A window's worth of constraints at once: grown once, not step by step.
         records.reserveCapacity(records.count + additions.count)
+        solver.reserveCapacity(forConstraints: additions.count)
         for constraint in additions { add(constraint, owner: nil) }
         insertDeferredOptional()
         releaseUnreferencedItems()
@@ -344,12 +367,11 @@ final class AutoLayoutEngine {
         var builder = ExpressionBuilder(container: container, reusing: &spareUsedItems)
         defer { builder.recycle(into: &spareUsedItems) }
         guard let built = constraint.makeSolverConstraints(in: &builder), Self.areFinite(built) else { return nil }
-        let record = Record(constraint)
-        record.built = built
+        let record = Record(constraint, built: built)
         record.owner = owner
         let ownerKey = owner?.key
         for used in builder.items where used.key != ownerKey {
-            record.keep(retain(used.object))
+            record.keep(retain(used.object, variables: used.variables))
         }
         records[ObjectIdentifier(constraint)] = record
         insert(record)
@@ -358,7 +380,7 @@ final class AutoLayoutEngine {
 
     /// Whether every coefficient and constant of `built` is finite (a loop: a key path's closure costs more
     /// for every constraint added).
-    private static func areFinite(_ built: [SolverConstraint]) -> Bool {
+    private static func areFinite(_ built: BuiltConstraints) -> Bool {
         for constraint in built where !constraint.expression.isFinite { return false }
         return true
     }
@@ -471,7 +493,7 @@ final class AutoLayoutEngine {
         if recordIndex != nil { for built in record.built { recordIndex?[ObjectIdentifier(built)] = record } }
     }
 
-    private static func hasRequired(_ built: [SolverConstraint]) -> Bool {
+    private static func hasRequired(_ built: BuiltConstraints) -> Bool {
         for constraint in built where constraint.strength.isRequired { return true }
         return false
     }
@@ -510,8 +532,18 @@ final class AutoLayoutEngine {
 
     // MARK: Items
 
-    /// Takes in `object` (once more), adding its system constraints the first time.
-    func retain(_ object: AnyObject) -> Item {
+    /// Takes in `object` (once more), adding its system constraints the first time. `known`, the object's unknowns
+    /// when the caller has them, finds an item held already without looking at the object.
+    func retain(_ object: AnyObject, variables known: ItemVariables? = nil) -> Item {
+        if let link = known?.link, link.engineSerial == serial, let item = link.item {
+            item.references += 1
+            return item
+        }
+        let state = layoutItemState(of: object)
+        if let link = state.existingVariables?.link, link.engineSerial == serial, let known = link.item {
+            known.references += 1
+            return known
+        }
         if let known = items[ObjectIdentifier(object)] {
             if known.object === object {
                 known.references += 1
@@ -519,8 +551,7 @@ final class AutoLayoutEngine {
             }
             removeItem(known)
         }
-        let state = layoutItemState(of: object)
-        let item = Item(object, variables: state.variables)
+        let item = Item(object, variables: state.variables(of: object), holder: serial)
         if let view = object as? UIView {
             // As in Apple's engine, a view's unknowns start at its frame, which they keep where no constraint
             // determines them (a new view constrained only by `width <= 23` stays 0 wide).
@@ -536,14 +567,13 @@ final class AutoLayoutEngine {
             start(v.height, at: r.height)
         }
         items[ObjectIdentifier(object)] = item
-        let v = item.variables
-        // Written out: a list of the four would be made for each item.
-        itemsByVariable[ObjectIdentifier(v.minX)] = item
-        itemsByVariable[ObjectIdentifier(v.minY)] = item
-        itemsByVariable[ObjectIdentifier(v.width)] = item
-        itemsByVariable[ObjectIdentifier(v.height)] = item
         item.references = 1
-        if !isFitting { state.engine = self }
+        if !isFitting {
+            state.engine = self
+            let link = item.variables.link
+            link.engineSerial = serial
+            link.item = item
+        }
         installSystemConstraints(of: item)
         // Its frame now comes from the engine, even if the solved values equal the last published ones.
         if let view = object as? UIView { queuePlacement(of: item, view: view) }
@@ -562,7 +592,7 @@ final class AutoLayoutEngine {
             let candidates = releaseCandidates
             releaseCandidates = []
             var system: [Record] = []
-            for item in candidates where item.references <= 0 && items[item.key] === item {
+            for item in candidates where item.references <= 0 && item.holder == serial {
                 system += item.system
                 forget(item)
             }
@@ -581,8 +611,11 @@ final class AutoLayoutEngine {
         // Initial values of unknowns that never entered the solver would otherwise stay with it.
         for variable in item.variables.all { _ = try? solver.setInitialValue(0, for: variable) }
         if items[item.key] === item { items[item.key] = nil }
-        for variable in item.variables.all where itemsByVariable[ObjectIdentifier(variable)] === item {
-            itemsByVariable[ObjectIdentifier(variable)] = nil
+        item.holder = 0
+        let link = item.variables.link
+        if link.engineSerial == serial && link.item === item {
+            link.engineSerial = 0
+            link.item = nil
         }
         if let object = item.object {
             let state = layoutItemState(of: object)
@@ -622,7 +655,7 @@ final class AutoLayoutEngine {
             // An item's unknowns mostly change together: one look at its view is enough, and the others are
             // known as its own without a look-up.
             if let previous, previous.variables.owns(variable) { return }
-            guard let item = itemsByVariable[ObjectIdentifier(variable)], item !== previous else { return }
+            guard let item = self.item(owning: variable), item !== previous else { return }
             previous = item
             guard let view = item.object as? UIView else { return }
             queuePlacement(of: item, view: view, except: laidOut)
@@ -653,7 +686,7 @@ final class AutoLayoutEngine {
         state.queuedPlacements = []
         for item in queued where item.placementParent?.object === parent {
             item.placementParent = nil
-            guard items[item.key] === item, let view = item.object as? UIView, view.superviewStorage === parent,
+            guard item.holder == serial, let view = item.object as? UIView, view.superviewStorage === parent,
                   !view.translatesAutoresizingMaskIntoConstraints else { continue }
             view.applyEngineFrame(alignmentRect(of: item))
         }

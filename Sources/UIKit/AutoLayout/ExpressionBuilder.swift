@@ -60,7 +60,7 @@ struct ExpressionBuilder {
     mutating func variables(of item: AnyObject) -> ItemVariables {
         let key = ObjectIdentifier(item)
         for index in items.indices where items[index].key == key { return items[index].variables }
-        let variables = layoutItemState(of: item).variables
+        let variables = layoutItemState(of: item).variables(of: item)
         items.append(UsedItem(key: key, object: item, variables: variables))
         return variables
     }
@@ -206,7 +206,7 @@ extension NSLayoutConstraint {
 
     /// `first relation multiplier × second + constant`, in the container's coordinates, as the solver keeps
     /// it: `first − (multiplier × second + constant) relation 0`.
-    func standardSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
+    func standardSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
         var terms: [LinearExpression.Term] = []
         terms.reserveCapacity(4)
         builder.mirrorsHorizontally = (firstSide.namesLeadingOrTrailing || secondSide?.namesLeadingOrTrailing == true)
@@ -224,6 +224,7 @@ extension NSLayoutConstraint {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return [SolverConstraint(LinearExpression(terms, constant: first - rhs), relation, strength: Self.strength(priorityStorage))]
+        return BuiltConstraints(SolverConstraint(LinearExpression(terms, constant: first - rhs), relation,
+                                                 strength: Self.strength(priorityStorage)))
     }
 }

@@ -5,10 +5,22 @@ import LayoutEngine
 /// `alignmentRectInsets`; a layout guide's `layoutFrame`), in its parent's coordinates. A class, so that
 /// handing them out retains one object, not four.
 final class ItemVariables: Sendable {
-    let minX = Variable()
-    let minY = Variable()
-    let width = Variable()
-    let height = Variable()
+    /// Where the engine holding the item keeps its entry: each variable's `owner`.
+    let link: ItemLink
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    /// The unknowns of the view or layout guide whose identity is `key`.
+    init(key: ObjectIdentifier) {
+        let link = ItemLink(key: key)
+        self.link = link
+        minX = Variable(owner: link)
+        minY = Variable(owner: link)
+        width = Variable(owner: link)
+        height = Variable(owner: link)
+    }
 
     /// All four, in the order above.
     var all: [Variable] { [minX, minY, width, height] }
@@ -20,27 +32,34 @@ final class ItemVariables: Sendable {
 }
 
 /// What a layout item (a view or a layout guide) keeps for Auto Layout.
+///
+/// The lists that activation and the engine touch for every constraint (here and in `LayoutState`) are exempt
+/// from dynamic exclusivity checks, as the engine's own are (see `AutoLayoutEngine`): main-actor state that only
+/// these short reads and writes touch, none held across a call that could reach the same property again.
 @MainActor
 class LayoutItemState {
     /// The item's unknowns, made when it first enters an engine.
-    private var variablesStorage: ItemVariables?
+    @exclusivity(unchecked) private var variablesStorage: ItemVariables?
     /// Active constraints that name the item (to drop them when it leaves its hierarchy), each with the
     /// `sequence` of the activation that listed it. Deactivating a constraint leaves its entry stale instead of
     /// searching the list for it (which made deactivating many constraints of one view quadratic); stale
     /// entries are skipped when read and swept when the list has doubled since the last sweep.
-    private(set) var referencing: [(reference: LayoutReference, sequence: Int)] = []
+    @exclusivity(unchecked) private(set) var referencing: [(reference: LayoutReference, sequence: Int)] = []
     /// The length of `referencing` at which it is next swept.
-    private var sweepLength = 16
+    @exclusivity(unchecked) private var sweepLength = 16
     /// The engine that last took the item in: told when the item's own constraints must change.
     weak var engine: AutoLayoutEngine?
 
-    /// The item's unknowns.
-    var variables: ItemVariables {
+    /// The item's unknowns, made on first use; `object` is the view or layout guide whose state this is.
+    func variables(of object: AnyObject) -> ItemVariables {
         if let variablesStorage { return variablesStorage }
-        let made = ItemVariables()
+        let made = ItemVariables(key: ObjectIdentifier(object))
         variablesStorage = made
         return made
     }
+
+    /// The item's unknowns, if made.
+    var existingVariables: ItemVariables? { variablesStorage }
 
     /// Lists `constraint`, just activated (its `sequence` set), as naming the item.
     func addReference(_ constraint: NSLayoutConstraint) {
@@ -70,8 +89,8 @@ final class LayoutState: LayoutItemState {
     var installed: [NSLayoutConstraint] { installedSlots.compactMap(\.self) }
     /// `installed` with holes where constraints were uninstalled, each constraint knowing its slot
     /// (`installedSlot`), so that uninstalling one is not a search; compacted when half are holes.
-    private var installedSlots: [NSLayoutConstraint?] = []
-    private var installedHoles = 0
+    @exclusivity(unchecked) private var installedSlots: [NSLayoutConstraint?] = []
+    @exclusivity(unchecked) private var installedHoles = 0
     /// For the top of a hierarchy: the hierarchy's engine (a window's, or a detached tree's).
     var hostedEngine: AutoLayoutEngine?
     /// Set on the view and all its ancestors once any of them uses Auto Layout, so walks over a
@@ -92,7 +111,7 @@ final class LayoutState: LayoutItemState {
     var readableContentGuide: UILayoutGuide?
     var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     /// Subviews (as the engine's items) to take their solved frames at the view's next layout.
-    var queuedPlacements: [AutoLayoutEngine.Item] = []
+    @exclusivity(unchecked) var queuedPlacements: [AutoLayoutEngine.Item] = []
     /// For `exerciseAmbiguityInLayout()`: which way the next exercise moves.
     var exerciseDirection: Double = 1
 

@@ -33,11 +33,17 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         return "\(Self.maskCode(view.autoresizingMask)) \(Self.describe(item: view)).\(part.name) == \(Self.format(constantStorage))"
     }
 
-    override func makeSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
+    override func makeSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
         guard let view else { return nil }
         let variables = builder.variables(of: view)
-        let variable = [variables.minX, variables.minY, variables.width, variables.height][part.rawValue]
-        return [SolverConstraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(constantStorage)))]
+        let variable = switch part {
+        case .minX: variables.minX
+        case .minY: variables.minY
+        case .width: variables.width
+        case .height: variables.height
+        }
+        return BuiltConstraints(SolverConstraint(LinearExpression([.init(variable, 1)], constant: 0 - Double(constantStorage)),
+                                                 .equal))
     }
 
     /// `h=--& v=--&`: per axis, the leading margin, the size and the trailing margin, `&` where flexible.

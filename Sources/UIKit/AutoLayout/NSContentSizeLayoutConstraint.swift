@@ -30,14 +30,13 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         return "\(item).\(attribute) == \(Self.format(constantStorage)) Hug:\(Self.format(hugging.rawValue)) CompressionResistance:\(Self.format(compressionResistance.rawValue))"
     }
 
-    override func makeSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
+    override func makeSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
         guard let view else { return nil }
         let variables = builder.variables(of: view)
         let variable = axis == .horizontal ? variables.width : variables.height
         let size = LinearExpression(constant: Double(constantStorage))
-        return [
+        return BuiltConstraints(
             SolverConstraint(LinearExpression(variable), .lessThanOrEqual, size, strength: Self.strength(hugging)),
-            SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, size, strength: Self.strength(compressionResistance)),
-        ]
+            SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, size, strength: Self.strength(compressionResistance)))
     }
 }

@@ -25,7 +25,9 @@ open class NSLayoutConstraint: NSObject {
     var isActiveStorage = false
     /// The view the constraint is installed on.
     var container: UIView? {
-        get { containerReference?.view }
+        // The reference is always a view's (the setter takes views alone): read without a checked cast, as it is
+        // several times for each constraint activated and solved.
+        get { containerReference?.object.map { unsafeDowncast($0, to: UIView.self) } }
         set { containerReference = newValue?.layoutReference }
     }
     /// How Auto Layout refers to the container (see `LayoutReference`).
@@ -202,7 +204,7 @@ open class NSLayoutConstraint: NSObject {
     var relationDescription: String { standardRelationDescription }
 
     /// The solver constraints for this one in `engine`, under the view it is installed on.
-    func makeSolverConstraints(in builder: inout ExpressionBuilder) -> [SolverConstraint]? {
+    func makeSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
         standardSolverConstraints(in: &builder)
     }
 }

@@ -82,7 +82,9 @@ extension UIView {
         constraint.isActiveStorage = true
         AutoLayoutEngine.nextSequence += 1
         constraint.sequence = AutoLayoutEngine.nextSequence
-        for item in items { layoutItemState(of: item).addReference(constraint) }
+        // The view it is installed on lists it in `installed` already, and is never a constraint's way out of
+        // its own subtree (see `autoLayoutWillDetach`): only the other items list it.
+        for item in items where item !== self { layoutItemState(of: item).addReference(constraint) }
         engines.queue(constraint, installedOn: self)
     }
 
@@ -147,12 +149,13 @@ extension UIView {
     /// set by hand or by other layout lasts until the superview next lays out, which puts it back where the
     /// constraints say.
     func frameDidChangeForAutoLayout() {
-        // The view the engine is placing is looked at first: its engine is a weak reference, slower to read.
         guard let state = layoutState else { return }
+        // The view the engine is placing (it translates no mask, or it would not be placed) is answered before
+        // anything else is read: a layout pass asks this twice for each view it places.
+        if UIView.viewBeingPlaced == ObjectIdentifier(self) { return }
         if translatesAutoresizingMaskIntoConstraints {
             state.engine?.itemNeedsRefresh(self)
-        } else if UIView.viewBeingPlaced != ObjectIdentifier(self), let engine = state.engine,
-                  let item = engine.item(for: self) {
+        } else if let engine = state.engine, let item = engine.item(for: self) {
             engine.queuePlacement(of: item, view: self, markingLayout: false)
         }
     }

@@ -11,8 +11,9 @@ extension UIView {
     func intrinsicContentSizeDidChange() {
         if let state = layoutState {
             state.engine?.itemNeedsRefresh(self)
-            // Baseline offsets are built into the constraints that align the view's baselines.
-            for constraint in state.referencingConstraints where constraint.namesBaseline(of: self) {
+            // Baseline offsets are built into the constraints that align the view's baselines (those installed on
+            // the view itself are listed in `installed` alone).
+            for constraint in state.referencingConstraints + state.installed where constraint.namesBaseline(of: self) {
                 constraint.constraintDidChange()
             }
         }
