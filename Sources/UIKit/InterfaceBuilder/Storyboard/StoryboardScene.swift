@@ -90,8 +90,8 @@ final class StoryboardScene {
         }
     }
 
-    /// A new cell from a prototype's element, its content view's subviews and constraints included, its
-    /// segues triggered by selecting it.
+    /// A new cell from a prototype's element, its content view's subviews and constraints included (a table
+    /// cell's `textLabel` and `detailTextLabel` among them becoming its own), its segues triggered by selecting it.
     private func makeCell<Cell: UIView>(_ element: InterfaceBuilderElement, contentView: KeyPath<Cell, UIView>,
                                         for controller: UIViewController?) -> Cell? {
         let decoder = InterfaceBuilderDecoder(document: document, bundle: bundle, owner: nil)
@@ -104,6 +104,7 @@ final class StoryboardScene {
                 if let view = decoder.object(for: subview) as? UIView { contentView.addSubview(view) }
             }
         }
+        (cell as? UITableViewCell)?.adoptDocumentLabels(of: element, from: decoder)
         decoder.finish()
         if let controller { takeSegues(decoder.segues, for: controller, decoder: decoder) }
         return cell
