@@ -13,7 +13,7 @@ final class DocumentTableController: UITableViewController {
     }
 }
 
-/// Tables and their prototype cells from a storyboard in Xcode's format: the table's style, separators,
+/// Tables and their prototype cells from a storyboard in Xcode's format, and a cell from a xib: the table's style, separators,
 /// heights and selection; each cell's style, accessories and selection style, its document labels as its
 /// `textLabel` and `detailTextLabel`; bad values logged and ignored.
 @MainActor @Suite struct TableDocumentTests {
@@ -165,5 +165,19 @@ final class DocumentTableController: UITableViewController {
             #expect(cell.textLabel?.text == "Plain" && cell.detailTextLabel == nil)
             #expect(table.dequeueReusableCell(withIdentifier: "Subtitle")?.indentationLevel == 0)
         }
+    }
+
+    @Test func aXibCellHasItsContentViewAndDocumentLabels() throws {
+        let objects = NibFixtures.load(NibFixtures.xib(Self.cell("xIb-cL-1aa", attributes: #"accessoryType="detailButton" reuseIdentifier="Row" textLabel="xIb-tL-1aa" detailTextLabel="xIb-dL-1aa" style="IBUITableViewCellStyleValue2""#,
+                                                                 labels: Self.label("xIb-tL-1aa", "Key", y: 20, font: Self.caption12)
+                                                                     + Self.label("xIb-dL-1aa", "Value", y: 20, font: Self.body17))))
+        let cell = try #require(objects.first as? UITableViewCell)
+        #expect(objects.count == 1 && cell.style == .value2 && cell.accessoryType == .detailButton && cell.reuseIdentifier == "Row")
+        let key = try #require(cell.textLabel), value = try #require(cell.detailTextLabel)
+        #expect(key.text == "Key" && key.font.pointSize == 12 && value.text == "Value" && value.font.pointSize == 17)
+        #expect(cell.contentView.subviews == [key, value])
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        cell.layoutIfNeeded()
+        #expect(key.frame.maxX <= value.frame.minX)
     }
 }

@@ -10,9 +10,14 @@ extension UITableViewCell {
     }
 
     /// Accessories, selection style, indentation and separator inset, read after the cell's set-up, which
-    /// gives its own background, so that what the document says wins.
+    /// gives its own background, so that what the document says wins; the content view with its subviews, the
+    /// labels that `textLabel` and `detailTextLabel` name among them becoming the cell's own, so their text,
+    /// fonts and colours show where the style places them.
     func decodeTableViewCell(from coder: InterfaceBuilderCoder) {
         decodeViewAppearance(from: coder)
+        decodeCellContentView(contentView, from: coder)
+        labels.adopt(text: coder.decoder.referencedObject(coder.element["textLabel"]) as? UILabel,
+                     detail: coder.decoder.referencedObject(coder.element["detailTextLabel"]) as? UILabel)
         let accessories = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
         if let type = coder.checkedEnumeration("accessoryType", accessories, as: AccessoryType.self) { accessoryType = type }
         if let type = coder.checkedEnumeration("editingAccessoryType", accessories, as: AccessoryType.self) {
@@ -25,12 +30,5 @@ extension UITableViewCell {
         if let width = coder.double("indentationWidth"), width >= 0 { indentationWidth = width }
         if let indents = coder.bool("shouldIndentWhileEditing") { shouldIndentWhileEditing = indents }
         if let insets = coder.decodeObject(forKey: "separatorInset") as? NSValue { separatorInset = insets.uiEdgeInsetsValue }
-    }
-
-    /// Makes the document's labels, which its `textLabel` and `detailTextLabel` attributes name among the
-    /// content view's subviews, the cell's own, so their text, fonts and colours show where the style places them.
-    func adoptDocumentLabels(of element: InterfaceBuilderElement, from decoder: InterfaceBuilderDecoder) {
-        labels.adopt(text: decoder.referencedObject(element["textLabel"]) as? UILabel,
-                     detail: decoder.referencedObject(element["detailTextLabel"]) as? UILabel)
     }
 }
