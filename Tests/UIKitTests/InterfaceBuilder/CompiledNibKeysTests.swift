@@ -48,10 +48,29 @@ extension CompiledNibFixture {
         nib.objects[0].values += [("UINibAccessibilityConfigurationsKey", nib.array([accessibility])), ("UINibKeyValuePairsKey", nib.array(pairs))]
         return nib
     }
+
+    /// A table (inset grouped, no separators, a blue separator colour, 60-point rows, automatic estimates, multiple
+    /// selection) and a Subtitle cell (disclosure indicator, checkmark when editing, no selection style, indentation
+    /// 12, reuse identifier Cell), both top level.
+    static func tableAndCell() -> CompiledNibFixture {
+        var nib = CompiledNibFixture()
+        let owner = nib.proxy("IBFilesOwner")
+        let table = nib.add("UITableView", frame(x: 0, y: 0, width: 390, height: 844) + [
+            ("UIStyle", .int8(2)), ("UISeparatorStyle", .int8(0)), ("UISeparatorColor", nib.color(red: 0, green: 0, blue: 1)),
+            ("UIRowHeight", .double(60)), ("UIEstimatedRowHeight", .double(-1)), ("UISectionHeaderHeight", .double(18)),
+            ("UIAllowsMultipleSelection", .bool(true)),
+        ])
+        let cell = nib.add("UITableViewCell", frame(x: 0, y: 0, width: 390, height: 60) + [
+            ("UITableViewCellStyle", .int8(3)), ("UIAccessoryType", .int8(1)), ("UIEditingAccessoryType", .int8(3)),
+            ("UISelectionStyle", .int8(0)), ("UIIndentationWidth", .double(12)), ("UIReuseIdentifier", nib.string("Cell")),
+        ])
+        nib.finish(topLevel: [owner, table, cell], connections: [])
+        return nib
+    }
 }
 
 /// Compiled nibs' keys beyond the common views, in both encodings: stack views, navigation items with their bar
-/// button items, accessibility configurations and user-defined runtime attributes.
+/// button items, accessibility configurations, user-defined runtime attributes, tables and their cells.
 @MainActor @Suite struct CompiledNibKeysTests {
     @Test(arguments: [CompiledNibFixture.Encoding.nibArchive, .keyedArchive])
     func stackViewsNavigationItemsAccessibilityAndRuntimeAttributesLoad(_ encoding: CompiledNibFixture.Encoding) throws {
@@ -79,5 +98,18 @@ extension CompiledNibFixture {
         let styled = try #require(stack.arrangedSubviews.last as? UILabel)
         #expect(styled.layer.cornerRadius == 12 && styled.clipsToBounds && styled.accessibilityValue == "five")
         #expect(rgba(styled.tintColor) == [0, 0, 1, 1] && styled.tag == 0)
+    }
+
+    @Test(arguments: [CompiledNibFixture.Encoding.nibArchive, .keyedArchive])
+    func tablesAndCellsLoadWithTheirStylesHeightsAndAccessories(_ encoding: CompiledNibFixture.Encoding) throws {
+        let objects = UINib(data: CompiledNibFixture.tableAndCell().data(encoding), bundle: nil).instantiate(withOwner: nil)
+        let table = try #require(objects.first as? UITableView)
+        #expect(table.style == .insetGrouped && table.separatorStyle == .none && rgba(table.separatorColor) == [0, 0, 1, 1])
+        #expect(table.rowHeight == 60 && table.estimatedRowHeight == UITableView.automaticDimension && table.sectionHeaderHeight == 18)
+        #expect(table.allowsMultipleSelection && table.allowsSelection)
+        let cell = try #require(objects.last as? UITableViewCell)
+        #expect(objects.count == 2 && cell.style == .subtitle && cell.reuseIdentifier == "Cell")
+        #expect(cell.accessoryType == .disclosureIndicator && cell.editingAccessoryType == .checkmark)
+        #expect(cell.selectionStyle == .none && cell.indentationWidth == 12 && cell.detailTextLabel != nil)
     }
 }

@@ -236,6 +236,8 @@ struct CompiledNibTranslator {
         "UIAdjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
         "UIStackViewBaselineRelative": "baselineRelativeArrangement",
         "UIStackViewLayoutMarginsRelative": "layoutMarginsRelativeArrangement",
+        "UIAllowsSelection": "allowsSelection", "UIAllowsMultipleSelection": "allowsMultipleSelection",
+        "UIAllowsSelectionDuringEditing": "allowsSelectionDuringEditing",
     ]
     /// Booleans stored negated: a true `UIUserInteractionDisabled` is `userInteractionEnabled="NO"`.
     private static let negatedBooleans: [String: String] = [
@@ -245,12 +247,17 @@ struct CompiledNibTranslator {
         "UIAlpha": "alpha", "UITag": "tag", "UINumberOfLines": "numberOfLines", "UIMinimumScaleFactor": "minimumScaleFactor",
         "UIPreferredMaxLayoutWidth": "preferredMaxLayoutWidth", "UIValue": "value", "UIMinValue": "minValue",
         "UIMaxValue": "maxValue", "UIMinimumFontSize": "minimumFontSize", "UIStackViewSpacing": "spacing",
+        "UIRowHeight": "rowHeight", "UIEstimatedRowHeight": "estimatedRowHeight", "UISectionHeaderHeight": "sectionHeaderHeight",
+        "UIEstimatedSectionHeaderHeight": "estimatedSectionHeaderHeight", "UISectionFooterHeight": "sectionFooterHeight",
+        "UIEstimatedSectionFooterHeight": "estimatedSectionFooterHeight",
+        "UISectionIndexMinimumDisplayRowCount": "sectionIndexMinimumDisplayRowCount",
+        "UIIndentationLevel": "indentationLevel", "UIIndentationWidth": "indentationWidth",
     ]
     /// Images by their resource name (`UIImageNibPlaceholder`'s `UIResourceName`).
     private static let images: [String: String] = ["UIImage": "image", "UIHighlightedImage": "highlightedImage"]
     private static let strings: [String: String] = [
         "UIText": "text", "UIPlaceholder": "placeholder", "UITitle": "title", "UIStoryboardIdentifier": "storyboardIdentifier",
-        "UIPrompt": "prompt",
+        "UIPrompt": "prompt", "UIReuseIdentifier": "reuseIdentifier",
     ]
     private static let enumerations: [String: (String, [String])] = [
         "UIContentMode": ("contentMode", InterfaceBuilderValues.contentModes),
@@ -260,7 +267,13 @@ struct CompiledNibTranslator {
         "UIStackViewDistribution": ("distribution", ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]),
         "UIStackViewAlignment": ("alignment", ["fill", "leading", "firstBaseline", "center", "trailing", "lastBaseline"]),
         "UILargeTitleDisplayMode": ("largeTitleDisplayMode", ["automatic", "always", "never"]),
+        "UISeparatorStyle": ("separatorStyle", ["none", "default", "singleLineEtched"]),
+        "UITableViewCellStyle": ("style", ["IBUITableViewCellStyleDefault", "IBUITableViewCellStyleValue1",
+                                           "IBUITableViewCellStyleValue2", "IBUITableViewCellStyleSubtitle"]),
+        "UISelectionStyle": ("selectionStyle", ["none", "blue", "gray", "default"]),
+        "UIAccessoryType": ("accessoryType", accessoryTypes), "UIEditingAccessoryType": ("editingAccessoryType", accessoryTypes),
     ]
+    private static let accessoryTypes = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
     /// Objects held under a key, and the key of the element each becomes.
     private static let nestedObjects: [String: String] = [
         "UIView": "view", "UINavigationItem": "navigationItem", "UILeftBarButtonItem": "leftBarButtonItem",
@@ -272,7 +285,7 @@ struct CompiledNibTranslator {
     ]
     private static let colors: [String: String] = [
         "UIBackgroundColor": "backgroundColor", "UITintColor": "tintColor", "UITextColor": "textColor",
-        "UIHighlightedColor": "highlightedColor",
+        "UIHighlightedColor": "highlightedColor", "UISeparatorColor": "separatorColor",
     ]
     private static let buttonTypes: [Int: String] = [
         0: "custom", 1: "system", 2: "detailDisclosure", 3: "infoLight", 4: "infoDark", 5: "contactAdd", 7: "close",
@@ -318,6 +331,10 @@ struct CompiledNibTranslator {
                 case "UIStyle" where object.className == "UIBarButtonItem":
                     if let raw = nib.number(value), let index = Int(exactly: raw), [0, 1, 2].contains(index) {
                         attributes["style"] = ["plain", "bordered", "done"][index]
+                    }
+                case "UIStyle" where object.className == "UITableView":
+                    if let raw = nib.number(value), let index = Int(exactly: raw), [0, 1, 2].contains(index) {
+                        attributes["style"] = ["plain", "grouped", "insetGrouped"][index]
                     }
                 default:
                     if let name = Self.nestedObjects[key], case .object(let nested) = value {

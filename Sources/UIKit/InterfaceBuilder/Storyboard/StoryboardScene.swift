@@ -72,7 +72,7 @@ final class StoryboardScene {
                 for cell in listElement.child(named: "prototypes")?.children ?? [] where cell.name == "tableViewCell" {
                     guard let identifier = cell["reuseIdentifier"] else { continue }
                     table.cellQueue.register({ [weak self, weak controller] in
-                        self?.makeCell(cell, contentView: \UITableViewCell.contentView, for: controller)
+                        self?.makeCell(cell, for: controller) as UITableViewCell?
                             ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
                     }, forIdentifier: identifier)
                 }
@@ -80,7 +80,7 @@ final class StoryboardScene {
                 for cell in listElement.child(named: "cells")?.children ?? [] where cell.name == "collectionViewCell" {
                     guard let identifier = cell["reuseIdentifier"] else { continue }
                     collection.cellQueue.register({ [weak self, weak controller] in
-                        self?.makeCell(cell, contentView: \UICollectionViewCell.contentView, for: controller)
+                        self?.makeCell(cell, for: controller) as UICollectionViewCell?
                             ?? UICollectionViewCell(frame: .zero)
                     }, forIdentifier: identifier)
                 }
@@ -90,20 +90,12 @@ final class StoryboardScene {
         }
     }
 
-    /// A new cell from a prototype's element, its content view's subviews and constraints included, its
-    /// segues triggered by selecting it.
-    private func makeCell<Cell: UIView>(_ element: InterfaceBuilderElement, contentView: KeyPath<Cell, UIView>,
-                                        for controller: UIViewController?) -> Cell? {
+    /// A new cell from a prototype's element, its content view's subviews and constraints included (the cell
+    /// decodes them), its segues triggered by selecting it.
+    private func makeCell<Cell: UIView>(_ element: InterfaceBuilderElement, for controller: UIViewController?) -> Cell? {
         let decoder = InterfaceBuilderDecoder(document: document, bundle: bundle, owner: nil)
         if let controller { decoder.adopt(controller, for: self.element, asMade: false) }
         guard let cell = decoder.object(for: element) as? Cell else { return nil }
-        if let content = element.child(key: "contentView") {
-            let contentView = cell[keyPath: contentView]
-            decoder.adopt(contentView, for: content, asMade: true)
-            for subview in content.child(named: "subviews")?.children ?? [] {
-                if let view = decoder.object(for: subview) as? UIView { contentView.addSubview(view) }
-            }
-        }
         decoder.finish()
         if let controller { takeSegues(decoder.segues, for: controller, decoder: decoder) }
         return cell

@@ -111,10 +111,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         setUpContentView()
     }
 
-    /// A cell decoded from an archive; Vellum decodes none.
+    /// A cell decoded from an archive; from an Interface Builder document, with its content view's subviews.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContentView()
+        if let coder = coder as? InterfaceBuilderCoder { decodeCellContentView(contentView, from: coder) }
     }
 
     private func setUpContentView() {

@@ -52,6 +52,13 @@ final class ClassicLabels {
         return label
     }
 
+    /// Takes labels already in the content view (a document's) as the main and detail labels; a detail label
+    /// is ignored for the `.default` style, which has none.
+    func adopt(text: UILabel?, detail: UILabel?) {
+        if let text { textIfMade = text }
+        if let detail, style != .default { detailIfMade = detail }
+    }
+
     /// The leading image view; nil for the `.value2` style.
     var image: UIImageView? {
         if let imageIfMade { return imageIfMade }

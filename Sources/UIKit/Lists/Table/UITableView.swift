@@ -169,11 +169,14 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// A table view decoded from an archive; Vellum decodes none, so it is a plain table with a zero frame.
+    /// A table view decoded from an Interface Builder document, with its style, separators, heights and
+    /// selection (Decoding/Views/UITableView+Coding.swift); any other coder gives a plain table.
     public required init?(coder: NSCoder) {
-        style = .plain
+        let documentCoder = coder as? InterfaceBuilderCoder
+        style = documentCoder.map(Self.decodedStyle) ?? .plain
         super.init(coder: coder)
         setUpTable()
+        if let documentCoder { decodeTableView(from: documentCoder) }
     }
 
     private func setUpTable() {

@@ -241,12 +241,15 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// A cell decoded from an archive: a `.default` cell, with the reuse identifier of a storyboard's prototype.
+    /// A cell decoded from an Interface Builder document, with its style, reuse identifier, accessories and
+    /// selection style (Decoding/Views/UITableViewCell+Coding.swift); any other coder gives a `.default` cell.
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.string("reuseIdentifier")
+        let documentCoder = coder as? InterfaceBuilderCoder
+        style = documentCoder.map(Self.decodedStyle) ?? .default
+        reuseIdentifier = documentCoder?.string("reuseIdentifier")
         super.init(coder: coder)
         setUpCell()
+        if let documentCoder { decodeTableViewCell(from: documentCoder) }
     }
 
     private func setUpCell() {

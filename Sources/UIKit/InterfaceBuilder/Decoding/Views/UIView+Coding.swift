@@ -79,6 +79,14 @@ extension UIView {
         for subview in coder.decodeObject(forKey: "subviews") as? [UIView] ?? [] { addSubview(subview) }
     }
 
+    /// A cell's `<tableViewCellContentView key="contentView">` or `<collectionViewCellContentView …>`, decoded
+    /// into the cell's own content view, subviews and constraints included.
+    func decodeCellContentView(_ contentView: UIView, from coder: InterfaceBuilderCoder) {
+        guard let content = coder.element.child(key: "contentView") else { return }
+        contentView.decodeView(from: InterfaceBuilderCoder(element: content, decoder: coder.decoder))
+        coder.decoder.adopt(contentView, for: content)
+    }
+
     /// The properties that subclasses' set-ups give defaults of their own (a label takes no touches): a
     /// subclass's `init?(coder:)` reads these again after its set-up, so that what the document says wins.
     func decodeViewAppearance(from coder: InterfaceBuilderCoder) {
