@@ -2,8 +2,8 @@ import Foundation
 
 /// A view's `<constraints>`: each becomes an `NSLayoutConstraint` held by that view, with the items,
 /// relation, multiplier, constant, priority and identifier Interface Builder wrote. Placeholder constraints
-/// (removed at build time) are left out; those size-class variations install only in some size classes are
-/// active while the view's traits are in them.
+/// (removed at build time) are left out; those size-class variations install only in some size classes, or give
+/// another multiplier or priority, are active while the view's traits are in them.
 @MainActor
 enum InterfaceBuilderConstraints {
     static func install(_ constraints: InterfaceBuilderElement, in view: UIView, element: InterfaceBuilderElement,
@@ -16,7 +16,16 @@ enum InterfaceBuilderConstraints {
             if spec.hasValueVariations {
                 InterfaceBuilderVariations.applyValues(of: spec.element, to: constraint, following: view, decoder: decoder)
             }
-            if let rules = decoder.document.variationRules[spec.element.id ?? ""] {
+            let rules = decoder.document.variationRules[spec.element.id ?? ""]
+            if InterfaceBuilderVariations.variesForm(of: spec.element) {
+                InterfaceBuilderVariations.trackForms(of: spec.element, base: constraint, rules: rules, owner: view) { multiplier, priority in
+                    let variant = makeConstraint(spec, owner: view, decoder: decoder, multiplier: multiplier, priority: priority)
+                    if let variant, spec.hasValueVariations {
+                        InterfaceBuilderVariations.applyValues(of: spec.element, to: variant, following: view, decoder: decoder)
+                    }
+                    return variant
+                }
+            } else if let rules {
                 varying.append((constraint, rules))
             } else {
                 made.append(constraint)
@@ -51,8 +60,10 @@ enum InterfaceBuilderConstraints {
         }
     }
 
+    /// The constraint `spec` describes; a size-class variation's multiplier or priority replaces the document's.
     private static func makeConstraint(_ spec: InterfaceBuilderPlan.ConstraintSpec, owner: UIView,
-                                       decoder: InterfaceBuilderDecoder) -> NSLayoutConstraint? {
+                                       decoder: InterfaceBuilderDecoder, multiplier: CGFloat? = nil,
+                                       priority: UILayoutPriority? = nil) -> NSLayoutConstraint? {
         let element = spec.element
         guard let first = item(spec.firstItem, attribute: spec.firstAttribute, owner: owner, decoder: decoder),
               first.attribute != .notAnAttribute else {
@@ -75,8 +86,8 @@ enum InterfaceBuilderConstraints {
         }
         let constraint = NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: spec.relation,
                                             toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
-                                            multiplier: spec.multiplier, constant: spec.constant)
-        if let priority = spec.priority { constraint.priority = priority }
+                                            multiplier: multiplier ?? spec.multiplier, constant: spec.constant)
+        if let priority = priority ?? spec.priority { constraint.priority = priority }
         constraint.identifier = spec.identifier
         return constraint
     }
