@@ -165,6 +165,7 @@ final class InterfaceBuilderDecoder {
         for (_, object) in batch {
             switch object {
             case let responder as UIResponder: responder.awakeFromNib()
+            case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
             case let custom as InterfaceBuilder.CustomObject: custom.awakeFromNib()
             default: break
             }
