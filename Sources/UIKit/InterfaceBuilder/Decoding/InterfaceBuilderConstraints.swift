@@ -3,7 +3,8 @@ import Foundation
 /// A view's `<constraints>`: each becomes an `NSLayoutConstraint` held by that view, with the items,
 /// relation, multiplier, constant, priority and identifier Interface Builder wrote. Placeholder constraints
 /// (removed at build time) are left out; those size-class variations install only in some size classes, or give
-/// another multiplier or priority, are active while the view's traits are in them.
+/// another multiplier or priority, are active while the view's traits are in them. Each is registered under its
+/// id so outlets reach it; of swapped forms, the one the view's traits select at load.
 @MainActor
 enum InterfaceBuilderConstraints {
     static func install(_ constraints: InterfaceBuilderElement, in view: UIView, element: InterfaceBuilderElement,
@@ -18,14 +19,18 @@ enum InterfaceBuilderConstraints {
             }
             let rules = decoder.document.variationRules[spec.element.id ?? ""]
             if InterfaceBuilderVariations.variesForm(of: spec.element) {
-                InterfaceBuilderVariations.trackForms(of: spec.element, base: constraint, rules: rules, owner: view) { multiplier, priority in
+                let selected = InterfaceBuilderVariations.trackForms(of: spec.element, base: constraint, rules: rules, owner: view) { multiplier, priority in
                     let variant = makeConstraint(spec, owner: view, decoder: decoder, multiplier: multiplier, priority: priority)
                     if let variant, spec.hasValueVariations {
                         InterfaceBuilderVariations.applyValues(of: spec.element, to: variant, following: view, decoder: decoder)
                     }
                     return variant
                 }
-            } else if let rules {
+                decoder.adopt(selected, for: spec.element, asMade: false)
+                continue
+            }
+            decoder.adopt(constraint, for: spec.element, asMade: false)
+            if let rules {
                 varying.append((constraint, rules))
             } else {
                 made.append(constraint)

@@ -74,9 +74,10 @@ enum InterfaceBuilderVariations {
     /// change, nor its priority cross between required and optional, so, as iOS swaps the constraints it installs
     /// per size class, each pair of values is a constraint of its own (`base` has the document's, `make` makes
     /// the others at load), and only the one the owner's size classes select is active, while `rules` install
-    /// the constraint at all.
+    /// the constraint at all. Returns the form the owner's traits select now.
+    @discardableResult
     static func trackForms(of element: InterfaceBuilderElement, base: NSLayoutConstraint, rules: [InterfaceBuilderVariationRule]?,
-                           owner: UIView, make: (CGFloat, UILayoutPriority) -> NSLayoutConstraint?) {
+                           owner: UIView, make: (CGFloat, UILayoutPriority) -> NSLayoutConstraint?) -> NSLayoutConstraint {
         var forms: [(rule: InterfaceBuilderVariationRule, multiplier: CGFloat?, priority: UILayoutPriority?)] = []
         for variation in element.children where variation.name == "variation" {
             guard let key = variation.key, key != "default", let classes = InterfaceBuilderVariationRule.sizeClasses(ofKey: key) else { continue }
@@ -107,14 +108,18 @@ enum InterfaceBuilderVariations {
                 made.append((form.multiplier, form.priority, constraint))
             }
         }
-        follow(owner) { traits in
+        func selected(_ traits: UITraitCollection) -> NSLayoutConstraint? {
             let form = values(traits)
-            let selected = made.first { $0.multiplier == form.multiplier && $0.priority == form.priority }?.constraint
+            return made.first { $0.multiplier == form.multiplier && $0.priority == form.priority }?.constraint
+        }
+        follow(owner) { traits in
+            let selected = selected(traits)
             let installed = rules?.isInstalled(for: traits) ?? true
             // Off before on, so the outgoing and incoming forms never hold together.
             for other in made where other.constraint !== selected && other.constraint.isActive { other.constraint.isActive = false }
             if let selected, selected.isActive != installed { selected.isActive = installed }
         }
+        return selected(owner.traitCollection) ?? base
     }
 
     /// Removes the subviews not installed for `superview`'s size classes, and puts them back, in document order
