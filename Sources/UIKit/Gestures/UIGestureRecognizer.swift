@@ -188,6 +188,10 @@ open class UIGestureRecognizer: NSObject {
     /// cancelled or fails, before the state returns to `.possible`. Call `super`.
     open func reset() {}
 
+    /// Called on every recognizer an Interface Builder document makes, once the document's objects are all made
+    /// and connected, as iOS sends it to each object a nib instantiates. Call `super`.
+    open func awakeFromNib() {}
+
     /// Stops delivering `touch` to the recognizer; it is then not cancelled in its view when the gesture is
     /// recognized.
     open func ignore(_ touch: UITouch, for event: UIEvent) { GestureArbiter.shared.ignore(touch, by: self) }

@@ -7,7 +7,8 @@ extension InterfaceBuilder {
     /// on a class found by name when a protocol requires it, so the class declares its conformance (a `final`
     /// class as it is; another with `required override init()`). A gesture recognizer of a custom class
     /// (`<tapGestureRecognizer customClass=…>`) declares it too (`final class DoubleTap: UITapGestureRecognizer,
-    /// InterfaceBuilder.CustomObject {}`), and is then made with `init()` and given the document's settings.
+    /// InterfaceBuilder.CustomObject {}`), and is then made with `init()` and given the document's settings; its
+    /// `awakeFromNib()` overrides `UIGestureRecognizer`'s, as on iOS.
     /// Views and controllers need nothing: they are made through `init?(coder:)`.
     @MainActor public protocol CustomObject: AnyObject {
         /// A new instance, as the document's loading makes it.

@@ -2,8 +2,9 @@ import Foundation
 
 /// A view's `<constraints>`: each becomes an `NSLayoutConstraint` held by that view, with the items,
 /// relation, multiplier, constant, priority and identifier Interface Builder wrote. Placeholder constraints
-/// (removed at build time) are left out; those size-class variations install only in some size classes are
-/// active while the view's traits are in them.
+/// (removed at build time) are left out; those size-class variations install only in some size classes, or give
+/// another multiplier or priority, are active while the view's traits are in them. Each is registered under its
+/// id so outlets reach it; of swapped forms, the one the view's traits select at load.
 @MainActor
 enum InterfaceBuilderConstraints {
     static func install(_ constraints: InterfaceBuilderElement, in view: UIView, element: InterfaceBuilderElement,
@@ -18,7 +19,20 @@ enum InterfaceBuilderConstraints {
             if spec.hasValueVariations {
                 InterfaceBuilderVariations.applyValues(of: spec.element, to: constraint, following: view, decoder: decoder)
             }
-            if !variationRules.isEmpty, let rules = variationRules[spec.element.id ?? ""] {
+            let rules = variationRules.isEmpty ? nil : variationRules[spec.element.id ?? ""]
+            if spec.hasValueVariations, InterfaceBuilderVariations.variesForm(of: spec.element) {
+                let selected = InterfaceBuilderVariations.trackForms(of: spec.element, base: constraint, rules: rules, owner: view) { multiplier, priority in
+                    let variant = makeConstraint(spec, owner: view, decoder: decoder, multiplier: multiplier, priority: priority)
+                    if let variant {
+                        InterfaceBuilderVariations.applyValues(of: spec.element, to: variant, following: view, decoder: decoder)
+                    }
+                    return variant
+                }
+                decoder.adopt(selected, for: spec.element, asMade: false)
+                continue
+            }
+            decoder.adopt(constraint, for: spec.element, asMade: false)
+            if let rules {
                 varying.append((constraint, rules))
             } else {
                 made.append(constraint)
@@ -53,8 +67,10 @@ enum InterfaceBuilderConstraints {
         }
     }
 
+    /// The constraint `spec` describes; a size-class variation's multiplier or priority replaces the document's.
     private static func makeConstraint(_ spec: InterfaceBuilderPlan.ConstraintSpec, owner: UIView,
-                                       decoder: InterfaceBuilderDecoder) -> NSLayoutConstraint? {
+                                       decoder: InterfaceBuilderDecoder, multiplier: CGFloat? = nil,
+                                       priority: UILayoutPriority? = nil) -> NSLayoutConstraint? {
         let element = spec.element
         guard let first = item(spec.firstItem, attribute: spec.firstAttribute, owner: owner, decoder: decoder),
               first.attribute != .notAnAttribute else {
@@ -77,8 +93,8 @@ enum InterfaceBuilderConstraints {
         }
         let constraint = NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: spec.relation,
                                             toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
-                                            multiplier: spec.multiplier, constant: spec.constant)
-        if let priority = spec.priority { constraint.priority = priority }
+                                            multiplier: multiplier ?? spec.multiplier, constant: spec.constant)
+        if let priority = priority ?? spec.priority { constraint.priority = priority }
         constraint.identifier = spec.identifier
         return constraint
     }

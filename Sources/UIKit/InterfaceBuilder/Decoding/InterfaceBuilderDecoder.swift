@@ -31,6 +31,7 @@ final class InterfaceBuilderDecoder {
     /// Segue elements with their source objects, for the storyboard.
     private(set) var segues: [(source: AnyObject, segue: InterfaceBuilderElement)] = []
     private var finishedCount = 0
+    private var constrainedCount = 0
     private var loggedStandIns: Set<String> = []
 
     init(document: InterfaceBuilderDocument, bundle: Bundle?, owner: AnyObject?, externalObjects: [String: Any] = [:]) {
@@ -153,13 +154,9 @@ final class InterfaceBuilderDecoder {
     /// Installs the constraints, connections and runtime attributes of the objects made since the last call,
     /// then calls their `awakeFromNib()`.
     func finish() {
+        installConstraints()
         let batch = made[finishedCount...]
         finishedCount = made.count
-        for (element, object) in batch {
-            if let view = object as? UIView, let constraints = element.child(named: "constraints") {
-                InterfaceBuilderConstraints.install(constraints, in: view, element: element, decoder: self)
-            }
-        }
         if document.hasVariations {
             for case let (element, view as UIView) in batch { InterfaceBuilderVariations.apply(element, to: view, decoder: self) }
         }
@@ -172,8 +169,21 @@ final class InterfaceBuilderDecoder {
         for (_, object) in batch {
             switch object {
             case let responder as UIResponder: responder.awakeFromNib()
+            case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
             case let custom as InterfaceBuilder.CustomObject: custom.awakeFromNib()
             default: break
+            }
+        }
+    }
+
+    /// Installs the constraints of the views made since the last call, registering each under its id, so that
+    /// a storyboard controller's outlets, connected before `finish()`, reach them.
+    func installConstraints() {
+        let batch = made[constrainedCount...]
+        constrainedCount = made.count
+        for (element, object) in batch {
+            if let view = object as? UIView, let constraints = element.child(named: "constraints") {
+                InterfaceBuilderConstraints.install(constraints, in: view, element: element, decoder: self)
             }
         }
     }

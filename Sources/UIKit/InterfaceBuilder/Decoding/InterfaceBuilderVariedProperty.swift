@@ -6,10 +6,11 @@ import Foundation
 /// its value from the variation element and sets it on the object it belongs to.
 @MainActor
 struct InterfaceBuilderVariedProperty {
-    /// The document and bundle colours are resolved against.
+    /// The document and bundle colours are resolved against, and the decoder that finds images.
     struct Context {
         let document: InterfaceBuilderDocument
         let bundle: Bundle?
+        let decoder: InterfaceBuilderDecoder
     }
 
     /// Whether `object` has the property.
@@ -33,6 +34,24 @@ struct InterfaceBuilderVariedProperty {
         }
     }
 
+    private init(applies: @escaping @MainActor (AnyObject) -> Bool, current: @escaping @MainActor (AnyObject) -> Any?,
+                 read: @escaping @MainActor (InterfaceBuilderElement, String, Context) -> Any?,
+                 set: @escaping @MainActor (AnyObject, Any?) -> Void) {
+        self.applies = applies
+        self.current = current
+        self.read = read
+        self.set = set
+    }
+
+    /// A button's image for `state`, which a variation writes as `<state key="normal" image="…"/>`.
+    private static func buttonImage(for state: UIControl.State) -> InterfaceBuilderVariedProperty {
+        .init(applies: { $0 is UIButton }, current: { ($0 as? UIButton)?.image(for: state) as Any }) { element, key, context in
+            element.child(key: key).flatMap { child in child["image"].map { child.name == "state" ? image($0, child, context) : nil } }
+        } set: { object, value in
+            (object as? UIButton)?.setImage(value as? UIImage, for: state)
+        }
+    }
+
     /// The properties a variation may give a value, by the attribute or child key it writes.
     static func properties(forKey key: String) -> [InterfaceBuilderVariedProperty] {
         table[key] ?? []
@@ -53,7 +72,17 @@ struct InterfaceBuilderVariedProperty {
         "numberOfLines": [.init(\UILabel.numberOfLines) { element, key, context in number(element, key, context).map { max(0, Int($0)) } }],
         "axis": [.init(\UIStackView.axis) { element, key, _ in element[key].map { $0 == "vertical" ? .vertical : .horizontal } }],
         "spacing": [.init(\UIStackView.spacing, number)],
+        "image": [.init(\UIImageView.image) { element, key, context -> UIImage?? in element[key].map { image($0, element, context) } }],
+        "normal": [buttonImage(for: .normal)],
+        "highlighted": [buttonImage(for: .highlighted)],
+        "selected": [buttonImage(for: .selected)],
+        "disabled": [buttonImage(for: .disabled)],
     ]
+
+    /// The image `name` names in `element`: an SF Symbol where the element writes `catalog="system"`.
+    private static func image(_ name: String, _ element: InterfaceBuilderElement, _ context: Context) -> UIImage? {
+        context.decoder.image(named: name, catalog: element["catalog"])
+    }
 
     private static func number(_ element: InterfaceBuilderElement, _ key: String, _: Context) -> CGFloat? {
         element.number(key).map { CGFloat($0) }

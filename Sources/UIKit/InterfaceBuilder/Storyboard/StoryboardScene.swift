@@ -49,6 +49,7 @@ final class StoryboardScene {
         }
         controller.view = view
         for companion in companions { _ = decoder.object(for: companion) }
+        decoder.installConstraints()
         // An outlet that cannot be set is logged where it is refused, once per class and key.
         for outlet in element.child(named: "connections")?.children ?? [] where outlet.name == "outlet" {
             guard let property = outlet["property"], let destination = decoder.referencedObject(outlet["destination"]),

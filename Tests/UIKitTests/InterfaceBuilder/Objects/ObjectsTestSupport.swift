@@ -41,8 +41,13 @@ class ObjectsSceneController: UIViewController {
 /// A custom gesture-recognizer class, declared a custom object so that documents can make it.
 final class ObjectsDoubleTap: UITapGestureRecognizer, InterfaceBuilder.CustomObject {
     var awakeCount = 0
+    var viewAtAwake: UIView?
 
-    func awakeFromNib() { awakeCount += 1 }
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awakeCount += 1
+        viewAtAwake = view
+    }
 }
 
 /// A custom recognizer class that never declared itself a custom object.

@@ -49,6 +49,8 @@ import UIKitTesting
         #expect(recognizers.count == 2)
         let tap = try #require(recognizers.first as? ObjectsDoubleTap)
         #expect(tap.numberOfTapsRequired == 2 && tap.awakeCount == 1 && tap.view === pad)
+        // Its override of UIGestureRecognizer's awakeFromNib() runs once the outlet collection has added it to its view.
+        #expect(tap.viewAtAwake === pad)
     }
 
     @Test func anUndeclaredRecognizerClassIsLoggedAndItsUIKitClassStandsIn() throws {
