@@ -199,21 +199,9 @@ final class InterfaceBuilderDecoder {
     }
 
     private func connect(_ connections: InterfaceBuilderElement, of source: AnyObject) {
-        var collections: [String: [AnyObject]] = [:]
-        var collectionOrder: [String] = []
+        connectOutlets(connections, of: source)
         for connection in connections.children {
             switch connection.name {
-            case "outlet":
-                guard let property = connection["property"], let destination = referencedObject(connection["destination"]) else {
-                    continue
-                }
-                _ = InterfaceBuilderConnections.connectOutlet(property, of: source, to: destination)
-            case "outletCollection":
-                guard let property = connection["property"], let destination = referencedObject(connection["destination"]) else {
-                    continue
-                }
-                if collections[property] == nil { collectionOrder.append(property) }
-                collections[property, default: []].append(destination)
             case "action":
                 guard let selector = connection["selector"] else { continue }
                 let target = referencedObject(connection["destination"])
@@ -222,6 +210,25 @@ final class InterfaceBuilderDecoder {
                 segues.append((source, connection))
             default:
                 continue
+            }
+        }
+    }
+
+    /// Connects the `<outlet>`s and `<outletCollection>`s of `connections` (collections in document order, each
+    /// once all its members are known), leaving out those to `excluded`.
+    func connectOutlets(_ connections: InterfaceBuilderElement, of source: AnyObject, excluding excluded: AnyObject? = nil) {
+        var collections: [String: [AnyObject]] = [:]
+        var collectionOrder: [String] = []
+        for connection in connections.children where connection.name == "outlet" || connection.name == "outletCollection" {
+            guard let property = connection["property"], let destination = referencedObject(connection["destination"]),
+                  destination !== excluded else {
+                continue
+            }
+            if connection.name == "outlet" {
+                _ = InterfaceBuilderConnections.connectOutlet(property, of: source, to: destination)
+            } else {
+                if collections[property] == nil { collectionOrder.append(property) }
+                collections[property, default: []].append(destination)
             }
         }
         for property in collectionOrder {

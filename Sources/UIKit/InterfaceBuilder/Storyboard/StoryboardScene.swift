@@ -51,10 +51,8 @@ final class StoryboardScene {
         for companion in companions { _ = decoder.object(for: companion) }
         decoder.installConstraints()
         // An outlet that cannot be set is logged where it is refused, once per class and key.
-        for outlet in element.child(named: "connections")?.children ?? [] where outlet.name == "outlet" {
-            guard let property = outlet["property"], let destination = decoder.referencedObject(outlet["destination"]),
-                  destination !== controller else { continue }
-            _ = InterfaceBuilderConnections.connectOutlet(property, of: controller, to: destination)
+        if let connections = element.child(named: "connections") {
+            decoder.connectOutlets(connections, of: controller, excluding: controller)
         }
         decoder.finish()
         takeSegues(decoder.segues, for: controller, decoder: decoder)

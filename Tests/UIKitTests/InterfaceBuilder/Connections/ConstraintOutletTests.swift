@@ -12,6 +12,7 @@ final class ConstraintOutletOwner {
 /// A storyboard controller with an outlet to a constraint of its view.
 final class ConstraintOutletController: UIViewController {
     weak var heightConstraint: NSLayoutConstraint!
+    var edgeConstraints: [NSLayoutConstraint]!
 }
 
 /// Outlets and outlet collections to a document's constraints connect to the very constraints installed.
@@ -21,7 +22,10 @@ final class ConstraintOutletController: UIViewController {
             "heightConstraint": \ConstraintOutletOwner.heightConstraint,
             "edgeConstraints": \ConstraintOutletOwner.edgeConstraints,
         ])
-        InterfaceBuilder.register(ConstraintOutletController.self, outlets: ["heightConstraint": \ConstraintOutletController.heightConstraint])
+        InterfaceBuilder.register(ConstraintOutletController.self, outlets: [
+            "heightConstraint": \ConstraintOutletController.heightConstraint,
+            "edgeConstraints": \ConstraintOutletController.edgeConstraints,
+        ])
     }
 
     private static let document = Self.document(outlet: "cOt-cH-6ff")
@@ -113,6 +117,10 @@ final class ConstraintOutletController: UIViewController {
         let view = try #require(controller.view), box = view.subviews[0]
         let height = try #require(controller.heightConstraint)
         #expect(view.constraints.contains { $0 === height } && height.firstItem === box)
+        // The controller's outlet collection holds the installed constraints, in the document's order.
+        let edges = try #require(controller.edgeConstraints)
+        #expect(edges.count == 2 && edges[0].firstAttribute == .leading && edges[1].firstAttribute == .top)
+        #expect(edges.allSatisfy { edge in view.constraints.contains { $0 === edge } })
         view.layoutIfNeeded()
         #expect(box.frame.height == 40)
         height.constant = 70
