@@ -74,11 +74,21 @@ private final class MovingSource: NSObject, UICollectionViewDataSource {
 }
 
 @MainActor @Suite struct CollectionInteractiveMoveLayoutTests {
-    @Test func aContextOutsideAnInteractiveMoveNamesNoMovingItems() {
-        let context = UICollectionViewLayoutInvalidationContext()
-        #expect(context.previousIndexPathsForInteractivelyMovingItems == nil)
-        #expect(context.targetIndexPathsForInteractivelyMovingItems == nil)
-        #expect(context.interactiveMovementTarget == .zero)
+    @Test func theLayoutsMoveContextsCarryTheMoveAndOtherContextsNameNoMovingItems() {
+        let layout = UICollectionViewFlowLayout()
+        let (target, previous) = ([IndexPath(item: 2, section: 0)], [IndexPath(item: 0, section: 0)])
+        let step = layout.invalidationContext(forInteractivelyMovingItems: target, withTargetPosition: CGPoint(x: 5, y: 6),
+                                              previousIndexPaths: previous, previousPosition: .zero)
+        #expect(step.targetIndexPathsForInteractivelyMovingItems == target)
+        #expect(step.previousIndexPathsForInteractivelyMovingItems == previous)
+        #expect(step.interactiveMovementTarget == CGPoint(x: 5, y: 6))
+        let ending = layout.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: target, previousIndexPaths: previous,
+                                                                                   movementCancelled: false)
+        #expect(ending.targetIndexPathsForInteractivelyMovingItems == target && ending.previousIndexPathsForInteractivelyMovingItems == previous)
+        // The flow layout's own context class comes back, as for its other invalidations.
+        #expect(step is UICollectionViewFlowLayoutInvalidationContext && ending is UICollectionViewFlowLayoutInvalidationContext)
+        let scroll = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 40, width: 320, height: 480))
+        #expect(scroll.targetIndexPathsForInteractivelyMovingItems == nil && scroll.previousIndexPathsForInteractivelyMovingItems == nil)
     }
 
     @Test func theLayoutPlacesTheMovingItemAndHearsEachStepOfTheMove() throws {
