@@ -52,11 +52,13 @@ final class ClassicLabels {
         return label
     }
 
-    /// Takes labels already in the content view (a document's) as the main and detail labels; a detail label
-    /// is ignored for the `.default` style, which has none.
-    func adopt(text: UILabel?, detail: UILabel?) {
+    /// Takes labels and an image view already in the content view (a document's) as the main and detail labels
+    /// and the image; a detail label is ignored for the `.default` style, and an image view for `.value2`, which
+    /// have none.
+    func adopt(text: UILabel?, detail: UILabel?, image: UIImageView?) {
         if let text { textIfMade = text }
         if let detail, style != .default { detailIfMade = detail }
+        if let image, style != .value2 { imageIfMade = image }
     }
 
     /// The leading image view; nil for the `.value2` style.

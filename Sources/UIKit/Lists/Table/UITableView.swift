@@ -292,4 +292,6 @@ open class UITableView: UIScrollView {
     var dropGap: (indexPath: IndexPath, height: CGFloat)?
     /// The drop placeholder shown, whose row the gap is while it lasts.
     var dropPlaceholder: TableDropPlaceholderContext?
+    /// The sections and cells a storyboard gives a table of static content, for its table view controller.
+    var staticContent: TableStaticContent?
 }

@@ -66,13 +66,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
 
     // MARK: UITableViewDataSource, declared here so that the table calls a subclass's overrides
+    // A storyboard table of static content (`dataMode="static"`) is answered from its sections and cells.
 
-    /// One section.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    /// No header title.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// No footer title.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// One section; a static table's sections.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticContent?.sections.count ?? 1 }
+    /// No header title; a static section's `headerTitle`.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSection(section, of: tableView)?.headerTitle
+    }
+    /// No footer title; a static section's `footerTitle`.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSection(section, of: tableView)?.footerTitle
+    }
     /// Every row can be edited.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// No row moves.
@@ -102,10 +107,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Nothing.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
 
-    /// The table's `rowHeight`.
+    /// The table's `rowHeight`; a static cell's own row height where the document gives one.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.noteMissing(.heightForRow)
-        return tableView.rowHeight
+        guard let content = tableView.staticContent, content.hasRowHeights else {
+            tableView.noteMissing(.heightForRow)
+            return tableView.rowHeight
+        }
+        return content.rowHeight(at: indexPath) ?? tableView.rowHeight
     }
     /// The table's `sectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
@@ -171,8 +179,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The proposed index path.
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
-    /// 0.
-    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// 0; a static cell's own level.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        tableView.staticContent?.cell(at: indexPath)?.indentationLevel ?? 0
+    }
 
     // MARK: UIScrollViewDelegate
 
@@ -206,11 +216,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 
-    /// No rows: a subclass gives its own.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// No rows: a subclass gives its own; a static section's cells.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section, of: tableView)?.cells.count ?? 0
+    }
 
-    /// A plain cell: a subclass gives its own.
+    /// A plain cell: a subclass gives its own; a static table's cell at `indexPath`, the document's very cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        if let content = tableView.staticContent {
+            if let cell = content.cell(at: indexPath) { return cell }
+            uikitLog.error("UITableViewController: the static table has no cell at \(indexPath); a plain cell is shown.")
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    private func staticSection(_ section: Int, of tableView: UITableView) -> TableStaticContent.Section? {
+        guard let sections = tableView.staticContent?.sections, sections.indices.contains(section) else { return nil }
+        return sections[section]
     }
 }

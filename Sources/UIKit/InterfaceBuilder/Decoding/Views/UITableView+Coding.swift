@@ -35,5 +35,27 @@ extension UITableView {
         if let count = coder.double("sectionIndexMinimumDisplayRowCount"), count >= 0, count < 0x1p31 {
             sectionIndexMinimumDisplayRowCount = Int(count)
         }
+        if coder.element["dataMode"] == "static" { decodeStaticContent(from: coder) }
+    }
+
+    /// `dataMode="static"`: the `<sections>` of `<tableViewSection headerTitle= footerTitle=>`, each holding
+    /// `<cells>`, made now with the rest of the load, so that outlets and segues reach them. ibtool refuses static
+    /// content outside storyboards; a xib's is logged in its words and left out.
+    private func decodeStaticContent(from coder: InterfaceBuilderCoder) {
+        guard coder.document.kind == .storyboard else {
+            return uikitLog.error("Interface Builder: table views with embedded sections and cells are only supported in storyboard documents (line \(coder.element.line)); the sections are left out.")
+        }
+        var sections: [TableStaticContent.Section] = []
+        for section in coder.element.child(named: "sections")?.children ?? [] where section.name == "tableViewSection" {
+            var cells: [UITableViewCell] = []
+            var heights: [CGFloat?] = []
+            for element in section.child(named: "cells")?.children ?? [] where element.name == "tableViewCell" {
+                guard let cell = coder.decoder.object(for: element) as? UITableViewCell else { continue }
+                cells.append(cell)
+                heights.append(InterfaceBuilderCoder(element: element, decoder: coder.decoder).checkedHeight("rowHeight"))
+            }
+            sections.append(.init(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells, rowHeights: heights))
+        }
+        staticContent = TableStaticContent(sections: sections)
     }
 }

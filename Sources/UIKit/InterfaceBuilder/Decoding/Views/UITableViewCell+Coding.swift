@@ -11,13 +11,14 @@ extension UITableViewCell {
 
     /// Accessories, selection style, indentation and separator inset, read after the cell's set-up, which
     /// gives its own background, so that what the document says wins; the content view with its subviews, the
-    /// labels that `textLabel` and `detailTextLabel` name among them becoming the cell's own, so their text,
-    /// fonts and colours show where the style places them.
+    /// labels that `textLabel` and `detailTextLabel` and the image view that `imageView` name among them
+    /// becoming the cell's own, so their text, fonts, colours and image show where the style places them.
     func decodeTableViewCell(from coder: InterfaceBuilderCoder) {
         decodeViewAppearance(from: coder)
         decodeCellContentView(contentView, from: coder)
         labels.adopt(text: coder.decoder.referencedObject(coder.element["textLabel"]) as? UILabel,
-                     detail: coder.decoder.referencedObject(coder.element["detailTextLabel"]) as? UILabel)
+                     detail: coder.decoder.referencedObject(coder.element["detailTextLabel"]) as? UILabel,
+                     image: coder.decoder.referencedObject(coder.element["imageView"]) as? UIImageView)
         let accessories = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
         if let type = coder.checkedEnumeration("accessoryType", accessories, as: AccessoryType.self) { accessoryType = type }
         if let type = coder.checkedEnumeration("editingAccessoryType", accessories, as: AccessoryType.self) {
