@@ -129,9 +129,10 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// A classic split view; Vellum decodes nothing.
+    /// A split view from a storyboard, in the style its element names (the classic one for any other coder);
+    /// its relationship segues give it its columns' controllers.
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = (coder as? InterfaceBuilderCoder).map(Self.decodedStyle) ?? .unspecified
         super.init(coder: coder)
     }
 

@@ -26,6 +26,10 @@ struct CompiledNibTranslator {
         var segues: [String: InterfaceBuilderElement] = [:]
         /// The objects read instead of the nib's top-level ones: a controller the nib holds as another's child.
         var roots: [Int]?
+        /// The attributes of the `<viewControllerPlaceholder>` each storyboard reference becomes, by the
+        /// identifier its `UIStoryboardViewControllerPlaceholder` names (the `Info.plist`'s
+        /// `UIViewControllerIdentifiersToExternalStoryboardReferences`).
+        var references: [String: [String: String]] = [:]
     }
 
     /// The objects of a nib in a compiled storyboard and the connections whose source is a proxy for another
@@ -171,6 +175,7 @@ struct CompiledNibTranslator {
             attributes["placeholderIdentifier"] = nib.string(object["UIProxiedObjectIdentifier"]) ?? ""
             return InterfaceBuilderElement(name: "placeholder", attributes: attributes, children: connectionsElement(index), line: 0)
         }
+        if object.className == "UIStoryboardViewControllerPlaceholder" { return referenceElement(object, attributes: attributes) }
         var className = object.className
         if className == "UIClassSwapper" {
             className = nib.string(object["UIOriginalClassName"]) ?? "UIView"
@@ -188,6 +193,20 @@ struct CompiledNibTranslator {
         children += rootTableElements[index] ?? []
         children += connectionsElement(index)
         return InterfaceBuilderElement(name: name ?? "view", attributes: attributes, children: children, line: 0)
+    }
+
+    /// A storyboard reference (`UIStoryboardViewControllerPlaceholder`, which iOS replaces while decoding by the
+    /// controller it names): its `UIStoryboardIdentifier` is looked up among the storyboard's references. One the
+    /// storyboard does not list becomes a reference to nothing, which logs when it is followed.
+    private func referenceElement(_ object: CompiledNib.Object, attributes: [String: String]) -> InterfaceBuilderElement {
+        var attributes = attributes
+        let identifier = nib.string(object["UIStoryboardIdentifier"]) ?? ""
+        if let reference = scope?.references[identifier] {
+            attributes.merge(reference) { $1 }
+        } else {
+            attributes["missingReference"] = identifier
+        }
+        return InterfaceBuilderElement(name: "viewControllerPlaceholder", attributes: attributes, children: [], line: 0)
     }
 
     /// The element Interface Builder writes for a UIKit class: `UILabel` is `label`, `UILongPressGestureRecognizer`
@@ -331,6 +350,10 @@ struct CompiledNibTranslator {
                 case "UIStyle" where object.className == "UIBarButtonItem":
                     if let raw = nib.number(value), let index = Int(exactly: raw), [0, 1, 2].contains(index) {
                         attributes["style"] = ["plain", "bordered", "done"][index]
+                    }
+                case "UISplitViewControllerStyle":
+                    if let raw = nib.number(value), let index = Int(exactly: raw), [0, 1, 2].contains(index) {
+                        attributes["style"] = ["unspecified", "doubleColumn", "tripleColumn"][index]
                     }
                 case "UIStyle" where object.className == "UITableView":
                     if let raw = nib.number(value), let index = Int(exactly: raw), [0, 1, 2].contains(index) {

@@ -13,7 +13,18 @@ import Foundation
 /// controller. A controller's children in its own nib (`UIChildViewControllers`, `UIViewControllers`: a
 /// navigation controller's root, a tab bar controller's tabs) become scenes of their own that the container's
 /// relationship segues lead to; an embed template's `UIContainerView`, an outlet from the template's proxy in the
-/// view's nib, puts its segue on that container view.
+/// view's nib, puts its segue on that container view. A split view controller's children are its columns in
+/// order (primary, the triple style's supplementary, secondary), its `UISplitViewControllerCompactColumnVC` the
+/// compact column, as UIKit's decoder reads them.
+///
+/// Storyboard references: the `Info.plist`'s `UIViewControllerIdentifiersToExternalStoryboardReferences` maps an
+/// identifier to `UIReferencedStoryboardName`, `UIReferencedControllerIdentifier` and
+/// `UIReferencedBundleIdentifier`; a `UIStoryboardViewControllerPlaceholder` object (a scene's controller, or a
+/// container's child) names one by its `UIStoryboardIdentifier`, as UIKit's decoder of that class reads it. That
+/// ibtool writes the placeholder into a nib of its own listed in `UIViewControllerIdentifiersToNibNames`, rather
+/// than leaving a segue's destination identifier to the references table alone, is inferred from that decoder,
+/// not seen in ibtool's output: both forms are read, a segue or entry point naming a reference that has no nib
+/// getting a scene of its own. Each becomes the `<viewControllerPlaceholder>` a `.storyboard` writes.
 enum CompiledStoryboard {
     /// More controllers than this is not a storyboard but an attack on memory.
     static let maximumControllers = 10_000
@@ -39,6 +50,8 @@ enum CompiledStoryboard {
         var isChild = false
         /// The scenes of the controller's children, in order.
         var children: [Int] = []
+        /// The scene of a split view controller's compact column, among `children`.
+        var compactChild: Int?
         var controllerID: String { "\(prefix)o\(controller)" }
     }
 
@@ -59,6 +72,7 @@ enum CompiledStoryboard {
         guard table.count <= maximumControllers else {
             throw InterfaceBuilderError(.tooLarge, "The compiled storyboard names \(table.count) controllers; at most \(maximumControllers) are read.")
         }
+        let references = try referenceTable(plist)
         var scenes: [Scene] = []
         var sceneByNib: [String: Int] = [:]
         for nibName in Set(table.values).sorted() {
@@ -74,17 +88,28 @@ enum CompiledStoryboard {
         while next < scenes.count {
             let scene = scenes[next]
             inlined.insert("\(scene.nibName)#\(scene.controller)")
-            for child in childControllers(of: scene) where inlined.insert("\(scene.nibName)#\(child)").inserted {
+            let (children, compact) = childControllers(of: scene)
+            for child in children where inlined.insert("\(scene.nibName)#\(child)").inserted {
                 guard scenes.count < maximumControllers else {
                     throw InterfaceBuilderError(.tooLarge, "The compiled storyboard holds more than \(maximumControllers) controllers.")
                 }
+                if child == compact { scenes[next].compactChild = scenes.count }
                 scenes[next].children.append(scenes.count)
                 scenes.append(Scene(nibName: scene.nibName, nib: scene.nib, controller: child, prefix: "s\(scenes.count).", isChild: true))
             }
             next += 1
         }
+        // References without a nib of their own get a scene holding just the placeholder.
+        var referenceScenes: [String: InterfaceBuilderElement] = [:]
+        for (identifier, attributes) in references.sorted(by: { $0.key < $1.key }) where table[identifier] == nil {
+            var placeholder = attributes
+            placeholder["id"] = "r\(referenceScenes.count).placeholder"
+            placeholder["sceneMemberID"] = "viewController"
+            placeholder["storyboardIdentifier"] = identifier
+            referenceScenes[identifier] = InterfaceBuilderElement(name: "viewControllerPlaceholder", attributes: placeholder, children: [], line: 0)
+        }
         let controllerIDs = { (identifier: String) -> String? in
-            sceneByNib[table[identifier] ?? identifier].map { scenes[$0].controllerID }
+            sceneByNib[table[identifier] ?? identifier].map { scenes[$0].controllerID } ?? referenceScenes[identifier]?.id
         }
         var identifiers: [String: String] = [:]
         for (identifier, nibName) in table.sorted(by: { $0.key < $1.key }) where identifiers[nibName] == nil {
@@ -94,7 +119,13 @@ enum CompiledStoryboard {
         for scene in scenes {
             sceneElements.append(try sceneElement(scene, identifier: scene.isChild ? nil : identifiers[scene.nibName],
                                                   children: scene.children.map { scenes[$0].controllerID },
-                                                  nibData: nibData, controllerIDs: controllerIDs))
+                                                  compact: scene.compactChild.map { scenes[$0].controllerID },
+                                                  references: references, nibData: nibData, controllerIDs: controllerIDs))
+        }
+        for (identifier, placeholder) in referenceScenes.sorted(by: { $0.key < $1.key }) {
+            sceneElements.append(InterfaceBuilderElement(name: "scene", attributes: ["sceneID": "\(placeholder.id ?? identifier).scene"], children: [
+                InterfaceBuilderElement(name: "objects", attributes: [:], children: [placeholder], line: 0),
+            ], line: 0))
         }
         var attributes = ["type": "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "version": "3.0", "targetRuntime": "iOS.CocoaTouch"]
         if let entry = (plist as? [String: Any])?["UIStoryboardDesignatedEntryPointIdentifier"] as? String {
@@ -106,6 +137,33 @@ enum CompiledStoryboard {
         return InterfaceBuilderElement(name: "document", attributes: attributes, children: [
             InterfaceBuilderElement(name: "scenes", attributes: [:], children: sceneElements, line: 0),
         ], line: 0)
+    }
+
+    /// The storyboard references of the `Info.plist`, as the attributes of the `<viewControllerPlaceholder>`
+    /// each becomes, by identifier; an entry that is not a table of strings is refused.
+    private static func referenceTable(_ plist: Any) throws(InterfaceBuilderError) -> [String: [String: String]] {
+        guard let value = (plist as? [String: Any])?["UIViewControllerIdentifiersToExternalStoryboardReferences"] else { return [:] }
+        guard let table = value as? [String: Any], table.count <= maximumControllers else {
+            throw InterfaceBuilderError(.notADocument, "The compiled storyboard's UIViewControllerIdentifiersToExternalStoryboardReferences is not a table of references.")
+        }
+        let keys = ["UIReferencedStoryboardName": "storyboardName", "UIReferencedControllerIdentifier": "referencedIdentifier",
+                    "UIReferencedBundleIdentifier": "bundleIdentifier"]
+        var references: [String: [String: String]] = [:]
+        for (identifier, entry) in table {
+            guard let entry = entry as? [String: Any] else {
+                throw InterfaceBuilderError(.notADocument, "The compiled storyboard's reference \"\(identifier)\" is not a table.")
+            }
+            var attributes: [String: String] = [:]
+            for (key, attribute) in keys {
+                guard let text = entry[key] else { continue }
+                guard let text = text as? String else {
+                    throw InterfaceBuilderError(.notADocument, "The compiled storyboard's reference \"\(identifier)\" has a \(key) that is not a string.")
+                }
+                attributes[attribute] = text
+            }
+            references[identifier] = attributes
+        }
+        return references
     }
 
     /// The compiled nib `name`.
@@ -162,17 +220,23 @@ enum CompiledStoryboard {
         return nil
     }
 
-    /// The controllers a scene's controller holds in its nib, in order and each once.
-    private static func childControllers(of scene: Scene) -> [Int] {
+    /// The controllers a scene's controller holds in its nib, in order and each once, and which of them is a
+    /// split view controller's compact column.
+    private static func childControllers(of scene: Scene) -> (children: [Int], compact: Int?) {
         let object = scene.nib.objects[scene.controller]
         var children: [Int] = []
-        for key in ["UIChildViewControllers", "UIViewControllers"] {
-            for case .object(let index) in scene.nib.members(object[key]) where index != scene.controller && !children.contains(index)
-                && scene.nib.objects[index].className != "UIProxyObject" {
+        func add(_ value: CompiledNib.Value) {
+            if case .object(let index) = value, index != scene.controller, !children.contains(index),
+               scene.nib.objects[index].className != "UIProxyObject" {
                 children.append(index)
             }
         }
-        return children
+        for key in ["UIChildViewControllers", "UIViewControllers"] { scene.nib.members(object[key]).forEach(add) }
+        guard let compact = object["UISplitViewControllerCompactColumnVC"], case .object(let index) = compact, !children.contains(index) else {
+            return (children, nil)
+        }
+        add(compact)
+        return (children, children.last == index ? index : nil)
     }
 
     /// The members of an `NSDictionary` object as key–value pairs.
@@ -182,7 +246,8 @@ enum CompiledStoryboard {
     }
 
     /// The `<scene>` of one controller's nib and its view's nib.
-    private static func sceneElement(_ scene: Scene, identifier: String?, children: [String], nibData: NibData,
+    private static func sceneElement(_ scene: Scene, identifier: String?, children: [String], compact: String?,
+                                     references: [String: [String: String]], nibData: NibData,
                                      controllerIDs: (String) -> String?) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
         let nib = scene.nib
         let controllerObject = nib.objects[scene.controller]
@@ -194,7 +259,8 @@ enum CompiledStoryboard {
             segueOrder.append("\(scene.prefix)o\(index)")
         }
         let own = try CompiledNibTranslator.objects(for: nib, in: .init(idPrefix: scene.prefix, segues: segues,
-                                                                        roots: scene.isChild ? [scene.controller] : nil))
+                                                                        roots: scene.isChild ? [scene.controller] : nil,
+                                                                        references: references))
         var triggered = own.triggeredSegues
         var controllerConnections: [InterfaceBuilderElement] = []
         var view: InterfaceBuilderElement?
@@ -205,7 +271,8 @@ enum CompiledStoryboard {
                 if let name = nib.string(key), case .object(let index) = value { external[name] = "\(scene.prefix)o\(index)" }
             }
             let viewNib = try read(viewNibName, nibData)
-            let loaded = try CompiledNibTranslator.objects(for: viewNib, in: .init(idPrefix: "\(scene.prefix)v.", externalObjects: external, segues: segues))
+            let loaded = try CompiledNibTranslator.objects(for: viewNib, in: .init(idPrefix: "\(scene.prefix)v.", externalObjects: external,
+                                                                                   segues: segues, references: references))
             triggered.formUnion(loaded.triggeredSegues)
             var fromController = loaded.externalConnections[scene.controllerID] ?? []
             let viewOutlet = fromController.firstIndex { $0.name == "outlet" && $0["property"] == "view" }
@@ -227,7 +294,7 @@ enum CompiledStoryboard {
         var sceneObjects: [InterfaceBuilderElement] = []
         for element in own.objects {
             if element.id == scene.controllerID {
-                let related = relationships(of: element, children: children, prefix: scene.prefix)
+                let related = relationships(of: element, children: children, compact: compact, prefix: scene.prefix)
                 sceneObjects.append(controllerElement(element, identifier: identifier, view: view, connections: controllerConnections + related))
             } else if element.name != "placeholder" || element["placeholderIdentifier"] == "IBFirstResponder" {
                 sceneObjects.append(element)
@@ -258,21 +325,34 @@ enum CompiledStoryboard {
     }
 
     /// The relationship segues from a container controller to its children's scenes: a navigation controller's
-    /// first child is its root, a tab bar controller's children its tabs; another's children are logged, left out.
-    private static func relationships(of element: InterfaceBuilderElement, children: [String], prefix: String) -> [InterfaceBuilderElement] {
+    /// first child is its root, a tab bar controller's children its tabs, a split view controller's its columns
+    /// in order (and its compact column); another's children, and a split view's beyond its style's columns, are
+    /// logged and left out.
+    private static func relationships(of element: InterfaceBuilderElement, children: [String], compact: String?,
+                                      prefix: String) -> [InterfaceBuilderElement] {
         guard !children.isEmpty else { return [] }
-        let related: [String]
-        let relationship: String
+        var related: [(destination: String, relationship: String)]
         switch element.name {
-        case "navigationController": (related, relationship) = (Array(children.prefix(1)), "rootViewController")
-        case "tabBarController": (related, relationship) = (children, "viewControllers")
+        case "navigationController": related = children.prefix(1).map { ($0, "rootViewController") }
+        case "tabBarController": related = children.map { ($0, "viewControllers") }
+        case "splitViewController":
+            let columns = element["style"] == "tripleColumn"
+                ? ["masterViewController", "supplementaryViewController", "detailViewController"]
+                : ["masterViewController", "detailViewController"]
+            let inColumns = children.filter { $0 != compact }
+            if inColumns.count > columns.count {
+                uikitLog.error("UIStoryboard: the compiled storyboard's split view controller holds \(inColumns.count) column controllers; its style has \(columns.count), the others are left out.")
+            }
+            related = zip(inColumns, columns).map { ($0, $1) }
+            if let compact { related.append((compact, "compactViewController")) }
         default:
             uikitLog.error("UIStoryboard: the compiled storyboard's \(element.name) holds \(children.count) child controller(s) it has no relationship to; they are left out.")
             return []
         }
-        return related.enumerated().map { number, destination in
+        return related.enumerated().map { number, child in
             InterfaceBuilderElement(name: "segue", attributes: ["id": "\(prefix)r\(number)", "kind": "relationship",
-                                                               "relationship": relationship, "destination": destination], children: [], line: 0)
+                                                               "relationship": child.relationship, "destination": child.destination],
+                                    children: [], line: 0)
         }
     }
 

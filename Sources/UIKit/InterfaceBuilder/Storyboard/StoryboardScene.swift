@@ -100,7 +100,8 @@ final class StoryboardScene {
         return cell
     }
 
-    /// Gives `controller` the segues a load met: relationship and embed segues are performed now; a
+    /// Gives `controller` the segues a load met: relationship and embed segues are performed now (unless the
+    /// scene is already performing them further up, through storyboard references that lead back to it); a
     /// control's, bar button item's, gesture recognizer's or table or collection cell's is triggered by it, asking
     /// `shouldPerformSegue(withIdentifier:sender:)` first; the controller's own are performed by identifier.
     func takeSegues(_ segues: [(source: AnyObject, segue: InterfaceBuilderElement)], for controller: UIViewController,
@@ -110,7 +111,9 @@ final class StoryboardScene {
             guard let template = storyboard.segueTemplate(element, from: source, decoder: decoder) else { continue }
             switch (template.kind, source) {
             case (.relationship, _), (.embed, _):
-                template.trigger(from: controller, sender: nil, consultingSource: false)
+                _ = UIStoryboard.whileInstantiating(document, self.element.id ?? "", what: "the view controller \(self.element.id ?? "") of \(storyboard.name)") {
+                    template.trigger(from: controller, sender: nil, consultingSource: false)
+                }
             case (_, let control as UIControl):
                 control.addAction(UIAction { [weak controller, weak control] _ in
                     guard let controller else { return }

@@ -76,6 +76,9 @@ enum StoryboardSegueKind {
             ]
             guard let column = columns[name] else { fallthrough }
             if split.style != .unspecified { return split.setViewController(destination, for: column) }
+            guard column == .primary || column == .secondary else {
+                return uikitLog.error("UIStoryboardSegue: a classic split view controller has no \(column) column; \(type(of: destination)) is not added to it.")
+            }
             var controllers = split.viewControllers
             if column == .primary { controllers.insert(destination, at: 0) } else { controllers.append(destination) }
             split.viewControllers = controllers

@@ -128,12 +128,52 @@ open class UIStoryboard: NSObject {
     }
 
     /// The controller a reference to another storyboard (`<viewControllerPlaceholder storyboardName=
-    /// referencedIdentifier=>`) stands for: that storyboard's controller of that identifier, else its initial one.
+    /// referencedIdentifier= bundleIdentifier=>`) stands for, as iOS resolves it: that storyboard (this one when
+    /// it names none, from the bundle with that identifier when it names one), then its controller of that
+    /// identifier, else its initial one. A storyboard that cannot be found, or an identifier it lacks, is logged
+    /// and gives nil, so the segue to the reference does nothing; so does a reference that leads back to itself.
     private func instantiateReference(_ element: InterfaceBuilderElement) -> UIViewController? {
-        let other = element["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle) } ?? self
-        if let identifier = element["referencedIdentifier"], let id = other.document?.identifiers[identifier] {
-            return other.instantiateController(id: id, creator: nil)
+        guard let document, let id = element.id else { return nil }
+        if let identifier = element["missingReference"] {
+            // A compiled storyboard's placeholder its Info.plist lists no reference for.
+            uikitLog.error("UIStoryboard: could not find reference info for placeholder with identifier '\(identifier)' in \(name); nil.")
+            return nil
         }
-        return other.instantiateInitialViewController()
+        return Self.whileInstantiating(document, id, what: "the storyboard reference \(id) of \(name)") {
+            let other = element["storyboardName"].map { UIStoryboard(name: $0, bundle: referencedBundle(element["bundleIdentifier"])) } ?? self
+            guard let otherDocument = other.document else { return nil }
+            guard let identifier = element["referencedIdentifier"] else { return other.instantiateInitialViewController() }
+            guard let target = otherDocument.identifiers[identifier] else {
+                uikitLog.error("Storyboard (<UIStoryboard: \(NSLayoutConstraint.address(of: other))>) doesn't contain a view controller with identifier '\(identifier)'")
+                return nil
+            }
+            return other.instantiateController(id: target, creator: nil)
+        }
+    }
+
+    /// The bundle a reference names by identifier: this storyboard's when it is that bundle, else the loaded
+    /// bundle with that identifier, else the main bundle, as iOS's nil bundle is.
+    private func referencedBundle(_ identifier: String?) -> Bundle {
+        guard let identifier, bundle.bundleIdentifier != identifier else { return bundle }
+        return Bundle(identifier: identifier) ?? .main
+    }
+
+    /// The scenes whose references are being resolved or whose relationship and embed segues are being
+    /// performed, innermost last: meeting one again means the references form a cycle, which would
+    /// instantiate without end (a cycle within one document is refused when it is read).
+    private static var scenesUnderway: [(document: ObjectIdentifier, id: String)] = []
+
+    /// `body`, run unless the scene `id` of `document` is already under way further up, in which case the
+    /// cycle is logged and nothing is run.
+    static func whileInstantiating<T>(_ document: InterfaceBuilderDocument, _ id: String, what: @autoclosure () -> String,
+                                      _ body: () -> T?) -> T? {
+        let key = ObjectIdentifier(document)
+        guard !scenesUnderway.contains(where: { $0.document == key && $0.id == id }) else {
+            uikitLog.error("UIStoryboard: \(what()) leads back to itself through storyboard references; it is left out.")
+            return nil
+        }
+        scenesUnderway.append((key, id))
+        defer { scenesUnderway.removeLast() }
+        return body()
     }
 }

@@ -94,10 +94,11 @@ struct CompiledStoryboardFixture {
     }
 
     /// A controller's nib: the controller (a `CompiledStoryboardController` through `UIClassSwapper`) with its
-    /// title, view nib name and segue templates to `Detail`, File's Owner naming it `sceneViewController`, and
+    /// title, view nib name and segue templates to `destination`, File's Owner naming it `sceneViewController`, and
     /// the storyboard placeholder; a template with a placeholder identifier is listed in the external objects.
     static func controllerNib(title: String, viewNib: String,
-                              segues: [(className: String, identifier: String, extra: [(String, String)], external: String?)]) -> CompiledNibFixture {
+                              segues: [(className: String, identifier: String, extra: [(String, String)], external: String?)],
+                              destination: String = "Detail") -> CompiledNibFixture {
         var nib = CompiledNibFixture()
         let owner = nib.proxy("IBFilesOwner")
         let placeholder = nib.proxy("UIStoryboardPlaceholder")
@@ -105,7 +106,7 @@ struct CompiledStoryboardFixture {
         var external: [CompiledNibFixture.Value] = []
         for segue in segues {
             var values: [(String, CompiledNibFixture.Value)] = [("UIIdentifier", nib.string(segue.identifier)),
-                                                               ("UIDestinationViewControllerIdentifier", nib.string("Detail"))]
+                                                               ("UIDestinationViewControllerIdentifier", nib.string(destination))]
             if segue.className.contains("Presentation") { values.append(("UIModalPresentationStyle", .int8(2))) }
             for (key, text) in segue.extra { values.append((key, nib.string(text))) }
             let template = nib.add(segue.className, values)
