@@ -67,6 +67,38 @@ import Testing
         #expect(errors > Self.iterations / 10 && loads > Self.iterations / 10)
     }
 
+    /// Storyboards with static table sections, split view controllers and storyboard references, mutated as the
+    /// xibs are, read and every scene's controller and view made.
+    @Test func mutatedStoryboardsGiveAnErrorOrControllersNeverACrash() {
+        NibFixtures.allowTestModuleClasses()
+        let sources = [StaticTableTests.storyboard, StoryboardSplitViewTests.storyboard, StoryboardReferenceTests.main].map { Array($0.utf8) }
+        let ids = sources.map { source in
+            String(decoding: source, as: UTF8.self).components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        }
+        var random = Generator(state: 34)
+        var (errors, loads) = (0, 0)
+        _ = UIKitLogObservers.capture {
+            for iteration in 0..<Self.iterations {
+                let which = iteration % sources.count
+                do {
+                    let document = try InterfaceBuilderDocument(data: Data(mutate(sources[which], ids: ids[which], using: &random)))
+                    for scene in document.scenes {
+                        guard let controller = document.controller(inScene: scene) else { continue }
+                        let decoder = InterfaceBuilderDecoder(document: document, bundle: nil, owner: nil)
+                        _ = decoder.object(for: controller)
+                        if let view = controller.child(key: "view") { _ = decoder.object(for: view) }
+                        decoder.finish()
+                    }
+                    loads += 1
+                } catch {
+                    errors += 1
+                }
+            }
+        }
+        #expect(errors + loads == Self.iterations)
+        #expect(errors > Self.iterations / 10 && loads > Self.iterations / 10)
+    }
+
     /// Compiled nibs in both encodings, with bytes flipped, 32-bit words overwritten (counts, offsets and
     /// references among them) and the end cut off.
     @Test(arguments: [CompiledNibFixture.Encoding.nibArchive, .keyedArchive])
