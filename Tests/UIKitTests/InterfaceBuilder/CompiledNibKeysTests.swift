@@ -67,10 +67,36 @@ extension CompiledNibFixture {
         nib.finish(topLevel: [owner, table, cell], connections: [])
         return nib
     }
+
+    /// A table with green section index text on a yellow index background, and a Subtitle cell whose
+    /// `UIContentView` (also among its subviews, as a view's subviews are) holds its title and detail labels and
+    /// an image view (tag 8), named by `UITextLabel`, `UIDetailTextLabel` and `UIImageView`, beside a
+    /// label of the app's own.
+    static func cellContentAndSectionIndex() -> CompiledNibFixture {
+        var nib = CompiledNibFixture()
+        let owner = nib.proxy("IBFilesOwner")
+        let table = nib.add("UITableView", frame(x: 0, y: 0, width: 390, height: 844) + [
+            ("UISectionIndexColor", nib.color(red: 0, green: 1, blue: 0)), ("UISectionIndexBackgroundColor", nib.color(red: 1, green: 1, blue: 0)),
+        ])
+        let title = nib.add("UILabel", frame(x: 60, y: 4, width: 200, height: 20) + [("UIText", nib.string("Title"))])
+        let detail = nib.add("UILabel", frame(x: 60, y: 26, width: 200, height: 16) + [("UIText", nib.string("Detail"))])
+        let image = nib.add("UIImageView", frame(x: 16, y: 10, width: 24, height: 24) + [("UITag", .int8(8))])
+        let own = nib.add("UILabel", frame(x: 300, y: 10, width: 60, height: 20) + [("UIText", nib.string("Own")), ("UITag", .int8(7))])
+        let content = nib.add("UITableViewCellContentView", frame(x: 0, y: 0, width: 390, height: 50) + [
+            ("UISubviews", nib.array([title, detail, image, own], className: "NSMutableArray")),
+        ])
+        let cell = nib.add("UITableViewCell", frame(x: 0, y: 0, width: 390, height: 50) + [
+            ("UITableViewCellStyle", .int8(3)), ("UISubviews", nib.array([content], className: "NSMutableArray")), ("UIContentView", content),
+            ("UITextLabel", title), ("UIDetailTextLabel", detail), ("UIImageView", image),
+        ])
+        nib.finish(topLevel: [owner, table, cell], connections: [])
+        return nib
+    }
 }
 
 /// Compiled nibs' keys beyond the common views, in both encodings: stack views, navigation items with their bar
-/// button items, accessibility configurations, user-defined runtime attributes, tables and their cells.
+/// button items, accessibility configurations, user-defined runtime attributes, tables and their cells (with a
+/// cell's content view, labels and image, and a table's section index colours).
 @MainActor @Suite struct CompiledNibKeysTests {
     @Test(arguments: [CompiledNibFixture.Encoding.nibArchive, .keyedArchive])
     func stackViewsNavigationItemsAccessibilityAndRuntimeAttributesLoad(_ encoding: CompiledNibFixture.Encoding) throws {
@@ -111,5 +137,26 @@ extension CompiledNibFixture {
         #expect(objects.count == 2 && cell.style == .subtitle && cell.reuseIdentifier == "Cell")
         #expect(cell.accessoryType == .disclosureIndicator && cell.editingAccessoryType == .checkmark)
         #expect(cell.selectionStyle == .none && cell.indentationWidth == 12 && cell.detailTextLabel != nil)
+    }
+
+    @Test(arguments: [CompiledNibFixture.Encoding.nibArchive, .keyedArchive])
+    func aCellsContentViewAndItsLabelsAndATablesSectionIndexColoursLoad(_ encoding: CompiledNibFixture.Encoding) throws {
+        var objects: [Any] = []
+        let logged = UIKitLogObservers.capture {
+            objects = UINib(data: CompiledNibFixture.cellContentAndSectionIndex().data(encoding), bundle: nil).instantiate(withOwner: nil)
+        }
+        #expect(logged.isEmpty)
+        let table = try #require(objects.first as? UITableView)
+        #expect(rgba(table.sectionIndexColor) == [0, 1, 0, 1] && rgba(table.sectionIndexBackgroundColor) == [1, 1, 0, 1])
+        let cell = try #require(objects.last as? UITableViewCell)
+        // The content view's subviews are the cell's content view's, once; the labels and image are the cell's own.
+        #expect(cell.contentView.subviews.count == 4 && cell.subviews.filter { $0 is UILabel }.isEmpty)
+        #expect(cell.textLabel?.text == "Title" && cell.detailTextLabel?.text == "Detail")
+        #expect(cell.textLabel?.superview === cell.contentView && cell.imageView?.superview === cell.contentView)
+        #expect(cell.imageView === cell.contentView.viewWithTag(8) && (cell.contentView.viewWithTag(7) as? UILabel)?.text == "Own")
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
+        cell.layoutIfNeeded()
+        // The Subtitle style places them: the detail sits below the title.
+        #expect(cell.detailTextLabel!.frame.minY >= cell.textLabel!.frame.maxY)
     }
 }

@@ -295,7 +295,7 @@ struct CompiledNibTranslator {
     private static let accessoryTypes = ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]
     /// Objects held under a key, and the key of the element each becomes.
     private static let nestedObjects: [String: String] = [
-        "UIView": "view", "UINavigationItem": "navigationItem", "UILeftBarButtonItem": "leftBarButtonItem",
+        "UIView": "view", "UINavigationItem": "navigationItem", "UIContentView": "contentView", "UILeftBarButtonItem": "leftBarButtonItem",
         "UIRightBarButtonItem": "rightBarButtonItem", "UIBackBarButtonItem": "backBarButtonItem",
     ]
     /// Arrays of objects held under a key, and the key of the element that lists them.
@@ -305,6 +305,12 @@ struct CompiledNibTranslator {
     private static let colors: [String: String] = [
         "UIBackgroundColor": "backgroundColor", "UITintColor": "tintColor", "UITextColor": "textColor",
         "UIHighlightedColor": "highlightedColor", "UISeparatorColor": "separatorColor",
+        "UISectionIndexColor": "sectionIndexColor", "UISectionIndexBackgroundColor": "sectionIndexBackgroundColor",
+    ]
+    /// A table cell's references to the views of its content view that are its own, and the attributes naming
+    /// them (`UITableViewCell`'s coder reads `UIContentView` with these).
+    private static let cellViews: [String: String] = [
+        "UITextLabel": "textLabel", "UIDetailTextLabel": "detailTextLabel", "UIImageView": "imageView",
     ]
     private static let buttonTypes: [Int: String] = [
         0: "custom", 1: "system", 2: "detailDisclosure", 3: "infoLight", 4: "infoDark", 5: "contactAdd", 7: "close",
@@ -313,6 +319,10 @@ struct CompiledNibTranslator {
     private mutating func translateValues(of object: CompiledNib.Object, into attributes: inout [String: String],
                                           _ children: inout [InterfaceBuilderElement], depth: Int) throws(InterfaceBuilderError) {
         var seen: Set<String> = []
+        let isCell = object.className == "UITableViewCell" || (object.className == "UIClassSwapper"
+            && nib.string(object["UIOriginalClassName"]) == "UITableViewCell")
+        // A cell's content view is its `contentView`, not one of its subviews as well.
+        let contentView = object["UIContentView"].flatMap(Self.index)
         for (key, value) in object.values where seen.insert(key).inserted {
             if let name = Self.booleans[key], let flag = nib.bool(value) {
                 attributes[name] = flag ? "YES" : "NO"
@@ -329,6 +339,8 @@ struct CompiledNibTranslator {
                 attributes[name] = names[index]
             } else if let name = Self.colors[key] {
                 if let color = colorElement(value, key: name) { children.append(color) }
+            } else if isCell, let name = Self.cellViews[key], let view = Self.index(value) {
+                attributes[name] = id(view)
             } else {
                 switch key {
                 case "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints":
@@ -343,7 +355,7 @@ struct CompiledNibTranslator {
                     children += stateElements(value)
                 case "UISubviews":
                     var subviews: [InterfaceBuilderElement] = []
-                    for case .object(let member) in nib.members(value) {
+                    for case .object(let member) in nib.members(value) where member != contentView {
                         subviews.append(try element(for: member, key: nil, depth: depth + 1))
                     }
                     children.append(InterfaceBuilderElement(name: "subviews", attributes: [:], children: subviews, line: 0))
