@@ -232,11 +232,10 @@ enum CompiledStoryboard {
             }
         }
         for key in ["UIChildViewControllers", "UIViewControllers"] { scene.nib.members(object[key]).forEach(add) }
-        guard let compact = object["UISplitViewControllerCompactColumnVC"], case .object(let index) = compact, !children.contains(index) else {
-            return (children, nil)
-        }
+        // The compact column's controller may be among the children too: it is the compact column all the same.
+        guard let compact = object["UISplitViewControllerCompactColumnVC"], case .object(let index) = compact else { return (children, nil) }
         add(compact)
-        return (children, children.last == index ? index : nil)
+        return (children, children.contains(index) ? index : nil)
     }
 
     /// The members of an `NSDictionary` object as key–value pairs.

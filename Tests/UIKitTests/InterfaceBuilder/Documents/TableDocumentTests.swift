@@ -15,7 +15,7 @@ final class DocumentTableController: UITableViewController {
 
 /// Tables and their prototype cells from a storyboard in Xcode's format, and a cell from a xib: the table's style, separators,
 /// heights and selection; each cell's style, accessories and selection style, its document labels as its
-/// `textLabel` and `detailTextLabel`; bad values logged and ignored.
+/// `textLabel` and `detailTextLabel` and its document image view as its `imageView`; bad values logged and ignored.
 @MainActor @Suite struct TableDocumentTests {
     private static func label(_ id: String, _ text: String, y: Int, font: String) -> String {
         """
@@ -164,6 +164,23 @@ final class DocumentTableController: UITableViewController {
             #expect(cell.style == .default && cell.accessoryType == .none && cell.selectionStyle == .default)
             #expect(cell.textLabel?.text == "Plain" && cell.detailTextLabel == nil)
             #expect(table.dequeueReusableCell(withIdentifier: "Subtitle")?.indentationLevel == 0)
+        }
+    }
+
+    @Test func aPrototypesDocumentImageViewIsItsImageViewAndTheStylePlacesIt() throws {
+        let image = #"<imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" image="heart.fill" catalog="system" id="iMg-iV-1aa"><rect key="frame" x="20" y="20" width="20" height="20"/><autoresizingMask key="autoresizingMask"/></imageView>"#
+        let text = Self.storyboard(
+            tableAttributes: #"style="plain" rowHeight="60""#,
+            prototypes: Self.cell("iMg-cL-1aa", attributes: #"reuseIdentifier="Subtitle" textLabel="iMg-tL-1aa" detailTextLabel="iMg-dL-1aa" imageView="iMg-iV-1aa" style="IBUITableViewCellStyleSubtitle""#,
+                                  labels: Self.label("iMg-tL-1aa", "Title", y: 10, font: Self.body17) + Self.label("iMg-dL-1aa", "Detail", y: 32, font: Self.caption12) + image))
+        let controller = try controller(text)
+        controller.identifiers = ["Subtitle"]
+        try showDocument(controller) { _ in
+            let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            let imageView = try #require(cell.imageView)
+            // The document's image view, not a second one: the content view holds it and the two labels only.
+            #expect(imageView.superview === cell.contentView && imageView.image != nil && cell.contentView.subviews.count == 3)
+            #expect(imageView.frame.maxX <= cell.textLabel!.frame.minX && cell.textLabel!.frame.minX == cell.detailTextLabel!.frame.minX)
         }
     }
 

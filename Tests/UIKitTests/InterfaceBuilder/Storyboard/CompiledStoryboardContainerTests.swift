@@ -6,8 +6,10 @@ import UIKitTesting
 extension CompiledStoryboardFixture {
     /// `Split`, the entry point: a split view controller of `style` (`UISplitViewControllerStyle`; none for the
     /// classic one) whose `UIChildViewControllers` are `columns` and whose compact column, if any, is `compact`,
-    /// each a `CompiledStoryboardController` titled so with its view from its own nib.
-    static func split(_ encoding: CompiledNibFixture.Encoding, style: Int8?, columns: [String], compact: String?) -> CompiledStoryboardFixture {
+    /// each a `CompiledStoryboardController` titled so with its view from its own nib; `compactAmongChildren` lists
+    /// the compact column's controller among the children too.
+    static func split(_ encoding: CompiledNibFixture.Encoding, style: Int8?, columns: [String], compact: String?,
+                      compactAmongChildren: Bool = false) -> CompiledStoryboardFixture {
         var fixture = CompiledStoryboardFixture()
         fixture.files["Info.plist"] = plist(["UIViewControllerIdentifiersToNibNames": ["Split": "Split"],
                                              "UIStoryboardDesignatedEntryPointIdentifier": "Split", "UIStoryboardVersion": 1])
@@ -24,9 +26,10 @@ extension CompiledStoryboardFixture {
             ])
         }
         let children = columns.map(child)
-        var values: [(String, CompiledNibFixture.Value)] = [("UIChildViewControllers", nib.array(children))]
-        if let style { values.append(("UISplitViewControllerStyle", .int8(style))) }
         let compactChild = compact.map(child)
+        let listed = children + (compactAmongChildren ? [compactChild].compactMap { $0 } : [])
+        var values: [(String, CompiledNibFixture.Value)] = [("UIChildViewControllers", nib.array(listed))]
+        if let style { values.append(("UISplitViewControllerStyle", .int8(style))) }
         if let compactChild { values.append(("UISplitViewControllerCompactColumnVC", compactChild)) }
         let split = nib.add("UISplitViewController", values)
         var connections = [nib.outlet("sceneViewController", from: owner, to: split), nib.outlet("storyboard", from: split, to: placeholder)]
@@ -93,6 +96,11 @@ extension CompiledStoryboardFixture {
             == ["Master", "Middle", "Detail", "Compact"])
         #expect((made.viewController(for: .secondary) as? CompiledStoryboardController)?.label?.text == nil)
         #expect((made.viewController(for: .secondary) as? CompiledStoryboardController)?.view.subviews.count == 1)
+
+        let listed = try CompiledStoryboardFixture.split(encoding, style: 1, columns: ["Master", "Detail"], compact: "Compact", compactAmongChildren: true).bundle()
+        defer { try? FileManager.default.removeItem(at: listed.bundleURL) }
+        let double = try #require(UIStoryboard(name: "Compiled", bundle: listed).instantiateInitialViewController() as? UISplitViewController)
+        #expect([UISplitViewController.Column.primary, .secondary, .compact].map { double.viewController(for: $0)?.title } == ["Master", "Detail", "Compact"])
 
         let classic = try CompiledStoryboardFixture.split(encoding, style: nil, columns: ["Master", "Detail"], compact: nil).bundle()
         defer { try? FileManager.default.removeItem(at: classic.bundleURL) }
