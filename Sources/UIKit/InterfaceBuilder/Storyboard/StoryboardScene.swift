@@ -62,12 +62,16 @@ final class StoryboardScene {
 
     /// Registers each table view's prototype cells (`<prototypes><tableViewCell reuseIdentifier=…>`) and each
     /// collection view's (`<cells><collectionViewCell reuseIdentifier=…>`) under their reuse identifiers, so that
-    /// each dequeue makes a new cell from the prototype's element.
+    /// each dequeue makes a new cell from the prototype's element. A static table that is not a table view
+    /// controller's view, which ibtool refuses, is logged in its words: no data source shows its cells.
     private func registerPrototypes(under viewElement: InterfaceBuilderElement, decoder: InterfaceBuilderDecoder,
                                     controller: UIViewController) {
         viewElement.forEachDescendant { listElement in
             switch (listElement.name, decoder.referencedObject(listElement.id)) {
             case ("tableView", let table as UITableView):
+                if table.staticContent != nil, !(controller is UITableViewController && table === controller.viewIfLoaded) {
+                    uikitLog.error("UIStoryboard: static table views are only valid when embedded in UITableViewController instances (line \(listElement.line)); the cells of \(type(of: controller))'s table are not shown.")
+                }
                 for cell in listElement.child(named: "prototypes")?.children ?? [] where cell.name == "tableViewCell" {
                     guard let identifier = cell["reuseIdentifier"] else { continue }
                     table.cellQueue.register({ [weak self, weak controller] in

@@ -200,6 +200,34 @@ final class StaticSettingsController: UITableViewController {
         }
     }
 
+    @Test func aStaticTableThatIsNotATableViewControllersViewIsLogged() throws {
+        let text = StoryboardDocuments.document(initial: "pLn-vC-1aa", StoryboardDocuments.scene("pLn-vC-1aa", """
+            <viewController id="pLn-vC-1aa" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="pLn-vW-1aa">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="pLn-tV-1aa">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <sections>
+                                <tableViewSection id="pLn-sE-1aa">
+                                    <cells>\(Self.cell("pLn-cL-1aa", "", content: ""))</cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </subviews>
+                </view>
+            </viewController>
+            """))
+        let storyboard = UIStoryboard(name: "Plain", bundle: try StoryboardDocuments.bundle(["Plain": text]))
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        let logged = UIKitLogObservers.capture { controller.loadViewIfNeeded() }
+        let table = try #require(controller.view.subviews.first as? UITableView)
+        #expect(table.staticContent?.sections.first?.cells.count == 1 && table.numberOfSections == 0)
+        #expect(logged == ["UIStoryboard: static table views are only valid when embedded in UITableViewController instances (line 15); the cells of UIViewController's table are not shown."])
+    }
+
     @Test func staticContentInAXibIsLoggedAndLeftOut() throws {
         let xib = NibFixtures.xib("""
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="xSt-tV-1aa">
