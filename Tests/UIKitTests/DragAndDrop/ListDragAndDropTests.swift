@@ -344,6 +344,8 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             }
             #expect(dragger.log == ["items 0", "willBegin", "add 5", "didEnd"])
             #expect(dragger.endedWith == [0, 5])
+            // The tap added the row to the drag; it did not select it.
+            #expect(table.indexPathsForSelectedRows == nil && !recorder.events.contains { $0.hasSuffix("Select 5") })
         }
     }
 
