@@ -536,6 +536,55 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         }
     }
 
+    @Test func anItemDraggedIntoAnotherSectionMakesRoomThereAndLandsThere() throws {
+        try withPresentingWindow { window, root, _ in
+            // Items 100 × 50, 110 points apart; section 1 starts a line below section 0, at 50.
+            let source = MovableNumberSource([[0, 1, 2], [10, 11, 12]])
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            let collection = UICollectionView(frame: CGRect(x: 35, y: 400, width: 320, height: 300), collectionViewLayout: layout)
+            collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+            collection.dataSource = source
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dragger = ItemDragger()
+            collection.dragDelegate = dragger
+            collection.dragInteractionEnabled = true
+            let start: [Int: CGPoint] = [0: CGPoint(x: 0, y: 0), 1: CGPoint(x: 110, y: 0), 2: CGPoint(x: 220, y: 0),
+                                         10: CGPoint(x: 0, y: 50), 11: CGPoint(x: 110, y: 50), 12: CGPoint(x: 220, y: 50)]
+            #expect(shownOriginsByNumber(collection) == start)
+            // 0 where 11 was; 1 and 2 close up, 11 and 12 a place on (12 on a line of its own).
+            let room: [Int: CGPoint] = [0: CGPoint(x: 110, y: 50), 1: start[0]!, 2: start[1]!,
+                                        10: start[10]!, 11: start[12]!, 12: CGPoint(x: 0, y: 110)]
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                // Out of the collection view, then straight over the left half of item 11 (110–210 × 50–100 in it).
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 300), duration: 0.2)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 400 + 75))
+                clock.renderFrames(5)
+                let twelve = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 1)))
+                let sliding = try #require(twelve.layer.presentation()).position.y
+                #expect(sliding > 75 && sliding < 135)
+                clock.renderFrames(30)
+                #expect(shownOriginsByNumber(collection) == room)
+                // Out of the collection view: the items go back.
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 300), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(shownOriginsByNumber(collection) == start)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 400 + 75))
+                clock.renderFrames(30)
+                #expect(shownOriginsByNumber(collection) == room)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(source.sections == [[1, 2], [10, 0, 11, 12]])
+            #expect(shownOriginsByNumber(collection) == room)
+            #expect(dragger.log == ["items 0", "didEnd"])
+        }
+    }
+
     @Test(arguments: [true, false]) func aDropPlaceholderHoldsItsRowUntilCommittedOrDeleted(committing: Bool) throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 10)

@@ -162,10 +162,15 @@ extension UITableView {
         let width = rowWidth
         let margin = cellLeadingMargin
         for (indexPath, cell) in shownCells {
-            let span = geometry.span(ofRow: indexPath)
-            let gap = dropGap.map { indexPath >= $0.indexPath ? $0.height : 0 } ?? 0
-            cell.frame = CGRect(x: inset, y: span.y + gap, width: width, height: span.height)
             styleCell(cell, at: indexPath, rows: geometry.sections[indexPath.section].rows.count, margin: margin)
+            // The row dragged by its reorder control follows the finger.
+            guard indexPath != reorderSource else { continue }
+            let span = geometry.span(ofRow: indexPath)
+            let gap = (dropGap.map { indexPath >= $0.indexPath ? $0.height : 0 } ?? 0)
+                - (closedRow.map { indexPath > $0.indexPath ? $0.height : 0 } ?? 0)
+            cell.frame = CGRect(x: inset, y: span.y + gap, width: width, height: span.height)
+            let closed = closedRow?.indexPath == indexPath
+            if cell.isHidden != closed { cell.isHidden = closed }
         }
         if let placeholder = dropPlaceholder, let y = insertionMinY(at: placeholder.placeholder.insertionIndexPath) {
             placeholder.cell.frame = CGRect(x: inset, y: y, width: width, height: placeholder.height)

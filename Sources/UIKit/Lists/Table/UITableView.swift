@@ -290,6 +290,9 @@ open class UITableView: UIScrollView {
     /// where dragged rows would drop (`UITableView+DragAndDrop.swift`).
     var dragAndDrop: TableDragDropForwarder?
     var dropGap: (indexPath: IndexPath, height: CGFloat)?
+    /// The dragged row whose place its section closes while the gap is in another section: the rows, footer
+    /// and sections after it move up by its height and its cell hides.
+    var closedRow: (indexPath: IndexPath, height: CGFloat)?
     /// The drop placeholder shown, whose row the gap is while it lasts.
     var dropPlaceholder: TableDropPlaceholderContext?
 }
