@@ -179,6 +179,14 @@ private final class ItemDragger: UICollectionViewDragDelegate {
     }
 }
 
+/// A drag source of two empty items.
+@MainActor
+private final class PairDragSource: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider()), UIDragItem(itemProvider: NSItemProvider())]
+    }
+}
+
 /// The drag source of the chips `addChip` makes; it keeps nothing.
 @MainActor private let plainDragSource = PlainDragSource()
 
@@ -704,6 +712,92 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             }
             #expect(committedAt == IndexPath(item: 2, section: 0))
             #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [7, 0, 11, 1, 2, 3])
+        }
+    }
+
+    @Test func severalCollectionDropPlaceholdersAreItemsOfTheirOwnMovedAsTheOthersCommitOrGo() throws {
+        try withPresentingWindow { window, root, _ in
+            let numbers = NumberSource([[0, 1, 2, 3]])
+            let collection = makeCollectionView(source: numbers)
+            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dropper = ItemPlaceholderDropper()
+            collection.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let pair = PairDragSource()
+            let drag = UIDragInteraction(delegate: pair)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            var committedAt: IndexPath?
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                // Two items onto the left half of item 1: each gets a placeholder there, the second pushing the first on.
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                #expect(dropper.contexts.count == 2)
+                #expect(collection.numberOfItems(inSection: 0) == 6 && shown() == [0, 99, 99, 1, 2, 3])
+                // The first, now item 2, commits: the data source inserts at 1, having no item for the placeholder before it.
+                #expect(dropper.contexts[0].commitInsertion { indexPath in
+                    committedAt = indexPath
+                    numbers.sections[0].insert(11, at: indexPath.item)
+                })
+                clock.renderFrames(30)
+                #expect(committedAt == IndexPath(item: 1, section: 0))
+                #expect(shown() == [0, 99, 11, 1, 2, 3] && numbers.sections[0] == [0, 11, 1, 2, 3])
+                // The second, still item 1, updates its cell and goes; the item after it moves back.
+                dropper.loading = 98
+                dropper.contexts[1].setNeedsCellUpdate()
+                #expect(shown() == [0, 98, 11, 1, 2, 3])
+                #expect(dropper.contexts[1].deletePlaceholder())
+                clock.renderFrames(30)
+            }
+            #expect(shown() == [0, 11, 1, 2, 3] && collection.numberOfItems(inSection: 0) == 5)
+            #expect(!dropper.contexts[0].deletePlaceholder() && !dropper.contexts[1].deletePlaceholder())
+        }
+    }
+
+    @Test func aCollectionDropPlaceholdersDeletionMovesTheOnesAfterIt() throws {
+        try withPresentingWindow { window, root, _ in
+            let numbers = NumberSource([[0, 1, 2, 3]])
+            let collection = makeCollectionView(source: numbers)
+            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dropper = ItemPlaceholderDropper()
+            collection.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let pair = PairDragSource()
+            let drag = UIDragInteraction(delegate: pair)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            var committedAt: IndexPath?
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                // The second placeholder (item 1) goes: the first moves back from item 2 to item 1 and commits there.
+                #expect(dropper.contexts[1].deletePlaceholder())
+                clock.renderFrames(30)
+                #expect(shown() == [0, 99, 1, 2, 3])
+                #expect(dropper.contexts[0].commitInsertion { indexPath in
+                    committedAt = indexPath
+                    numbers.sections[0].insert(11, at: indexPath.item)
+                })
+                clock.renderFrames(30)
+            }
+            #expect(committedAt == IndexPath(item: 1, section: 0))
+            #expect(shown() == [0, 11, 1, 2, 3] && numbers.sections[0] == [0, 11, 1, 2, 3])
         }
     }
 

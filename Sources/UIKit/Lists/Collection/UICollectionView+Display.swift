@@ -42,7 +42,7 @@ extension UICollectionView {
         return read
     }
 
-    /// The counts the data source gives now, with a drop placeholder's item; negative counts are refused as
+    /// The counts the data source gives now, with the drop placeholders' items; negative counts are refused as
     /// zero.
     func readCounts() -> [Int] {
         guard let dataSource else { return [] }
@@ -51,7 +51,7 @@ extension UICollectionView {
             uikitLog.error("Invalid number of sections (\(sections)) returned by the data source; the collection view shows none.")
             return []
         }
-        return addingDropPlaceholder(to: (0..<sections).map { section in
+        return addingDropPlaceholders(to: (0..<sections).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard items >= 0 else {
                 uikitLog.error("Invalid number of items (\(items)) in section \(section) returned by the data source; the section shows none.")
@@ -215,7 +215,7 @@ extension UICollectionView {
     /// The cell of the item at `indexPath`: the data source's, or a drop placeholder's.
     func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        if let placeholder = dropPlaceholder, placeholder.indexPath == indexPath { return placeholder.makeCell(in: self) }
+        if let placeholder = dropPlaceholders.first(where: { $0.indexPath == indexPath }) { return placeholder.makeCell(in: self) }
         return dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(forItemAt: indexPath))
     }
 

@@ -168,8 +168,8 @@ open class UICollectionView: UIScrollView {
             layoutStorage.invalidateLayout(with: context)
         }
     }
-    /// The drop placeholder shown, counted among the items of its section (`UICollectionView+DropPlaceholder.swift`).
-    var dropPlaceholder: CollectionDropPlaceholderContext?
+    /// The drop placeholders shown, each counted among the items of its section (`UICollectionView+DropPlaceholder.swift`).
+    var dropPlaceholders: [CollectionDropPlaceholderContext] = []
     /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
