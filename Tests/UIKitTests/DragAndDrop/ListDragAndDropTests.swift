@@ -635,6 +635,55 @@ private final class PairDragSource: UIDragInteractionDelegate {
         }
     }
 
+    @Test func severalTableDropPlaceholdersEachHoldARowAndMoveOnAsTheOnesBeforeThemCommit() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            let table = table(in: root, recorder)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+            let dropper = PlaceholderDropper()
+            table.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let pair = PairDragSource()
+            let drag = UIDragInteraction(delegate: pair)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            var committed: [IndexPath] = []
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                // Two items onto the upper half of row 3 (132–176 in the table): a 60-point placeholder each there.
+                try generator.fingerMove(to: CGPoint(x: 200, y: 240), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                let contexts = dropper.contexts.compactMap { $0 as? TableDropPlaceholderContext }
+                try #require(contexts.count == 2)
+                let (older, newer) = (contexts[0], contexts[1])
+                // The newer first, then the older, then row 3.
+                #expect(newer.cell.frame.minY == 132 && older.cell.frame.minY == 192)
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 252)
+                #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+                // The newer commits at row 3; the older one now holds row 4's place, after the new row.
+                #expect(newer.commitInsertion { indexPath in
+                    committed.append(indexPath)
+                    recorder.sections[0].insert("New", at: indexPath.row)
+                })
+                clock.renderFrames(30)
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+                #expect(older.cell.frame.minY == 176 && table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 236)
+                #expect(older.commitInsertion { indexPath in
+                    committed.append(indexPath)
+                    recorder.sections[0].insert("Second", at: indexPath.row)
+                })
+                clock.renderFrames(30)
+            }
+            #expect(committed == [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)])
+            #expect(recorder.sections[0][2...5] == ["2", "New", "Second", "3"])
+            #expect((3...5).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.frame.minY } == [132, 176, 220])
+        }
+    }
+
     /// Drags a plain chip from (300, 700) onto the left half of item 1 of a collection view at (35, 400), 320 ×
     /// 300, of 100 × 50 items 0 to 3 three to a row, whose drop delegate is `dropper`; returns the collection
     /// view, its data source and the dragged preview.

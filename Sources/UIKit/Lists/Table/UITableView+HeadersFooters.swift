@@ -107,14 +107,16 @@ extension UITableView {
     /// while its section scrolls under it, and is pushed up by the next one.
     func placeHeadersAndFooters(_ geometry: TableGeometry) {
         let top = bounds.minY + adjustedContentInset.top
-        // A drop gap moves the footer of its section and the sections below it down with their rows; a closed
-        // row moves those of its own section up.
-        let gapSection = dropGap?.indexPath.section ?? Int.max
-        let gap = dropGap?.height ?? 0
+        // A drop gap or placeholder moves the footer of its section and the sections below it down with their
+        // rows; a closed row moves those of its own section up.
+        var gaps = dropPlaceholders.map { (section: $0.indexPath.section, height: $0.height) }
+        if let dropGap { gaps.append((dropGap.indexPath.section, dropGap.height)) }
         let closedSection = closedRow?.indexPath.section ?? Int.max
         let closed = closedRow?.height ?? 0
         /// How far the footer of `section` (and, for the sections after it, their headers) moves.
-        func shift(footerOf section: Int) -> CGFloat { (section >= gapSection ? gap : 0) - (section >= closedSection ? closed : 0) }
+        func shift(footerOf section: Int) -> CGFloat {
+            gaps.reduce(0) { $0 + ($1.section <= section ? $1.height : 0) } - (section >= closedSection ? closed : 0)
+        }
         for (section, view) in shownHeaders where section < geometry.sections.count {
             var span = geometry.span(ofHeader: section)
             span.y += shift(footerOf: section - 1)
