@@ -185,6 +185,38 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
         }
     }
 
+    @Test func aRowCopiedIntoAnotherSectionKeepsItsPlace() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
+            recorder.movable = true
+            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.rowHeight = 44
+            table.dataSource = recorder
+            table.delegate = recorder
+            root.view.addSubview(table)
+            table.layoutIfNeeded()
+            let dragger = TableRowDragger()
+            table.dragDelegate = dragger
+            let copier = RowCopier()
+            table.dropDelegate = copier
+            table.dragInteractionEnabled = true
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 100, y: 122))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 100, y: 700), duration: 0.2)
+                // Into section B at 178, over the upper half of B1: only the gap opens, A0 stays.
+                try generator.fingerMove(to: CGPoint(x: 100, y: 278))
+                clock.renderFrames(30)
+                #expect(rowTops(table) == ["A0": 0, "A1": 44, "A2": 88, "B0": 132, "B1": 220, "B2": 264])
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(copier.performed == 1 && recorder.sections == [["A0", "A1", "A2"], ["B0", "B1", "B2"]])
+        }
+    }
+
     @Test func rowsMakeRoomForARowDraggedByItsReorderControlInItsSectionAndAnother() throws {
         try withScrollWindow { window, generator, clock in
             let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
@@ -217,6 +249,19 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
             #expect(rowTops(table) == ["A1": 0, "A2": 44, "B0": 88, "B1": 132, "A0": 176, "B2": 220])
         }
     }
+}
+
+/// A table drop delegate proposing copies into the gap, counting the drops it performs.
+@MainActor
+final class RowCopier: UITableViewDropDelegate {
+    var performed = 0
+
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) { performed += 1 }
 }
 
 /// A table drag delegate dragging each row alone, as an empty item.

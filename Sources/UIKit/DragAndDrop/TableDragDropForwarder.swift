@@ -75,8 +75,8 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDropInteractionDel
         highlight(takes && into ? under : nil)
         let opensGap = takes && !into && (proposal.intent == .insertAtDestinationIndexPath || proposal.intent == .automatic)
         let height = session.items.first.flatMap { dragSource.source(of: $0) }.map { table.rectForRow(at: $0).height }
-        // A row moved into another section leaves its own, which closes up.
-        let closing = opensGap ? reorderedRow(in: session).flatMap { source in
+        // A row moved (not copied) into another section leaves its own, which closes up.
+        let closing = opensGap && proposal.operation == .move ? reorderedRow(in: session).flatMap { source in
             insertion.flatMap { $0.section != source.section ? (source, table.rectForRow(at: source).height) : nil }
         } : nil
         table.setDropGap(opensGap ? insertion.map { ($0, height ?? table.defaultDropGapHeight) } : nil, closing: closing)
