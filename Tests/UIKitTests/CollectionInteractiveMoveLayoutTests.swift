@@ -107,7 +107,8 @@ private final class MovingSource: NSObject, UICollectionViewDataSource {
                 // Lifted where it was, as the subclass draws it, above the other items.
                 #expect(moving.center == CGPoint(x: 50, y: 25) && moving.bounds.size == CGSize(width: 100, height: 50))
                 #expect(abs(moving.alpha - 0.8) < 1e-6 && moving.transform == CGAffineTransform(scaleX: 1.2, y: 1.2))
-                #expect(moving.layer.zPosition == CGFloat(Int.max))
+                // zIndex Int.max: in front of the others' 0, at a depth a perspective can still project.
+                #expect(moving.layer.zPosition == 1025)
                 collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 85))
                 #expect(moving.center == CGPoint(x: 270, y: 85) && abs(moving.alpha - 0.8) < 1e-6)
                 collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 25))
@@ -135,5 +136,16 @@ private final class MovingSource: NSObject, UICollectionViewDataSource {
                 Step(targets: [[0, 0]], previous: [[0, 5]], position: .zero),
             ])
         }
+    }
+
+    @Test func aZIndexBecomesTheSameZPositionWithinLayoutsRangeAndAFiniteOneInOrderBeyond() {
+        let position = UICollectionReusableView.layerZPosition(forZIndex:)
+        #expect([-1024, -1, 0, 1, 10, 1024].map(position) == [-1024, -1, 0, 1, 10, 1024])
+        // 1,024 + 1 − 1,024 / |z| beyond: 2,048 lies half a point above 1,024.
+        #expect(position(2048) == 1024.5 && position(-2048) == -1024.5)
+        let ordered = [Int.min, -1_000_000_000, -2048, -1025, -1024, 0, 1024, 1025, 2048, 1_000_000_000, Int.max]
+        let positions = ordered.map(position)
+        #expect(positions.allSatisfy { $0.isFinite && abs($0) <= 1025 })
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 })
     }
 }

@@ -166,6 +166,21 @@ import UIKitTesting
         #expect(first.separatorView.frame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5))
     }
 
+    @Test func aVibrancyEffectDrawsTheSeparatorsInItsStylesColourOverItsMaterialAndABlurLeavesThem() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.color = .systemRed
+        configuration.separatorConfiguration.visualEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark), style: .separator)
+        let vibrant = list(SectionsSource([["A", "B"]]), configuration)
+        let line = try #require(row(vibrant, 0).separatorView.backgroundColor)
+        let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+        // Over the dark material, even in the light appearance: the dark separator colour, not the configuration's red.
+        #expect(UIColor.separator.resolvedColor(with: light) != UIColor.separator.resolvedColor(with: dark))
+        #expect(line.resolvedColor(with: light) == UIColor.separator.resolvedColor(with: dark))
+        configuration.separatorConfiguration.visualEffect = UIBlurEffect(style: .dark)
+        let blurred = list(SectionsSource([["A", "B"]]), configuration)
+        #expect(try row(blurred, 0).separatorView.backgroundColor == .systemRed)
+    }
+
     @Test func aNonFiniteSeparatorInsetIsRefusedAndTakenAsAutomatic() throws {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: .nan, bottom: 0,

@@ -45,9 +45,11 @@ final class CollectionDragDropForwarder: ListDragDropForwarding, UIDropInteracti
         guard let collectionView else { return UIDropProposal(operation: .cancel) }
         let location = session.location(in: collectionView)
         var reported = collectionView.dropInsertionIndexPath(at: location)
-        if let source = reorderedItem(in: session), let at = reported, at.section == source.section, at.item > source.item {
-            // An item moved forward lands one place earlier once it has left its own.
-            reported = IndexPath(item: at.item - 1, section: at.section)
+        if let source = reorderedItem(in: session), let at = reported {
+            // An item moved forward lands one place earlier once it has left its place: its source, or where
+            // it shows landing in another section (the layout lays it out there, its own section closed up).
+            let place = collectionView.dropReorder.flatMap { $0.source.section != $0.target.section ? $0.target : nil } ?? source
+            if at.section == place.section, at.item > place.item { reported = IndexPath(item: at.item - 1, section: at.section) }
         }
         destination = reported
         if let delegate = collectionView.dropDelegate {
@@ -57,7 +59,7 @@ final class CollectionDragDropForwarder: ListDragDropForwarding, UIDropInteracti
         }
         let reorders = proposal.operation == .move && session.allowsMoveOperation && proposal.intent == .insertAtDestinationIndexPath
         scheduleReorder(reorders ? reorderedItem(in: session).flatMap { source in
-            reported.flatMap { $0.section == source.section ? (source, $0) : nil }
+            reported.flatMap { collectionView.canShowMove(of: source, to: $0) ? (source, $0) : nil }
         } : nil)
         autoscroller.follow(location, in: collectionView)
         return proposal
@@ -81,9 +83,9 @@ final class CollectionDragDropForwarder: ListDragDropForwarding, UIDropInteracti
         targets.removeAll()
         if let source = reorderedItem(in: session), proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
            let item = session.items.first {
-            let count = collectionView.numberOfItems(inSection: source.section)
             var target = destination ?? source
-            if target.section != source.section || !collectionView.isValidItem(target) {
+            if !collectionView.canShowMove(of: source, to: target) {
+                let count = collectionView.numberOfItems(inSection: source.section)
                 target = IndexPath(item: min(max(target.item, 0), count - 1), section: source.section)
             }
             collectionView.reorderItem(at: source, to: target)

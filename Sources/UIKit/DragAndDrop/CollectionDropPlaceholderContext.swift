@@ -2,6 +2,7 @@ import Foundation
 
 /// A collection view's drop placeholder while it is shown: an item of its own that the collection view counts
 /// and lays out, whose cell is dequeued with the placeholder's identifier, until it is committed or deleted.
+/// Several may show at once, each moved by the updates the others make.
 @MainActor
 final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UICollectionViewDropPlaceholderContext {
     let placeholder: UICollectionViewDropPlaceholder
@@ -11,9 +12,9 @@ final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UIColl
     private(set) var isInserted = false
     private weak var collectionView: UICollectionView?
 
-    /// Inserts `placeholder`'s item in `collectionView` (replacing the placeholder shown there, if any) and
-    /// sends `dragItem`'s preview to it through `targets`; with the collection view gone or an insertion index
-    /// path out of range, a placeholder never shown.
+    /// Inserts `placeholder`'s item in `collectionView`, beside any others shown, and sends `dragItem`'s
+    /// preview to it through `targets`; with the collection view gone or an insertion index path out of
+    /// range, a placeholder never shown.
     init(dragItem: UIDragItem, placeholder: UICollectionViewDropPlaceholder, collectionView: UICollectionView?,
          targets: ListDropTargets) {
         self.placeholder = placeholder
@@ -21,14 +22,13 @@ final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UIColl
         self.collectionView = collectionView
         super.init(dragItem: dragItem)
         guard let collectionView else { return }
-        _ = collectionView.dropPlaceholder?.deletePlaceholder()
         let counts = collectionView.counts
         guard indexPath.count == 2, counts.indices.contains(indexPath.section),
               (0...counts[indexPath.section]).contains(indexPath.item) else {
             uikitLog.error("UICollectionView: the drop placeholder's insertion index path \(ListUpdate.describe(indexPath)) is out of range; it is not shown.")
             return
         }
-        collectionView.dropPlaceholder = self
+        collectionView.dropPlaceholders.append(self)
         collectionView.insertItems(at: [indexPath])
         isInserted = true
         let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
@@ -43,17 +43,30 @@ final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UIColl
         return cell
     }
 
+    /// Whether its item is in `collectionView` now.
+    private func isShown(in collectionView: UICollectionView) -> Bool {
+        collectionView.dropPlaceholders.contains { $0 === self }
+    }
+
+    /// Takes the placeholder out of the collection view's count, before the update that removes its item.
+    private func leave(_ collectionView: UICollectionView) {
+        collectionView.dropPlaceholders.removeAll { $0 === self }
+    }
+
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard let collectionView, collectionView.dropPlaceholder === self else { return false }
+        guard let collectionView, isShown(in: collectionView) else { return false }
         let indexPath = indexPath
+        // The data source has no items for the other placeholders before this one in its section.
+        let dataSourceIndexPath = collectionView.dataSourceIndexPath(forItemAt: indexPath)
         // The placeholder's item gives way to the data source's new one in one update; a diffable data
         // source's apply inside `dataSourceUpdates` records that insertion itself.
         withoutActuallyEscaping(dataSourceUpdates) { dataSourceUpdates in
             collectionView.performBatchUpdates {
-                collectionView.dropPlaceholder = nil
+                self.leave(collectionView)
                 collectionView.deleteItems(at: [indexPath])
-                dataSourceUpdates(indexPath)
-                if collectionView.pendingUpdate?.insertedItems.contains(indexPath) == false {
+                dataSourceUpdates(dataSourceIndexPath)
+                let inserted = collectionView.pendingUpdate?.insertedItems ?? []
+                if !inserted.contains(indexPath) && !inserted.contains(dataSourceIndexPath) {
                     collectionView.insertItems(at: [indexPath])
                 }
             }
@@ -62,15 +75,14 @@ final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UIColl
     }
 
     func deletePlaceholder() -> Bool {
-        guard let collectionView, collectionView.dropPlaceholder === self else { return false }
-        collectionView.dropPlaceholder = nil
+        guard let collectionView, isShown(in: collectionView) else { return false }
+        leave(collectionView)
         collectionView.deleteItems(at: [indexPath])
         return true
     }
 
     func setNeedsCellUpdate() {
-        guard let collectionView, collectionView.dropPlaceholder === self,
-              let cell = collectionView.cellForItem(at: indexPath) else { return }
+        guard let collectionView, isShown(in: collectionView), let cell = collectionView.cellForItem(at: indexPath) else { return }
         placeholder.cellUpdateHandler?(cell)
     }
 }

@@ -37,8 +37,11 @@ final class DragSession: UIDragSession, UIDropSession {
     func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: Int64(items.count))
         let objects = items.compactMap { $0.itemProvider.loadedObject(ofClass: aClass) }
-        progress.completedUnitCount = progress.totalUnitCount
-        completion(objects)
+        // As on iOS, the objects arrive on a later turn of the main queue, after the caller has returned.
+        AppFrameCycle.later {
+            progress.completedUnitCount = progress.totalUnitCount
+            completion(objects)
+        }
         return progress
     }
 }

@@ -42,7 +42,8 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDropInteractionDel
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         guard let table else { return UIDropProposal(operation: .cancel) }
-        let location = session.location(in: table)
+        let finger = session.location(in: table)
+        let location = table.pointBeforeClosing(finger)
         let insertion = table.dropInsertionIndexPath(at: location)
         var reported = insertion
         if let source = reorderedRow(in: session), let at = insertion, at.section == source.section, at.row > source.row {
@@ -74,8 +75,12 @@ final class TableDragDropForwarder: ListDragDropForwarding, UIDropInteractionDel
         highlight(takes && into ? under : nil)
         let opensGap = takes && !into && (proposal.intent == .insertAtDestinationIndexPath || proposal.intent == .automatic)
         let height = session.items.first.flatMap { dragSource.source(of: $0) }.map { table.rectForRow(at: $0).height }
-        table.setDropGap(opensGap ? insertion.map { ($0, height ?? table.defaultDropGapHeight) } : nil)
-        autoscroller.follow(location, in: table)
+        // A row moved (not copied) into another section leaves its own, which closes up.
+        let closing = opensGap && proposal.operation == .move ? reorderedRow(in: session).flatMap { source in
+            insertion.flatMap { $0.section != source.section ? (source, table.rectForRow(at: source).height) : nil }
+        } : nil
+        table.setDropGap(opensGap ? insertion.map { ($0, height ?? table.defaultDropGapHeight) } : nil, closing: closing)
+        autoscroller.follow(finger, in: table)
         return proposal
     }
 

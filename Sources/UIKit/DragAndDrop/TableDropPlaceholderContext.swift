@@ -1,7 +1,7 @@
 import Foundation
 
-/// A table's drop placeholder while it is shown: its cell sits in the gap opened at its index path, which
-/// stays open until the placeholder is committed or deleted.
+/// A table's drop placeholder while it is shown: its cell sits in a gap of its own at its index path, which
+/// stays open until the placeholder is committed or deleted. Several may show at once.
 @MainActor
 final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableViewDropPlaceholderContext {
     let placeholder: UITableViewDropPlaceholder
@@ -9,6 +9,8 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
     let cell: UITableViewCell
     /// Its row's height.
     let height: CGFloat
+    /// The row its gap opens before: the insertion index path, moved on as placeholders before it commit.
+    var indexPath: IndexPath
     private weak var table: UITableView?
 
     /// Shows `placeholder`'s cell in `table` and sends `dragItem`'s preview to it through `targets`; with the
@@ -16,6 +18,7 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
     init(dragItem: UIDragItem, placeholder: UITableViewDropPlaceholder, table: UITableView?, targets: ListDropTargets) {
         self.placeholder = placeholder
         self.table = table
+        indexPath = placeholder.insertionIndexPath
         let rowHeight = placeholder.rowHeight
         guard let table else {
             cell = UITableViewCell(style: .default, reuseIdentifier: placeholder.reuseIdentifier)
@@ -27,19 +30,24 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
         cell = table.dequeueReusableCell(withIdentifier: placeholder.reuseIdentifier, for: placeholder.insertionIndexPath)
         super.init(dragItem: dragItem)
         placeholder.cellUpdateHandler?(cell)
-        _ = table.dropPlaceholder?.deletePlaceholder()
-        table.dropPlaceholder = self
+        table.dropPlaceholders.insert(self, at: 0)
         table.placeBehindHeaders(cell)
-        table.setDropGap((placeholder.insertionIndexPath, height), animated: false)
         table.placeShownViews()
         let parameters = placeholder.previewParametersProvider?(cell)
         animator = targets.send(dragItem, to: cell.frame, in: table, parameters: parameters)
     }
 
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard let table, remove(from: table, animated: false) else { return false }
-        dataSourceUpdates(placeholder.insertionIndexPath)
-        table.insertRows(at: [placeholder.insertionIndexPath], with: .none)
+        guard let table, let position = table.dropPlaceholders.firstIndex(where: { $0 === self }) else { return false }
+        let indexPath = indexPath
+        // The placeholders after its row, the older ones at its index path among them, move on past the new row.
+        for (index, other) in table.dropPlaceholders.enumerated() where other.indexPath.section == indexPath.section
+            && (other.indexPath.row > indexPath.row || other.indexPath == indexPath && index > position) {
+            other.indexPath.row += 1
+        }
+        _ = remove(from: table, animated: false)
+        dataSourceUpdates(indexPath)
+        table.insertRows(at: [indexPath], with: .none)
         return true
     }
 
@@ -50,10 +58,11 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
 
     /// Takes the cell out and closes its gap; false when it was already out.
     private func remove(from table: UITableView, animated: Bool) -> Bool {
-        guard table.dropPlaceholder === self else { return false }
-        table.dropPlaceholder = nil
+        guard table.dropPlaceholders.contains(where: { $0 === self }) else { return false }
+        table.dropPlaceholders.removeAll { $0 === self }
         cell.removeFromSuperview()
-        table.setDropGap(nil, animated: animated)
+        guard animated else { return true }
+        UIView.animate(withDuration: UITableView.updateAnimationDuration) { table.placeShownViews() }
         return true
     }
 }

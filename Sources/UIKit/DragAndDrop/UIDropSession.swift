@@ -8,7 +8,7 @@ public protocol UIDropSession: UIDragDropSession {
     /// Whether progress is shown while the items load.
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
     /// Reads each item that can be an object of `aClass` and calls `completion` on the main thread with the
-    /// objects, in the items' order.
+    /// objects, in the items' order, on a later turn of the main queue (after the caller returns).
     @discardableResult
     func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress
 }

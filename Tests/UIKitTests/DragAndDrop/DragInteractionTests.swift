@@ -39,6 +39,9 @@ private final class RecordingDropTarget: UIDropInteractionDelegate {
     var operation: UIDropOperation
     var log: [String] = []
     var strings: [String] = []
+    /// The progress of the last load, and whether it had finished or delivered when `loadObjects` returned.
+    var progress: Progress?
+    var loadedBeforeReturning = false
     var localObjects: [Int] = []
     var context: String?
 
@@ -59,7 +62,8 @@ private final class RecordingDropTarget: UIDropInteractionDelegate {
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         log.append("perform")
-        session.loadObjects(ofClass: String.self) { self.strings = $0 }
+        progress = session.loadObjects(ofClass: String.self) { self.strings = $0 }
+        loadedBeforeReturning = !strings.isEmpty || progress?.isFinished == true
         localObjects = session.items.compactMap { $0.localObject as? Int }
         context = session.localDragSession?.localContext as? String
     }
@@ -193,7 +197,10 @@ private final class ImagesOnly: UIDropInteractionDelegate {
                 #expect(targetDelegate.log == ["enter", "update"])
                 try generator.fingerUp()
                 #expect(targetDelegate.log == ["enter", "update", "perform"])
-                #expect(targetDelegate.strings == ["Hello"] && targetDelegate.localObjects == [42] && targetDelegate.context == "shelf")
+                // The strings loaded on a later turn of the main queue, after `loadObjects` returned.
+                #expect(!targetDelegate.loadedBeforeReturning)
+                #expect(targetDelegate.strings == ["Hello"] && targetDelegate.progress?.isFinished == true)
+                #expect(targetDelegate.localObjects == [42] && targetDelegate.context == "shelf")
                 #expect(sourceDelegate.log.last == "willEnd copy")
                 clock.renderFrames(30)
                 #expect(preview.superview == nil && window.subviews.count == before)

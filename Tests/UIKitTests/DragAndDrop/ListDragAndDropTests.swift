@@ -179,6 +179,14 @@ private final class ItemDragger: UICollectionViewDragDelegate {
     }
 }
 
+/// A drag source of two empty items.
+@MainActor
+private final class PairDragSource: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider()), UIDragItem(itemProvider: NSItemProvider())]
+    }
+}
+
 /// The drag source of the chips `addChip` makes; it keeps nothing.
 @MainActor private let plainDragSource = PlainDragSource()
 
@@ -344,6 +352,8 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             }
             #expect(dragger.log == ["items 0", "willBegin", "add 5", "didEnd"])
             #expect(dragger.endedWith == [0, 5])
+            // The tap added the row to the drag; it did not select it.
+            #expect(table.indexPathsForSelectedRows == nil && !recorder.events.contains { $0.hasSuffix("Select 5") })
         }
     }
 
@@ -534,6 +544,55 @@ private final class ItemDragger: UICollectionViewDragDelegate {
         }
     }
 
+    @Test func anItemDraggedIntoAnotherSectionMakesRoomThereAndLandsThere() throws {
+        try withPresentingWindow { window, root, _ in
+            // Items 100 × 50, 110 points apart; section 1 starts a line below section 0, at 50.
+            let source = MovableNumberSource([[0, 1, 2], [10, 11, 12]])
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            let collection = UICollectionView(frame: CGRect(x: 35, y: 400, width: 320, height: 300), collectionViewLayout: layout)
+            collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+            collection.dataSource = source
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dragger = ItemDragger()
+            collection.dragDelegate = dragger
+            collection.dragInteractionEnabled = true
+            let start: [Int: CGPoint] = [0: CGPoint(x: 0, y: 0), 1: CGPoint(x: 110, y: 0), 2: CGPoint(x: 220, y: 0),
+                                         10: CGPoint(x: 0, y: 50), 11: CGPoint(x: 110, y: 50), 12: CGPoint(x: 220, y: 50)]
+            #expect(shownOriginsByNumber(collection) == start)
+            // 0 where 11 was; 1 and 2 close up, 11 and 12 a place on (12 on a line of its own).
+            let room: [Int: CGPoint] = [0: CGPoint(x: 110, y: 50), 1: start[0]!, 2: start[1]!,
+                                        10: start[10]!, 11: start[12]!, 12: CGPoint(x: 0, y: 110)]
+            let generator = EventGenerator(window: window, timing: .virtual)
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 85, y: 425))
+                generator.wait(0.6)
+                // Out of the collection view, then straight over the left half of item 11 (110–210 × 50–100 in it).
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 300), duration: 0.2)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 400 + 75))
+                clock.renderFrames(5)
+                let twelve = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 1)))
+                let sliding = try #require(twelve.layer.presentation()).position.y
+                #expect(sliding > 75 && sliding < 135)
+                clock.renderFrames(30)
+                #expect(shownOriginsByNumber(collection) == room)
+                // Out of the collection view: the items go back.
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 300), duration: 0.2)
+                clock.renderFrames(30)
+                #expect(shownOriginsByNumber(collection) == start)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 400 + 75))
+                clock.renderFrames(30)
+                #expect(shownOriginsByNumber(collection) == room)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+            }
+            #expect(source.sections == [[1, 2], [10, 0, 11, 12]])
+            #expect(shownOriginsByNumber(collection) == room)
+            #expect(dragger.log == ["items 0", "didEnd"])
+        }
+    }
+
     @Test(arguments: [true, false]) func aDropPlaceholderHoldsItsRowUntilCommittedOrDeleted(committing: Bool) throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 10)
@@ -573,6 +632,55 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == (committing ? "New" : "3"))
             #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
             #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 176)
+        }
+    }
+
+    @Test func severalTableDropPlaceholdersEachHoldARowAndMoveOnAsTheOnesBeforeThemCommit() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            let table = table(in: root, recorder)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+            let dropper = PlaceholderDropper()
+            table.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let pair = PairDragSource()
+            let drag = UIDragInteraction(delegate: pair)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            var committed: [IndexPath] = []
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                // Two items onto the upper half of row 3 (132–176 in the table): a 60-point placeholder each there.
+                try generator.fingerMove(to: CGPoint(x: 200, y: 240), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                let contexts = dropper.contexts.compactMap { $0 as? TableDropPlaceholderContext }
+                try #require(contexts.count == 2)
+                let (older, newer) = (contexts[0], contexts[1])
+                // The newer first, then the older, then row 3.
+                #expect(newer.cell.frame.minY == 132 && older.cell.frame.minY == 192)
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 252)
+                #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+                // The newer commits at row 3; the older one now holds row 4's place, after the new row.
+                #expect(newer.commitInsertion { indexPath in
+                    committed.append(indexPath)
+                    recorder.sections[0].insert("New", at: indexPath.row)
+                })
+                clock.renderFrames(30)
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 132)
+                #expect(older.cell.frame.minY == 176 && table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 236)
+                #expect(older.commitInsertion { indexPath in
+                    committed.append(indexPath)
+                    recorder.sections[0].insert("Second", at: indexPath.row)
+                })
+                clock.renderFrames(30)
+            }
+            #expect(committed == [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)])
+            #expect(recorder.sections[0][2...5] == ["2", "New", "Second", "3"])
+            #expect((3...5).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.frame.minY } == [132, 176, 220])
         }
     }
 
@@ -653,6 +761,92 @@ private final class ItemDragger: UICollectionViewDragDelegate {
             }
             #expect(committedAt == IndexPath(item: 2, section: 0))
             #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [7, 0, 11, 1, 2, 3])
+        }
+    }
+
+    @Test func severalCollectionDropPlaceholdersAreItemsOfTheirOwnMovedAsTheOthersCommitOrGo() throws {
+        try withPresentingWindow { window, root, _ in
+            let numbers = NumberSource([[0, 1, 2, 3]])
+            let collection = makeCollectionView(source: numbers)
+            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dropper = ItemPlaceholderDropper()
+            collection.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let pair = PairDragSource()
+            let drag = UIDragInteraction(delegate: pair)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            var committedAt: IndexPath?
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                // Two items onto the left half of item 1: each gets a placeholder there, the second pushing the first on.
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                #expect(dropper.contexts.count == 2)
+                #expect(collection.numberOfItems(inSection: 0) == 6 && shown() == [0, 99, 99, 1, 2, 3])
+                // The first, now item 2, commits: the data source inserts at 1, having no item for the placeholder before it.
+                #expect(dropper.contexts[0].commitInsertion { indexPath in
+                    committedAt = indexPath
+                    numbers.sections[0].insert(11, at: indexPath.item)
+                })
+                clock.renderFrames(30)
+                #expect(committedAt == IndexPath(item: 1, section: 0))
+                #expect(shown() == [0, 99, 11, 1, 2, 3] && numbers.sections[0] == [0, 11, 1, 2, 3])
+                // The second, still item 1, updates its cell and goes; the item after it moves back.
+                dropper.loading = 98
+                dropper.contexts[1].setNeedsCellUpdate()
+                #expect(shown() == [0, 98, 11, 1, 2, 3])
+                #expect(dropper.contexts[1].deletePlaceholder())
+                clock.renderFrames(30)
+            }
+            #expect(shown() == [0, 11, 1, 2, 3] && collection.numberOfItems(inSection: 0) == 5)
+            #expect(!dropper.contexts[0].deletePlaceholder() && !dropper.contexts[1].deletePlaceholder())
+        }
+    }
+
+    @Test func aCollectionDropPlaceholdersDeletionMovesTheOnesAfterIt() throws {
+        try withPresentingWindow { window, root, _ in
+            let numbers = NumberSource([[0, 1, 2, 3]])
+            let collection = makeCollectionView(source: numbers)
+            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
+            root.view.addSubview(collection)
+            collection.layoutIfNeeded()
+            let dropper = ItemPlaceholderDropper()
+            collection.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let pair = PairDragSource()
+            let drag = UIDragInteraction(delegate: pair)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            var committedAt: IndexPath?
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                // The second placeholder (item 1) goes: the first moves back from item 2 to item 1 and commits there.
+                #expect(dropper.contexts[1].deletePlaceholder())
+                clock.renderFrames(30)
+                #expect(shown() == [0, 99, 1, 2, 3])
+                #expect(dropper.contexts[0].commitInsertion { indexPath in
+                    committedAt = indexPath
+                    numbers.sections[0].insert(11, at: indexPath.item)
+                })
+                clock.renderFrames(30)
+            }
+            #expect(committedAt == IndexPath(item: 1, section: 0))
+            #expect(shown() == [0, 11, 1, 2, 3] && numbers.sections[0] == [0, 11, 1, 2, 3])
         }
     }
 

@@ -55,7 +55,18 @@ open class UICollectionReusableView: UIView {
         transform3D = attributes.transform3D
         alpha = attributes.alpha
         isHidden = attributes.isHidden
-        layer.zPosition = CGFloat(attributes.zIndex)
+        layer.zPosition = Self.layerZPosition(forZIndex: attributes.zIndex)
         apply(attributes)
+    }
+
+    /// The layer's `zPosition` for a `zIndex`: the same number within ±1,024, where layouts' indexes lie;
+    /// beyond, squeezed into the next point, still in order. A `zPosition` is also a depth: one of `Int.max`
+    /// (a moving item's) would put the view past the eye of a perspective transform.
+    static func layerZPosition(forZIndex zIndex: Int) -> CGFloat {
+        let limit = 1024.0
+        let value = Double(zIndex)
+        guard abs(value) > limit else { return CGFloat(value) }
+        let squeezed = limit + 1 - limit / abs(value)
+        return CGFloat(value < 0 ? -squeezed : squeezed)
     }
 }

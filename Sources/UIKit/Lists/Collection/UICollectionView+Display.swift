@@ -24,8 +24,9 @@ extension UICollectionView {
     public var numberOfSections: Int { counts.count }
 
     /// The number of items in `section`, as last read from the data source; 0 for a section out of range.
+    /// While an item being moved shows in another section, it counts in that section, not in its own.
     public func numberOfItems(inSection section: Int) -> Int {
-        let counts = counts
+        let counts = shownCounts
         guard counts.indices.contains(section) else {
             uikitLog.error("request for number of items in section \(section) when there are only \(counts.count) sections in the collection view")
             return 0
@@ -41,7 +42,7 @@ extension UICollectionView {
         return read
     }
 
-    /// The counts the data source gives now, with a drop placeholder's item; negative counts are refused as
+    /// The counts the data source gives now, with the drop placeholders' items; negative counts are refused as
     /// zero.
     func readCounts() -> [Int] {
         guard let dataSource else { return [] }
@@ -50,7 +51,7 @@ extension UICollectionView {
             uikitLog.error("Invalid number of sections (\(sections)) returned by the data source; the collection view shows none.")
             return []
         }
-        return addingDropPlaceholder(to: (0..<sections).map { section in
+        return addingDropPlaceholders(to: (0..<sections).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard items >= 0 else {
                 uikitLog.error("Invalid number of items (\(items)) in section \(section) returned by the data source; the section shows none.")
@@ -60,10 +61,10 @@ extension UICollectionView {
         })
     }
 
-    /// Whether `indexPath` names an item that exists.
+    /// Whether `indexPath` names an item that exists (where a move shows it landing, while one does).
     func isValidItem(_ indexPath: IndexPath) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let counts = counts
+        let counts = shownCounts
         return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
     }
 
@@ -160,7 +161,8 @@ extension UICollectionView {
 
     private func placeCells(_ attributes: [UICollectionViewLayoutAttributes]) {
         var shown: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for element in attributes { shown[element.indexPath] = element }
+        // Keyed by the item each place shows, which a move shown differs from the place's index path.
+        for element in attributes { shown[itemShown(at: element.indexPath)] = element }
         for (indexPath, cell) in visibleCellsByIndexPath where shown[indexPath] == nil {
             visibleCellsByIndexPath[indexPath] = nil
             visibleCellAttributes[indexPath] = nil
@@ -169,17 +171,17 @@ extension UICollectionView {
         for (indexPath, element) in shown {
             if let cell = visibleCellsByIndexPath[indexPath] {
                 // The finger places the cell being moved until it lets go.
-                if cell !== interactiveMove?.cell { place(cell, with: reorderedAttributes(element)) }
+                if cell !== interactiveMove?.cell { place(cell, with: element) }
             } else if let cell = makeCell(at: indexPath) {
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
                 cell.isHighlighted = highlightedIndexPath == indexPath
-                place(cell, with: reorderedAttributes(element))
+                place(cell, with: element)
                 visibleCellsByIndexPath[indexPath] = cell
                 prefetchedIndexPaths.remove(indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             if let cell = visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell {
-                cell.placeInList(at: indexPath, itemCount: numberOfItems(inSection: indexPath.section),
+                cell.placeInList(at: element.indexPath, itemCount: numberOfItems(inSection: element.indexPath.section),
                                  selectedAmongSeveral: allowsMultipleSelection && selectedIndexPaths.contains(indexPath))
             }
             visibleCellAttributes[indexPath] = element
@@ -213,7 +215,7 @@ extension UICollectionView {
     /// The cell of the item at `indexPath`: the data source's, or a drop placeholder's.
     func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        if let placeholder = dropPlaceholder, placeholder.indexPath == indexPath { return placeholder.makeCell(in: self) }
+        if let placeholder = dropPlaceholders.first(where: { $0.indexPath == indexPath }) { return placeholder.makeCell(in: self) }
         return dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(forItemAt: indexPath))
     }
 

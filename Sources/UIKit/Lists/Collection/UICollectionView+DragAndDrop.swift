@@ -92,22 +92,34 @@ extension UICollectionView {
         UIView.animate(withDuration: Self.updateAnimationDuration) { self.layoutVisibleElements() }
     }
 
-    /// Where `element` shows while a drag reorders: the moving item at its target, the items between a place
-    /// nearer its source.
-    func reorderedAttributes(_ element: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard let move = dropReorder, element.representedElementCategory == .cell,
-              element.indexPath.section == move.source.section else { return element }
-        let item = element.indexPath.item, source = move.source.item, target = move.target.item
-        let shown: Int
-        if item == source {
-            shown = target
-        } else if source < target, item > source, item <= target {
-            shown = item - 1
-        } else if target < source, item >= target, item < source {
-            shown = item + 1
-        } else {
-            return element
-        }
-        return layoutStorage.layoutAttributesForItem(at: IndexPath(item: shown, section: move.source.section)) ?? element
+    /// The section counts the layout lays out: while a move shows an item landing in another section, the
+    /// item counts there and not in its own.
+    var shownCounts: [Int] {
+        let counts = counts
+        guard let move = dropReorder, move.source.section != move.target.section,
+              counts.indices.contains(move.source.section), counts.indices.contains(move.target.section) else { return counts }
+        var shown = counts
+        shown[move.source.section] -= 1
+        shown[move.target.section] += 1
+        return shown
+    }
+
+    /// The item whose cell shows at the layout's `indexPath` while a move shows: the moving item at its
+    /// target, the items after its source a place nearer, those from its target on a place further.
+    func itemShown(at indexPath: IndexPath) -> IndexPath {
+        guard let move = dropReorder, indexPath.count == 2 else { return indexPath }
+        if indexPath == move.target { return move.source }
+        var item = indexPath
+        if item.section == move.target.section, item.item > move.target.item { item.item -= 1 }
+        if item.section == move.source.section, item.item >= move.source.item { item.item += 1 }
+        return item
+    }
+
+    /// Whether the item at `source` can show landing at `target`: on an item of its own section, or before
+    /// or past the items of another.
+    func canShowMove(of source: IndexPath, to target: IndexPath) -> Bool {
+        let counts = counts
+        guard target.count == 2, counts.indices.contains(target.section), target.item >= 0 else { return false }
+        return target.item < counts[target.section] + (target.section == source.section ? 0 : 1)
     }
 }

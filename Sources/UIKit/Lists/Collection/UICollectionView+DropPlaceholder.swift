@@ -1,34 +1,35 @@
 import Foundation
 
 extension UICollectionView {
-    /// `counts` as the data source gives them, with the drop placeholder's item added to its section.
-    func addingDropPlaceholder(to counts: [Int]) -> [Int] {
-        guard let section = dropPlaceholder?.indexPath.section, counts.indices.contains(section) else { return counts }
+    /// `counts` as the data source gives them, with each drop placeholder's item added to its section.
+    func addingDropPlaceholders(to counts: [Int]) -> [Int] {
         var counts = counts
-        counts[section] += 1
+        for placeholder in dropPlaceholders where counts.indices.contains(placeholder.indexPath.section) {
+            counts[placeholder.indexPath.section] += 1
+        }
         return counts
     }
 
-    /// Whether `indexPath` is the drop placeholder's item.
+    /// Whether `indexPath` is a drop placeholder's item.
     func isDropPlaceholder(_ indexPath: IndexPath) -> Bool {
-        dropPlaceholder?.indexPath == indexPath
+        dropPlaceholders.contains { $0.indexPath == indexPath }
     }
 
-    /// The data source's index path of the item at `indexPath`: past a drop placeholder, the items of its
-    /// section are a place further on than the data source has them.
+    /// The data source's index path of the item at `indexPath`: the items of a section are a place further on
+    /// than the data source has them past each drop placeholder before them.
     func dataSourceIndexPath(forItemAt indexPath: IndexPath) -> IndexPath {
-        guard let placeholder = dropPlaceholder?.indexPath, indexPath.count == 2, indexPath.section == placeholder.section,
-              indexPath.item > placeholder.item else { return indexPath }
-        return IndexPath(item: indexPath.item - 1, section: indexPath.section)
+        guard indexPath.count == 2 else { return indexPath }
+        let before = dropPlaceholders.count(where: { $0.indexPath.section == indexPath.section && $0.indexPath.item < indexPath.item })
+        return before == 0 ? indexPath : IndexPath(item: indexPath.item - before, section: indexPath.section)
     }
 
-    /// Moves the drop placeholder with an update's `mapping`; one the update removed is gone.
-    func moveDropPlaceholder(with mapping: ListUpdateMapping) {
-        guard let placeholder = dropPlaceholder, placeholder.isInserted else { return }
-        if let moved = mapping.newIndexPath(forOld: placeholder.indexPath) {
+    /// Moves the drop placeholders shown with an update's `mapping`; those the update removed are gone.
+    func moveDropPlaceholders(with mapping: ListUpdateMapping) {
+        dropPlaceholders.removeAll { placeholder in
+            guard placeholder.isInserted else { return false }
+            guard let moved = mapping.newIndexPath(forOld: placeholder.indexPath) else { return true }
             placeholder.indexPath = moved
-        } else {
-            dropPlaceholder = nil
+            return false
         }
     }
 }

@@ -14,8 +14,9 @@ extension UICollectionView {
 
     /// Moves the item being moved under `targetPosition` (in the collection view's coordinates) and the
     /// index path it would land at, as the layout proposes and the delegate allows: the layout is invalidated
-    /// with its interactive-movement context, the item takes its interactive attributes, and the other items
-    /// of its section make room for it there, animated.
+    /// with its interactive-movement context, the other items make room for it there, animated (in another
+    /// section, the items of its own close up and those of that section open a place), and the item takes its
+    /// interactive attributes.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var move = interactiveMove, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
         let previous = move
@@ -25,15 +26,15 @@ extension UICollectionView {
             let allowed = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: move.original,
                                                              atCurrentIndexPath: move.target,
                                                              toProposedIndexPath: proposed) ?? proposed
-            if isValidItem(allowed) { move.target = allowed }
+            if canShowMove(of: move.original, to: allowed) { move.target = allowed }
         }
         interactiveMove = move
         layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(
             forInteractivelyMovingItems: [move.target], withTargetPosition: targetPosition,
             previousIndexPaths: [previous.target], previousPosition: previous.position))
+        // The others make room first: across sections the target exists only once they have.
+        showDropReorder((move.original, move.target))
         placeInteractivelyMovingCell()
-        // Across sections the others stay put until the drop; the batch move then animates them.
-        showDropReorder(move.target.section == move.original.section ? (move.original, move.target) : nil)
     }
 
     /// Drops the item being moved at its target: the data source is told, and the items animate into place.

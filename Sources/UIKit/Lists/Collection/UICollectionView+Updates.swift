@@ -101,7 +101,7 @@ extension UICollectionView {
         }
         let oldAttributes = visibleCellAttributes
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) }
-        moveDropPlaceholder(with: mapping)
+        moveDropPlaceholders(with: mapping)
         visibleCellsByIndexPath = moved
         visibleCellAttributes = [:]
         visibleSupplementaries = movedSupplementaries

@@ -156,10 +156,20 @@ open class UICollectionView: UIScrollView {
     let swipeController = ListSwipeController()
     /// The drag and drop interactions' forwarder, while a drag or drop delegate is set.
     var dragAndDrop: CollectionDragDropForwarder?
-    /// The item a drag reorders and where it shows landing, the items between shifted a place.
-    var dropReorder: (source: IndexPath, target: IndexPath)?
-    /// The drop placeholder shown, counted among the items of its section (`UICollectionView+DropPlaceholder.swift`).
-    var dropPlaceholder: CollectionDropPlaceholderContext?
+    /// The item a drag or an interactive move reorders and where it shows landing: the items after its
+    /// source close up and those from its target on open a place. Across sections the layout lays the
+    /// sections out with its item in its target section, so it prepares again as that starts or ends.
+    var dropReorder: (source: IndexPath, target: IndexPath)? {
+        didSet {
+            let crossing = { (move: (source: IndexPath, target: IndexPath)?) in move.map { $0.source.section != $0.target.section } ?? false }
+            guard crossing(oldValue) || crossing(dropReorder) else { return }
+            let context = type(of: layoutStorage).invalidationContextClass.init()
+            context.invalidateDataSourceCounts = true
+            layoutStorage.invalidateLayout(with: context)
+        }
+    }
+    /// The drop placeholders shown, each counted among the items of its section (`UICollectionView+DropPlaceholder.swift`).
+    var dropPlaceholders: [CollectionDropPlaceholderContext] = []
     /// The scroll views of the orthogonal sections in view, by section, and the offsets of those scrolled out
     /// of view (`UICollectionView+OrthogonalScrolling.swift`).
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]

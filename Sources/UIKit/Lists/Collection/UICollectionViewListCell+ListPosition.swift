@@ -29,7 +29,7 @@ extension UICollectionViewListCell {
         separators.bottomSeparatorVisibility = UIListSeparatorConfiguration.resolve(separators.bottomSeparatorVisibility, top: false,
                                                                                     last: last, appearance: list.appearance)
         if let handler = list.itemSeparatorHandler { separators = handler(indexPath, separators) }
-        let color = selectedAmongSeveral ? separators.multipleSelectionColor : separators.color
+        let color = separators.lineColor(selectedAmongSeveral: selectedAmongSeveral)
         show(separatorView, UIListSeparatorConfiguration.resolve(separators.bottomSeparatorVisibility, top: false, last: last,
                                                                  appearance: list.appearance),
              insets: separators.bottomSeparatorInsets, color: color, constraints: bottomSeparatorInsetConstraints)

@@ -79,14 +79,40 @@ extension UITableView {
         rowHeight > 0 && rowHeight.isFinite ? rowHeight : Self.defaultRowHeight
     }
 
-    /// Opens a gap of `gap.1` points before the row at `gap.0` (rows after it move down), or closes it (nil).
-    /// While a drop placeholder is shown, the gap is its row's.
-    func setDropGap(_ gap: (IndexPath, CGFloat)?, animated: Bool = true) {
-        let new = dropPlaceholder.map { (indexPath: $0.placeholder.insertionIndexPath, height: $0.height) }
-            ?? gap.map { (indexPath: $0.0, height: $0.1) }
-        guard new?.indexPath != dropGap?.indexPath || new?.height != dropGap?.height else { return }
+    /// Opens a gap of `gap.1` points before the row at `gap.0` (rows after it move down), or closes it (nil),
+    /// and closes the place of the row at `closing.0`, `closing.1` points high (rows after it move up), or
+    /// opens it again (nil). Drop placeholders keep gaps of their own.
+    func setDropGap(_ gap: (IndexPath, CGFloat)?, closing: (IndexPath, CGFloat)? = nil, animated: Bool = true) {
+        let new = gap.map { (indexPath: $0.0, height: $0.1) }
+        let closed = closing.map { (indexPath: $0.0, height: $0.1) }
+        guard new?.indexPath != dropGap?.indexPath || new?.height != dropGap?.height
+            || closed?.indexPath != closedRow?.indexPath || closed?.height != closedRow?.height else { return }
         dropGap = new
+        closedRow = closed
         guard animated else { return placeShownViews() }
         UIView.animate(withDuration: Self.updateAnimationDuration) { self.placeShownViews() }
+    }
+
+    /// How far the drop gap and the drop placeholders move down what starts at `indexPath`: the row there,
+    /// or with `placeholder`, that placeholder's cell, after the placeholders there newer than it.
+    func dropGapOffset(at indexPath: IndexPath, placeholder: TableDropPlaceholderContext? = nil) -> CGFloat {
+        var offset = dropGap.map { indexPath >= $0.indexPath ? $0.height : 0 } ?? 0
+        var newer = true
+        for other in dropPlaceholders {
+            if other === placeholder {
+                newer = false
+                continue
+            }
+            // A placeholder's cell follows the newer placeholders at its index path and precedes the older ones.
+            if placeholder == nil || newer ? other.indexPath <= indexPath : other.indexPath < indexPath { offset += other.height }
+        }
+        return offset
+    }
+
+    /// Where `point` falls in the rows as the data source has them: below a closed row's place, its height
+    /// further down, since the rows there show that much higher.
+    func pointBeforeClosing(_ point: CGPoint) -> CGPoint {
+        guard let closedRow, point.y > rectForRow(at: closedRow.indexPath).minY else { return point }
+        return CGPoint(x: point.x, y: point.y + closedRow.height)
     }
 }

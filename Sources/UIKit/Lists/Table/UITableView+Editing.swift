@@ -71,9 +71,10 @@ extension UITableView {
         return control
     }
 
-    /// Drags a row by its reorder control; lifted, it moves to the row under its centre (as the delegate's
-    /// `targetIndexPathForMoveFromRowAt` allows), the data source's `moveRowAt` is called and the other rows
-    /// close up.
+    /// Drags a row by its reorder control; lifted, it follows the finger and the other rows make room where
+    /// it would land, animated: its own place closes and a gap opens at the row under its centre, in its
+    /// section or another (as the delegate's `targetIndexPathForMoveFromRowAt` allows). Let go, the data
+    /// source's `moveRowAt` is called and the row settles there; cancelled, the rows go back.
     private func reorder(_ cell: UITableViewCell, with press: UIGestureRecognizer) {
         switch press.state {
         case .began:
@@ -82,20 +83,39 @@ extension UITableView {
             bringSubviewToFront(cell)
         case .changed:
             guard let source = reorderSource else { return }
-            cell.frame.origin.y = rectForRow(at: source).minY + press.location(in: self).y - reorderStartY
+            let rect = rectForRow(at: source)
+            cell.frame.origin.y = rect.minY + press.location(in: self).y - reorderStartY
+            let target = reorderTarget(from: source, centerY: cell.frame.midY)
+            // Rows from the gap's row on move down: past the source in its own section, the row after the target.
+            let gapRow = target.section == source.section && target.row > source.row ? target.row + 1 : target.row
+            setDropGap((IndexPath(row: gapRow, section: target.section), rect.height), closing: (source, rect.height))
         case .ended, .cancelled, .failed:
             guard let source = reorderSource else { return }
+            let target = press.state == .ended ? reorderTarget(from: source, centerY: cell.frame.midY) : source
             reorderSource = nil
+            // The update moves the rows on from where they show now.
+            dropGap = nil
+            closedRow = nil
             placeBehindHeaders(cell)
-            let proposed = press.state == .ended ? (indexPathForRow(at: CGPoint(x: bounds.midX, y: cell.frame.midY)) ?? source) : source
-            let geometry = currentGeometry()
-            var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-            if !geometry.contains(target) || target.section != source.section && geometry.sections[target.section].rows.count == 0 { target = source }
             if target != source { dataSource?.tableView(self, moveRowAt: source, to: target) }
             performBatchUpdates { if target != source { self.moveRow(at: source, to: target) } }
             UIView.animate(withDuration: 0.25) { self.placeShownViews() }
         default:
             break
         }
+    }
+
+    /// Where the row at `source` lands with its centre at `y`: in the place of the row there as the rows
+    /// show with its own place closed, as the delegate allows; its own place when that is no row.
+    private func reorderTarget(from source: IndexPath, centerY y: CGFloat) -> IndexPath {
+        let rect = rectForRow(at: source)
+        let probe = CGPoint(x: bounds.midX, y: y > rect.minY ? y + rect.height : y)
+        let proposed = indexPathForRow(at: probe).map { row in
+            row.section == source.section && row.row > source.row ? IndexPath(row: row.row - 1, section: row.section) : row
+        } ?? source
+        let geometry = currentGeometry()
+        let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        if !geometry.contains(target) || target.section != source.section && geometry.sections[target.section].rows.count == 0 { return source }
+        return target
     }
 }

@@ -107,22 +107,28 @@ extension UITableView {
     /// while its section scrolls under it, and is pushed up by the next one.
     func placeHeadersAndFooters(_ geometry: TableGeometry) {
         let top = bounds.minY + adjustedContentInset.top
-        // A drop gap moves the footer of its section and the sections below it down with their rows.
-        let gapSection = dropGap?.indexPath.section ?? Int.max
-        let gap = dropGap?.height ?? 0
+        // A drop gap or placeholder moves the footer of its section and the sections below it down with their
+        // rows; a closed row moves those of its own section up.
+        var gaps = dropPlaceholders.map { (section: $0.indexPath.section, height: $0.height) }
+        if let dropGap { gaps.append((dropGap.indexPath.section, dropGap.height)) }
+        let closedSection = closedRow?.indexPath.section ?? Int.max
+        let closed = closedRow?.height ?? 0
+        /// How far the footer of `section` (and, for the sections after it, their headers) moves.
+        func shift(footerOf section: Int) -> CGFloat {
+            gaps.reduce(0) { $0 + ($1.section <= section ? $1.height : 0) } - (section >= closedSection ? closed : 0)
+        }
         for (section, view) in shownHeaders where section < geometry.sections.count {
             var span = geometry.span(ofHeader: section)
-            if section > gapSection { span.y += gap }
+            span.y += shift(footerOf: section - 1)
             if style == .plain {
-                let sectionEnd = geometry.span(ofFooter: section).y + (section >= gapSection ? gap : 0)
+                let sectionEnd = geometry.span(ofFooter: section).y + shift(footerOf: section)
                 span.y = min(max(span.y, top), max(sectionEnd - span.height, span.y))
             }
             view.frame = CGRect(x: sectionInset, y: span.y, width: rowWidth, height: span.height)
         }
         for (section, view) in shownFooters where section < geometry.sections.count {
             let span = geometry.span(ofFooter: section)
-            let y = span.y + (section >= gapSection ? gap : 0)
-            view.frame = CGRect(x: sectionInset, y: y, width: rowWidth, height: span.height)
+            view.frame = CGRect(x: sectionInset, y: span.y + shift(footerOf: section), width: rowWidth, height: span.height)
         }
     }
 }

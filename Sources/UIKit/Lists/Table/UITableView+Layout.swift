@@ -162,13 +162,19 @@ extension UITableView {
         let width = rowWidth
         let margin = cellLeadingMargin
         for (indexPath, cell) in shownCells {
-            let span = geometry.span(ofRow: indexPath)
-            let gap = dropGap.map { indexPath >= $0.indexPath ? $0.height : 0 } ?? 0
-            cell.frame = CGRect(x: inset, y: span.y + gap, width: width, height: span.height)
             styleCell(cell, at: indexPath, rows: geometry.sections[indexPath.section].rows.count, margin: margin)
+            // The row dragged by its reorder control follows the finger.
+            guard indexPath != reorderSource else { continue }
+            let span = geometry.span(ofRow: indexPath)
+            let gap = dropGapOffset(at: indexPath) - (closedRow.map { indexPath > $0.indexPath ? $0.height : 0 } ?? 0)
+            cell.frame = CGRect(x: inset, y: span.y + gap, width: width, height: span.height)
+            let closed = closedRow?.indexPath == indexPath
+            if cell.isHidden != closed { cell.isHidden = closed }
         }
-        if let placeholder = dropPlaceholder, let y = insertionMinY(at: placeholder.placeholder.insertionIndexPath) {
-            placeholder.cell.frame = CGRect(x: inset, y: y, width: width, height: placeholder.height)
+        for placeholder in dropPlaceholders {
+            guard let y = insertionMinY(at: placeholder.indexPath) else { continue }
+            let offset = dropGapOffset(at: placeholder.indexPath, placeholder: placeholder)
+            placeholder.cell.frame = CGRect(x: inset, y: y + offset, width: width, height: placeholder.height)
         }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeader)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.height - geometry.tableFooter, width: bounds.width, height: geometry.tableFooter)

@@ -44,6 +44,8 @@ extension UITableView {
     /// A touch reached the rows (after the scroll view's delay): the row under it highlights, if the
     /// delegate agrees.
     func trackingTouchBegan(_ touches: Set<UITouch>) {
+        // During a drag, a tap on a row of a table that drags rows adds the row to the drag instead.
+        if DragController.current?.isInProgress == true, dragAndDrop?.dragInteraction.isEnabled == true { return }
         guard trackedTouch == nil, let touch = touches.first, !swipeController.touchBegan(at: touch.location(in: self)),
               userSelectionAllowed, let row = indexPathForRow(at: touch.location(in: self)) else { return }
         trackedTouch = touch

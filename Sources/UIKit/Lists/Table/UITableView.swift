@@ -290,8 +290,12 @@ open class UITableView: UIScrollView {
     /// where dragged rows would drop (`UITableView+DragAndDrop.swift`).
     var dragAndDrop: TableDragDropForwarder?
     var dropGap: (indexPath: IndexPath, height: CGFloat)?
-    /// The drop placeholder shown, whose row the gap is while it lasts.
-    var dropPlaceholder: TableDropPlaceholderContext?
+    /// The dragged row whose place its section closes while the gap is in another section: the rows, footer
+    /// and sections after it move up by its height and its cell hides.
+    var closedRow: (indexPath: IndexPath, height: CGFloat)?
+    /// The drop placeholders shown, newest first: each holds a gap of its own before the row at its index path,
+    /// those at one index path stacked newest first.
+    var dropPlaceholders: [TableDropPlaceholderContext] = []
     /// The sections and cells a storyboard gives a table of static content, for its table view controller.
     var staticContent: TableStaticContent?
 }

@@ -34,6 +34,17 @@ public struct UIListSeparatorConfiguration: Hashable {
     public var color: UIColor = .separator
     /// The lines' colour next to a row selected while the list allows several; the separator colour.
     public var multipleSelectionColor: UIColor = .separator
+    /// The effect the lines show with, such as vibrancy over a blurred background; nil. Vellum draws vibrant
+    /// lines in the vibrancy's style colour over its blur's material, in place of `color`, as it draws other
+    /// vibrant content; a blur effect leaves a hairline as it is.
+    public var visualEffect: UIVisualEffect?
+
+    /// The colour a line shows: `color`, or the one for a row selected among several, as `visualEffect` draws it.
+    @MainActor
+    func lineColor(selectedAmongSeveral: Bool) -> UIColor {
+        if let vibrancy = visualEffect as? UIVibrancyEffect { return vibrancy.contentColor }
+        return selectedAmongSeveral ? multipleSelectionColor : color
+    }
 
     /// The defaults of a list of `listAppearance`: automatic visibility and insets and the separator colour,
     /// alike for every appearance (the appearance resolves `.automatic` where the configuration is used).
