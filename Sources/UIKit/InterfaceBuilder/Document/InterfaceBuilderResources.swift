@@ -1,11 +1,12 @@
 import Foundation
 
-/// Finds Interface Builder documents in a bundle as iOS does: at the top, in the preferred localizations'
-/// `.lproj` folders, then in `Base.lproj`.
+/// Finds Interface Builder documents in a bundle as CFBundle finds a resource: at the top, in the `.lproj` folder
+/// of the localization the user's languages choose, in `Base.lproj`, then in the folders of that localization's
+/// fallbacks and the development region's.
 enum InterfaceBuilderResources {
     static func url(named name: String, extension pathExtension: String, in bundle: Bundle) -> URL? {
         if let url = bundle.url(forResource: name, withExtension: pathExtension) { return url }
-        for localization in bundle.preferredLocalizations + ["Base"] {
+        for localization in LocalizedStrings.localizationFolders(LocalizedStrings.searchList(of: bundle)) {
             if let url = bundle.url(forResource: name, withExtension: pathExtension, subdirectory: "\(localization).lproj") {
                 return url
             }
