@@ -14,7 +14,8 @@ enum InterfaceBuilderResources {
         return nil
     }
 
-    /// The parsed document `name.pathExtension` in `bundle`, from the cache when the file is unchanged.
+    /// The parsed document `name.pathExtension` in `bundle`, from the cache when the file is unchanged; one in
+    /// `Base.lproj` with the strings of the chosen localization (`InterfaceBuilderLocalization`).
     static func document(named name: String, extension pathExtension: String,
                          in bundle: Bundle) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         guard let found = url(named: name, extension: pathExtension, in: bundle) else {
@@ -22,7 +23,8 @@ enum InterfaceBuilderResources {
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: found.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return try InterfaceBuilderDocumentCache.document(at: found)
+            return InterfaceBuilderLocalization.localized(try InterfaceBuilderDocumentCache.document(at: found), at: found,
+                                                          in: bundle, searchList: LocalizedStrings.searchList(of: bundle))
         }
         guard let file = compiledNibFile(in: found) else {
             throw InterfaceBuilderError(.notFound, "The folder \(found.path) holds no runtime.nib or objects nib.")
