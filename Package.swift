@@ -20,7 +20,8 @@ let package = Package(
         .executable(name: "Catalog", targets: ["Catalog"]),
         // Renders a .xib or .storyboard to PNG, headless.
         .executable(name: "vellum-preview", targets: ["VellumPreview"]),
-        // Registers an app target's @IBOutlet, @IBAction and @IBInspectable members for Interface Builder documents.
+        // Registers an app target's @IBOutlet, @IBAction and @IBInspectable members for Interface Builder documents,
+        // and gives the target an NSLocalizedString in the user's languages.
         .plugin(name: "InterfaceBuilderPlugin", targets: ["InterfaceBuilderPlugin"]),
     ],
     dependencies: [

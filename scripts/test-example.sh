@@ -4,7 +4,8 @@
 # `#if canImport(UIKit)` finds Vellum's UIKit, which must then need no C module map), then the tests run.
 # Last, its HelloScenes app — Xcode's iOS 13+ template, whose Info.plist names its scene delegate — runs headless
 # for a moment: it must launch, connect its scene through `$(PRODUCT_MODULE_NAME).SceneDelegate`, become active
-# and write frames.
+# and write frames. Then HelloStrings prints NSLocalizedString's answers: in German with LANGUAGE=de (or de-AT, or
+# -AppleLanguages), in the development region's English when the user's language has no localization.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/HelloVellum"
 swift build --target SnapshotTesting
@@ -32,3 +33,21 @@ if [[ "$output" != "$expected"* ]]; then
 fi
 test -s "$frames/screen0.png"
 echo "HelloScenes: 1 passed, 0 failed"
+
+expect_strings() {
+  local expected=$1 output
+  shift
+  output=$(env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG "$@")
+  if [[ "$output" != "$expected" ]]; then
+    printf 'HelloStrings (%s) printed:\n%s\nexpected:\n%s\n' "$*" "$output" "$expected" >&2
+    exit 1
+  fi
+}
+german=$'Hallo\nTschüss'
+english=$'Hello\nGoodbye'
+expect_strings "$german" LANGUAGE=de "$bin/HelloStrings"
+expect_strings "$german" LANG=de_AT.UTF-8 "$bin/HelloStrings"
+expect_strings "$german" LANGUAGE=ja:de "$bin/HelloStrings"
+expect_strings "$english" LANGUAGE=fr "$bin/HelloStrings"
+expect_strings "$german" LANGUAGE=en "$bin/HelloStrings" -AppleLanguages '(de)'
+echo "HelloStrings: 5 passed, 0 failed"

@@ -23,6 +23,14 @@ let package = Package(
         // HelloVellum_HelloScenes.resources/App/Info.plist beside the executable.
         .executableTarget(name: "HelloScenes", dependencies: [.product(name: "UIKit", package: "Vellum")],
                           resources: [.copy("App")]),
+        // NSLocalizedString in the user's languages: the plugin gives the module an NSLocalizedString that Swift
+        // prefers to Foundation's, so the unchanged call reads de.lproj when the user's language is German.
+        .executableTarget(name: "HelloStrings", dependencies: [.product(name: "UIKit", package: "Vellum")],
+                          // Copied as folders: `.process` would need the package's `defaultLocalization`, which
+                          // makes SwiftPM write an Info.plist at the top of every target's resource bundle, where
+                          // Vellum would take it for HelloScenes' own App/Info.plist.
+                          resources: [.copy("Resources/de.lproj"), .copy("Resources/en.lproj")],
+                          plugins: [.plugin(name: "InterfaceBuilderPlugin", package: "Vellum")]),
         .testTarget(name: "HelloVellumTests", dependencies: [
             "HelloVellumApp",
             .product(name: "UIKitTesting", package: "Vellum"),

@@ -3,9 +3,11 @@ import PackagePlugin
 
 /// Registers a target's `@IBOutlet`, `@IBAction` and `@IBInspectable` members with Vellum's UIKit, so that
 /// Interface Builder documents connect to them on Linux, where Swift finds no property or method by name.
-/// It also writes each of the target's `.xcstrings` string catalogs (declared as resources) in its source language
-/// as `<language>.lproj/<Table>.strings`, which SwiftPM bundles as a resource: Foundation's `NSLocalizedString` on
-/// Linux reads those tables, never a catalog.
+/// In the same generated file it gives the module its own `NSLocalizedString`, which Swift prefers to Foundation's
+/// and which looks strings up in the user's languages (`VellumLocalization`), where Foundation's on Linux reads only
+/// the development region's. It also writes each of the target's `.xcstrings` string catalogs (declared as
+/// resources) in its source language as `<language>.lproj/<Table>.strings`, which SwiftPM bundles as a resource, for
+/// Foundation's lookups, which never read a catalog.
 /// Add it to the app's target: `plugins: [.plugin(name: "InterfaceBuilderPlugin", package: "Vellum")]`.
 @main
 struct InterfaceBuilderPlugin: BuildToolPlugin {

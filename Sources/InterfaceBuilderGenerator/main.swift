@@ -2,7 +2,8 @@ import Foundation
 
 // InterfaceBuilderGenerator --output FILE SOURCE.swift…
 // Run by InterfaceBuilderPlugin on a target's Swift files: writes the registrations of their Interface Builder
-// members to FILE, and reports what cannot be registered as warnings at their lines.
+// members to FILE, with the module's own NSLocalizedString, and reports what cannot be registered as warnings at
+// their lines.
 // InterfaceBuilderGenerator --strings-table LANGUAGE CATALOG.xcstrings --output FILE.strings
 // Run by the plugin on each of the target's string catalogs: writes its strings in LANGUAGE as a .strings table.
 
@@ -43,11 +44,13 @@ let output = arguments[flag + 1]
 arguments.removeSubrange(flag...flag + 1)
 
 var classes: [String: ClassConnections] = [:]
+var sources: [String] = []
 for path in arguments {
     guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("\(path): warning: not readable as UTF-8; skipped.\n".utf8))
         continue
     }
+    sources.append(source)
     var scanner = DeclarationScanner()
     scanner.scan(source)
     for warning in scanner.warnings {
@@ -58,4 +61,5 @@ for path in arguments {
     }
 }
 
-writeIfChanged(RegistrationWriter.source(for: Array(classes.values)), to: output)
+writeIfChanged(RegistrationWriter.source(for: Array(classes.values))
+               + LocalizedStringWriter.source(forModuleSources: sources), to: output)

@@ -257,7 +257,8 @@ final class InterfaceBuilderDecoder {
         case "number": return attribute.number("value") ?? child?.number("value") ?? 0
         case "string", "localizedString":
             let text = attribute["value"] ?? child?["value"] ?? child?.text ?? ""
-            return attribute["type"] == "localizedString" ? (bundle ?? .main).localizedString(forKey: text, value: text, table: nil) : text
+            guard attribute["type"] == "localizedString" else { return text }
+            return LocalizedStrings.localizedString(forKey: text, value: text, table: nil, bundle: bundle ?? .main)
         case "point": return child.map { NSValue(cgPoint: InterfaceBuilderValues.point($0)) }
         case "size": return child.map { NSValue(cgSize: InterfaceBuilderValues.size($0)) }
         case "rect": return child.map { NSValue(cgRect: InterfaceBuilderValues.rect($0)) }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Finds Interface Builder documents in a bundle as iOS does: at the top, in the preferred localizations'
-/// `.lproj` folders, then in `Base.lproj`.
+/// Finds Interface Builder documents in a bundle as CFBundle finds a resource: at the top, in the `.lproj` folder
+/// of the localization the user's languages choose, in `Base.lproj`, then in the folders of that localization's
+/// fallbacks and the development region's.
 enum InterfaceBuilderResources {
     static func url(named name: String, extension pathExtension: String, in bundle: Bundle) -> URL? {
         if let url = bundle.url(forResource: name, withExtension: pathExtension) { return url }
-        for localization in bundle.preferredLocalizations + ["Base"] {
+        for localization in LocalizedStrings.localizationFolders(LocalizedStrings.searchList(of: bundle)) {
             if let url = bundle.url(forResource: name, withExtension: pathExtension, subdirectory: "\(localization).lproj") {
                 return url
             }
@@ -13,7 +14,8 @@ enum InterfaceBuilderResources {
         return nil
     }
 
-    /// The parsed document `name.pathExtension` in `bundle`, from the cache when the file is unchanged.
+    /// The parsed document `name.pathExtension` in `bundle`, from the cache when the file is unchanged; one in
+    /// `Base.lproj` with the strings of the chosen localization (`InterfaceBuilderLocalization`).
     static func document(named name: String, extension pathExtension: String,
                          in bundle: Bundle) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         guard let found = url(named: name, extension: pathExtension, in: bundle) else {
@@ -21,7 +23,8 @@ enum InterfaceBuilderResources {
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: found.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return try InterfaceBuilderDocumentCache.document(at: found)
+            return InterfaceBuilderLocalization.localized(try InterfaceBuilderDocumentCache.document(at: found), at: found,
+                                                          in: bundle, searchList: LocalizedStrings.searchList(of: bundle))
         }
         guard let file = compiledNibFile(in: found) else {
             throw InterfaceBuilderError(.notFound, "The folder \(found.path) holds no runtime.nib or objects nib.")

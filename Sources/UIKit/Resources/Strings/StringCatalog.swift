@@ -7,6 +7,8 @@ struct StringCatalog: Sendable {
     let sourceLanguage: String
     /// Each key's value in each language.
     let values: [String: [String: String]]
+    /// The languages the catalog has strings in, its source language among them.
+    let languages: Set<String>
 
     /// The catalog in `data`; nil (logged) when it is not one.
     init?(data: Data, path: String) {
@@ -29,6 +31,7 @@ struct StringCatalog: Sendable {
             values[key] = byLanguage
         }
         self.values = values
+        languages = values.values.reduce(into: [sourceLanguage]) { $0.formUnion($1.keys) }
     }
 
     /// `key`'s value in `language`: nil when the catalog does not translate it there.
