@@ -13,10 +13,15 @@ import Foundation
 @MainActor
 final class InterfaceBuilderPlan {
     /// A `<constraint>` read: what `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
-    /// takes, with the items still as ids.
+    /// takes, with the items as ids and as the slots of their elements, so that a load finds them without a lookup.
     struct ConstraintSpec {
         let element: InterfaceBuilderElement
+        /// The slot the constraint is kept in for outlets to it; nil when it has no id.
+        let slot: Int?
         let firstItem: String?
+        /// The slots of the items' elements (nil for the owning view or an id that names no element).
+        let firstSlot: Int?
+        let secondSlot: Int?
         let firstAttribute: NSLayoutConstraint.Attribute
         /// Whether a second item or attribute is written; its id (nil for the owning view) and attribute.
         let hasSecond: Bool
@@ -35,22 +40,44 @@ final class InterfaceBuilderPlan {
         let secondWritesTranslates: Bool
     }
 
-    /// What UIKit's classes read from one object element, by class: filled by the first load's `init?(coder:)`,
-    /// so that later loads set properties without looking the document's keys up again.
+    /// What loads keep of one element: its slot in a load's objects, what the decoder reads of it (its id and
+    /// custom class, the class it makes, the children it looks for), and what UIKit's classes read from it, by class,
+    /// filled by the first load's `init?(coder:)`, so that later loads set properties without looking the
+    /// document's keys up again.
     final class DecodedElement {
+        let element: InterfaceBuilderElement
+        /// The element's index in a load's objects (`InterfaceBuilderDecoder.object(atSlot:)`).
+        let slot: Int
+        let id: String?
+        let customClass: String?
+        /// The UIKit class an element without a custom class makes, once a load has looked it up.
+        var elementClass: AnyClass?
+        /// The `<subviews>` children, the `<constraints>`, `<connections>` and `<userDefinedRuntimeAttributes>`.
+        private(set) lazy var subviews: [InterfaceBuilderElement] = element.child(named: "subviews")?.children ?? []
+        private(set) lazy var constraints: InterfaceBuilderElement? = element.child(named: "constraints")
+        private(set) lazy var connections: InterfaceBuilderElement? = element.child(named: "connections")
+        private(set) lazy var runtimeAttributes: InterfaceBuilderElement? = element.child(named: "userDefinedRuntimeAttributes")
         var view: UIView.CodedView?
         var appearance: UIView.CodedAppearance?
         var control: UIControl.CodedControl?
         var label: UILabel.CodedLabel?
         var button: UIButton.CodedButton?
         var toggle: UISwitch.CodedSwitch?
+
+        init(_ element: InterfaceBuilderElement, slot: Int) {
+            self.element = element
+            self.slot = slot
+            id = element.id
+            customClass = element["customClass"]
+        }
     }
 
     let bundle: Bundle?
     private var values: [ObjectIdentifier: Any?] = [:]
     private var decodedElements: [ObjectIdentifier: DecodedElement] = [:]
     private var constraints: [ObjectIdentifier: [ConstraintSpec]] = [:]
-    private var classes: [ObjectIdentifier: AnyClass] = [:]
+    /// How many slots elements have been given: the size of a load's objects.
+    private(set) var slotCount = 0
 
     /// Elements whose decoded value is the same on every load.
     private static let keptValueElements: Set<String> = [
@@ -74,20 +101,18 @@ final class InterfaceBuilderPlan {
         return value
     }
 
-    /// What UIKit's classes have read from `element` so far.
+    /// What loads have kept of `element` so far; the first ask gives it the next slot.
     func decoded(_ element: InterfaceBuilderElement) -> DecodedElement {
         let key = ObjectIdentifier(element)
         if let kept = decodedElements[key] { return kept }
-        let made = DecodedElement()
+        let made = DecodedElement(element, slot: slotCount)
+        slotCount += 1
         decodedElements[key] = made
         return made
     }
 
-    /// The UIKit class an element without a custom class makes, once a load has looked it up.
-    func elementClass(of element: InterfaceBuilderElement) -> AnyClass? { classes[ObjectIdentifier(element)] }
-
-    /// Keeps the class a load looked up for an element without a custom class.
-    func rememberClass(_ type: AnyClass, of element: InterfaceBuilderElement) { classes[ObjectIdentifier(element)] = type }
+    /// The slot of `element`, if a load has given it one.
+    func slot(of element: InterfaceBuilderElement) -> Int? { decodedElements[ObjectIdentifier(element)]?.slot }
 
     /// The constraints of `element`'s `<constraints>` that reach the runtime: placeholders and those the
     /// default size-class variation excludes left out.
