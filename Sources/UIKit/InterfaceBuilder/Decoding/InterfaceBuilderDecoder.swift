@@ -182,11 +182,12 @@ final class InterfaceBuilderDecoder {
         if document.hasVariations {
             for case let (entry, view as UIView) in batch { InterfaceBuilderVariations.apply(entry.element, to: view, decoder: self) }
         }
-        for (element, object) in placeholders {
+        let pending = placeholders
+        placeholders = []
+        for (element, object) in pending {
             if let connections = element.child(named: "connections") { connect(connections, of: object) }
             if let attributes = element.child(named: "userDefinedRuntimeAttributes") { applyRuntimeAttributes(attributes, to: object) }
         }
-        placeholders = []
         for (entry, object) in batch {
             if let connections = entry.connections { connect(connections, of: object) }
             if let attributes = entry.runtimeAttributes { applyRuntimeAttributes(attributes, to: object) }

@@ -14,7 +14,8 @@ import Foundation
 final class InterfaceBuilderPlan {
     /// A `<constraint>` read: what `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
     /// takes, with the items as ids and as the slots of their elements, so that a load finds them without a lookup.
-    struct ConstraintSpec {
+    /// A class, so that a load iterating a view's specs copies none.
+    final class ConstraintSpec: Sendable {
         let element: InterfaceBuilderElement
         /// The slot the constraint is kept in for outlets to it; nil when it has no id.
         let slot: Int?
@@ -38,6 +39,30 @@ final class InterfaceBuilderPlan {
         /// a view that does not is switched off it by the constraint, as Interface Builder does.
         let firstWritesTranslates: Bool
         let secondWritesTranslates: Bool
+
+        init(element: InterfaceBuilderElement, slot: Int?, firstItem: String?, firstSlot: Int?, secondSlot: Int?,
+             firstAttribute: NSLayoutConstraint.Attribute, hasSecond: Bool, secondItem: String?,
+             secondAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
+             multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority?, identifier: String?,
+             hasValueVariations: Bool, firstWritesTranslates: Bool, secondWritesTranslates: Bool) {
+            self.element = element
+            self.slot = slot
+            self.firstItem = firstItem
+            self.firstSlot = firstSlot
+            self.secondSlot = secondSlot
+            self.firstAttribute = firstAttribute
+            self.hasSecond = hasSecond
+            self.secondItem = secondItem
+            self.secondAttribute = secondAttribute
+            self.relation = relation
+            self.multiplier = multiplier
+            self.constant = constant
+            self.priority = priority
+            self.identifier = identifier
+            self.hasValueVariations = hasValueVariations
+            self.firstWritesTranslates = firstWritesTranslates
+            self.secondWritesTranslates = secondWritesTranslates
+        }
     }
 
     /// What loads keep of one element: its slot in a load's objects, what the decoder reads of it (its id and
