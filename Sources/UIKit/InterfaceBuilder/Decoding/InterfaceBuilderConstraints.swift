@@ -50,14 +50,14 @@ enum InterfaceBuilderConstraints {
             let writesTranslates = { (id: String?) in
                 id.flatMap { document.elementsByID[$0]?["translatesAutoresizingMaskIntoConstraints"] } != nil
             }
-            let slot = { (id: String?) in id.flatMap { document.elementsByID[$0] }.map { plan.decoded($0).slot } }
+            let slot = { (id: String?) in id.flatMap { document.elementsByID[$0] }.map(plan.givenSlot(of:)) }
             let relation: NSLayoutConstraint.Relation = switch constraint["relation"] {
             case "greaterThanOrEqual": .greaterThanOrEqual
             case "lessThanOrEqual": .lessThanOrEqual
             default: .equal
             }
             return InterfaceBuilderPlan.ConstraintSpec(
-                element: constraint, slot: constraint.id.map { _ in plan.decoded(constraint).slot },
+                element: constraint, slot: constraint.id.map { _ in plan.givenSlot(of: constraint) },
                 firstItem: constraint["firstItem"], firstSlot: slot(constraint["firstItem"]), secondSlot: slot(constraint["secondItem"]),
                 firstAttribute: attribute(constraint["firstAttribute"]),
                 hasSecond: constraint["secondItem"] != nil || constraint["secondAttribute"] != nil,

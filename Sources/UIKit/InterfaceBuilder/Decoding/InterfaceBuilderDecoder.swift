@@ -139,7 +139,7 @@ final class InterfaceBuilderDecoder {
             }
         }
         if let object {
-            if element.id != nil { keep(object, atSlot: plan.decoded(element).slot) }
+            if element.id != nil { keep(object, atSlot: plan.givenSlot(of: element)) }
             placeholders.append((element, object))
         }
         return object

@@ -101,8 +101,10 @@ final class InterfaceBuilderPlan {
     private var values: [ObjectIdentifier: Any?] = [:]
     private var decodedElements: [ObjectIdentifier: DecodedElement] = [:]
     private var constraints: [ObjectIdentifier: [ConstraintSpec]] = [:]
+    /// The slot of each element given one: object elements, constraints and the items constraints name.
+    private var slots: [ObjectIdentifier: Int] = [:]
     /// How many slots elements have been given: the size of a load's objects.
-    private(set) var slotCount = 0
+    var slotCount: Int { slots.count }
 
     /// Elements whose decoded value is the same on every load.
     private static let keptValueElements: Set<String> = [
@@ -126,18 +128,27 @@ final class InterfaceBuilderPlan {
         return value
     }
 
-    /// What loads have kept of `element` so far; the first ask gives it the next slot.
+    /// What loads have kept of `element` so far.
     func decoded(_ element: InterfaceBuilderElement) -> DecodedElement {
         let key = ObjectIdentifier(element)
         if let kept = decodedElements[key] { return kept }
-        let made = DecodedElement(element, slot: slotCount)
-        slotCount += 1
+        let made = DecodedElement(element, slot: givenSlot(of: element))
         decodedElements[key] = made
         return made
     }
 
     /// The slot of `element`, if a load has given it one.
-    func slot(of element: InterfaceBuilderElement) -> Int? { decodedElements[ObjectIdentifier(element)]?.slot }
+    func slot(of element: InterfaceBuilderElement) -> Int? { slots[ObjectIdentifier(element)] }
+
+    /// The slot of `element`, the next one when it has none yet (constraints get one without the entry of an
+    /// object element).
+    func givenSlot(of element: InterfaceBuilderElement) -> Int {
+        let key = ObjectIdentifier(element)
+        if let slot = slots[key] { return slot }
+        let slot = slots.count
+        slots[key] = slot
+        return slot
+    }
 
     /// The constraints of `element`'s `<constraints>` that reach the runtime: placeholders and those the
     /// default size-class variation excludes left out.
