@@ -13,16 +13,28 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
     /// The load this coder belongs to; coders exist only while it runs on the main actor.
     let decoder: InterfaceBuilderDecoder
 
+    /// What the plan keeps of the element, when the decoder had it at hand.
+    private let entry: InterfaceBuilderPlan.DecodedElement?
+
     init(element: InterfaceBuilderElement, decoder: InterfaceBuilderDecoder) {
         self.element = element
         self.decoder = decoder
+        entry = nil
+        super.init()
+    }
+
+    /// A coder for the element `entry` keeps.
+    @MainActor init(entry: InterfaceBuilderPlan.DecodedElement, decoder: InterfaceBuilderDecoder) {
+        element = entry.element
+        self.decoder = decoder
+        self.entry = entry
         super.init()
     }
 
     var document: InterfaceBuilderDocument { decoder.document }
 
     /// What UIKit's classes read from the element on an earlier load of the document, and keep for later ones.
-    @MainActor var decoded: InterfaceBuilderPlan.DecodedElement { decoder.plan.decoded(element) }
+    @MainActor var decoded: InterfaceBuilderPlan.DecodedElement { entry ?? decoder.plan.decoded(element) }
 
     override var allowsKeyedCoding: Bool { true }
 
@@ -127,6 +139,6 @@ final class InterfaceBuilderCoder: NSCoder, @unchecked Sendable {
     }
 
     @MainActor private func subviews() -> [UIView] {
-        (element.child(named: "subviews")?.children ?? []).compactMap { decoder.object(for: $0) as? UIView }
+        decoded.subviews.compactMap { decoder.object(for: $0) as? UIView }
     }
 }

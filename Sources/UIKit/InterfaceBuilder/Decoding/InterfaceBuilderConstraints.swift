@@ -9,7 +9,7 @@ import Foundation
 enum InterfaceBuilderConstraints {
     static func install(_ constraints: InterfaceBuilderElement, in view: UIView, element: InterfaceBuilderElement,
                         decoder: InterfaceBuilderDecoder) {
-        let specs = decoder.plan.constraintSpecs(of: constraints) { Self.specs(of: constraints, document: decoder.document) }
+        let specs = decoder.plan.constraintSpecs(of: constraints) { Self.specs(of: constraints, document: decoder.document, plan: decoder.plan) }
         let variationRules = decoder.document.variationRules
         var made: [NSLayoutConstraint] = []
         made.reserveCapacity(specs.count)
@@ -28,10 +28,10 @@ enum InterfaceBuilderConstraints {
                     }
                     return variant
                 }
-                decoder.adopt(selected, for: spec.element, asMade: false)
+                if let slot = spec.slot { decoder.keep(selected, atSlot: slot) }
                 continue
             }
-            decoder.adopt(constraint, for: spec.element, asMade: false)
+            if let slot = spec.slot { decoder.keep(constraint, atSlot: slot) }
             if let rules {
                 varying.append((constraint, rules))
             } else {
@@ -43,20 +43,23 @@ enum InterfaceBuilderConstraints {
     }
 
     /// The constraints that reach the runtime, read; those a size class installs or not are among them.
-    private static func specs(of constraints: InterfaceBuilderElement,
-                              document: InterfaceBuilderDocument) -> [InterfaceBuilderPlan.ConstraintSpec] {
+    private static func specs(of constraints: InterfaceBuilderElement, document: InterfaceBuilderDocument,
+                              plan: InterfaceBuilderPlan) -> [InterfaceBuilderPlan.ConstraintSpec] {
         constraints.children.compactMap { constraint in
             guard constraint.name == "constraint", constraint.bool("placeholder") != true else { return nil }
             let writesTranslates = { (id: String?) in
                 id.flatMap { document.elementsByID[$0]?["translatesAutoresizingMaskIntoConstraints"] } != nil
             }
+            let slot = { (id: String?) in id.flatMap { document.elementsByID[$0] }.map(plan.givenSlot(of:)) }
             let relation: NSLayoutConstraint.Relation = switch constraint["relation"] {
             case "greaterThanOrEqual": .greaterThanOrEqual
             case "lessThanOrEqual": .lessThanOrEqual
             default: .equal
             }
             return InterfaceBuilderPlan.ConstraintSpec(
-                element: constraint, firstItem: constraint["firstItem"], firstAttribute: attribute(constraint["firstAttribute"]),
+                element: constraint, slot: constraint.id.map { _ in plan.givenSlot(of: constraint) },
+                firstItem: constraint["firstItem"], firstSlot: slot(constraint["firstItem"]), secondSlot: slot(constraint["secondItem"]),
+                firstAttribute: attribute(constraint["firstAttribute"]),
                 hasSecond: constraint["secondItem"] != nil || constraint["secondAttribute"] != nil,
                 secondItem: constraint["secondItem"], secondAttribute: attribute(constraint["secondAttribute"]),
                 relation: relation, multiplier: multiplier(constraint["multiplier"]), constant: constraint.number("constant") ?? 0,
@@ -72,14 +75,14 @@ enum InterfaceBuilderConstraints {
                                        decoder: InterfaceBuilderDecoder, multiplier: CGFloat? = nil,
                                        priority: UILayoutPriority? = nil) -> NSLayoutConstraint? {
         let element = spec.element
-        guard let first = item(spec.firstItem, attribute: spec.firstAttribute, owner: owner, decoder: decoder),
+        guard let first = item(spec.firstItem, slot: spec.firstSlot, attribute: spec.firstAttribute, owner: owner, decoder: decoder),
               first.attribute != .notAnAttribute else {
             uikitLog.error("Interface Builder: the constraint \(element.id ?? "") on line \(element.line) has no first item or attribute; it is skipped.")
             return nil
         }
         var second: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)?
         if spec.hasSecond {
-            guard let found = item(spec.secondItem, attribute: spec.secondAttribute, owner: owner, decoder: decoder) else {
+            guard let found = item(spec.secondItem, slot: spec.secondSlot, attribute: spec.secondAttribute, owner: owner, decoder: decoder) else {
                 uikitLog.error("Interface Builder: the constraint \(element.id ?? "") on line \(element.line) names a second item that was not loaded; it is skipped.")
                 return nil
             }
@@ -91,13 +94,30 @@ enum InterfaceBuilderConstraints {
         if !spec.secondWritesTranslates, let view = second?.item as? UIView, view !== owner {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
-        let constraint = NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: spec.relation,
+        let constraint: NSLayoutConstraint
+        if isLayoutItem(first.item), second.map({ isLayoutItem($0.item) }) ?? true {
+            // Made from the items' sides, as anchors make theirs: the seven-argument initializer's casts from `Any`
+            // cost more than the rest of the constraint, and its checks of the items are passed or repeated here.
+            constraint = NSLayoutConstraint(first: .attribute(LayoutTerm(item: first.item, attribute: first.attribute)),
+                                            relation: spec.relation,
+                                            second: second.map { .attribute(LayoutTerm(item: $0.item, attribute: $0.attribute)) },
+                                            multiplier: multiplier ?? spec.multiplier, constant: spec.constant,
+                                            context: itemsContext)
+        } else {
+            constraint = NSLayoutConstraint(item: first.item, attribute: first.attribute, relatedBy: spec.relation,
                                             toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
                                             multiplier: multiplier ?? spec.multiplier, constant: spec.constant)
+        }
         if let priority = priority ?? spec.priority { constraint.priority = priority }
         constraint.identifier = spec.identifier
         return constraint
     }
+
+    private static func isLayoutItem(_ item: AnyObject) -> Bool { item is UIView || item is UILayoutGuide }
+
+    /// How the seven-argument initializer's refusals start, which those of constraints made from sides repeat.
+    private static let itemsContext =
+        "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
 
     /// `"1:2"` or a decimal; 1 when absent or not a finite non-zero number.
     static func multiplier(_ text: String?) -> CGFloat {
@@ -109,11 +129,13 @@ enum InterfaceBuilderConstraints {
     }
 
     /// The item and attribute a constraint names: a view, a layout guide (`<viewLayoutGuide key="safeArea">`,
-    /// or before Xcode 9 a controller's top or bottom guide), or the owning view when no item is written.
-    private static func item(_ id: String?, attribute: NSLayoutConstraint.Attribute, owner: UIView,
+    /// or before Xcode 9 a controller's top or bottom guide), or the owning view when no item is written. The
+    /// object kept in the slot of the item's element is the item; ids are looked up only for the rest.
+    private static func item(_ id: String?, slot: Int?, attribute: NSLayoutConstraint.Attribute, owner: UIView,
                              decoder: InterfaceBuilderDecoder) -> (item: AnyObject, attribute: NSLayoutConstraint.Attribute)? {
         var attribute = attribute
         guard let id else { return (owner, attribute) }
+        if let slot, let object = decoder.object(atSlot: slot) { return (object, attribute) }
         if let object = decoder.referencedObject(id) { return (object, attribute) }
         guard let guide = decoder.document.elementsByID[id] else { return nil }
         switch guide.name {

@@ -18,14 +18,14 @@ final class InterfaceBuilderDecoder {
     /// What earlier loads of the document from this bundle worked out.
     private(set) lazy var plan = document.plan(for: bundle)
 
-    /// Every object made or stood in for so far, by element id.
-    private(set) var objectsByID: [String: AnyObject] = [:]
-    private var idsByObject: [ObjectIdentifier: String] = [:]
+    /// Every object made or stood in for so far for an element with an id, by the slot the plan gives the
+    /// element: objects and constraint ends are found by index; ids are looked up only for outlets and the like.
+    private var objects: [AnyObject?] = []
     /// The object each layout guide element (`<viewLayoutGuide>`, `<viewControllerLayoutGuide>`) belongs to.
     private(set) var guideOwners: [String: AnyObject] = [:]
-    /// Elements with their objects in the order their `init?(coder:)` returned: subviews before their
-    /// superview, which is the order `awakeFromNib()` is called in.
-    private var made: [(element: InterfaceBuilderElement, object: AnyObject)] = []
+    /// Elements (as the plan keeps them) with their objects in the order their `init?(coder:)` returned:
+    /// subviews before their superview, which is the order `awakeFromNib()` is called in.
+    private var made: [(entry: InterfaceBuilderPlan.DecodedElement, object: AnyObject)] = []
     /// Placeholders met, whose connections are applied too.
     private var placeholders: [(element: InterfaceBuilderElement, object: AnyObject)] = []
     /// Segue elements with their source objects, for the storyboard.
@@ -67,22 +67,30 @@ final class InterfaceBuilderDecoder {
 
     /// The object for `element`, made on first use.
     func object(for element: InterfaceBuilderElement) -> AnyObject? {
-        if let id = element.id, let existing = objectsByID[id] { return existing }
-        switch element.name {
-        case "placeholder":
-            return placeholder(element)
-        case "exit", "viewControllerPlaceholder":
-            return nil
-        default:
-            break
+        let entry = plan.decoded(element)
+        if entry.id != nil, let existing = object(atSlot: entry.slot) { return existing }
+        let type: AnyClass
+        if entry.customClass == nil, let known = entry.elementClass {
+            // Only elements that make a UIKit class have one kept: no placeholder.
+            type = known
+        } else {
+            switch element.name {
+            case "placeholder":
+                return placeholder(element)
+            case "exit", "viewControllerPlaceholder":
+                return nil
+            default:
+                break
+            }
+            guard let found = objectClass(of: entry) else { return nil }
+            type = found
         }
-        guard let type = objectClass(of: element) else { return nil }
-        let coder = InterfaceBuilderCoder(element: element, decoder: self)
+        let coder = InterfaceBuilderCoder(entry: entry, decoder: self)
         guard let object = InterfaceBuilderClasses.make(type, coder: coder) else {
             uikitLog.error("Interface Builder: \(type) refused to decode <\(element.name)> on line \(element.line).")
             return nil
         }
-        adopt(object, for: element, asMade: true)
+        adopt(object, for: entry, asMade: true)
         if document.kind == .xib, let controller = object as? UIViewController, element.child(key: "view") != nil {
             controller.storyboardScene = StoryboardScene(nib: document, bundle: bundle, element: element)
         }
@@ -95,14 +103,28 @@ final class InterfaceBuilderDecoder {
     /// `awakeFromNib()` come with the rest's), or one an earlier load made (a storyboard controller whose view
     /// loads later).
     func adopt(_ object: AnyObject, for element: InterfaceBuilderElement, asMade: Bool = true) {
-        if let id = element.id {
-            objectsByID[id] = object
-            idsByObject[ObjectIdentifier(object)] = id
-        }
-        for guide in element.layoutGuides {
+        adopt(object, for: plan.decoded(element), asMade: asMade)
+    }
+
+    private func adopt(_ object: AnyObject, for entry: InterfaceBuilderPlan.DecodedElement, asMade: Bool) {
+        if entry.id != nil { keep(object, atSlot: entry.slot) }
+        for guide in entry.element.layoutGuides {
             if let id = guide.id { guideOwners[id] = object }
         }
-        if asMade { made.append((element, object)) }
+        if asMade { made.append((entry, object)) }
+    }
+
+    /// The object kept for the element with `slot`.
+    func object(atSlot slot: Int) -> AnyObject? {
+        slot < objects.count ? objects[slot] : nil
+    }
+
+    /// Keeps `object` for the element with `slot` (a constraint for its outlets, without `adopt`'s work).
+    func keep(_ object: AnyObject, atSlot slot: Int) {
+        if slot >= objects.count {
+            objects.append(contentsOf: repeatElement(nil, count: max(plan.slotCount, slot + 1) - objects.count))
+        }
+        objects[slot] = object
     }
 
     private func placeholder(_ element: InterfaceBuilderElement) -> AnyObject? {
@@ -117,16 +139,16 @@ final class InterfaceBuilderDecoder {
             }
         }
         if let object {
-            if let id = element.id { objectsByID[id] = object }
+            if element.id != nil { keep(object, atSlot: plan.givenSlot(of: element)) }
             placeholders.append((element, object))
         }
         return object
     }
 
     /// The class to make: the custom class when it can be found, else the element's UIKit class.
-    private func objectClass(of element: InterfaceBuilderElement) -> AnyClass? {
-        let customName = element["customClass"]
-        if customName == nil, let known = plan.elementClass(of: element) { return known }
+    private func objectClass(of entry: InterfaceBuilderPlan.DecodedElement) -> AnyClass? {
+        let customName = entry.customClass
+        let element = entry.element
         let base: AnyClass? = InterfaceBuilderClasses.baseClass(ofElement: element.name)
         let standIn = InterfaceBuilderClasses.viewStandIns.contains(element.name) || InterfaceBuilderClasses.controllerStandIns.contains(element.name)
         if standIn, loggedStandIns.insert(element.name).inserted {
@@ -145,7 +167,7 @@ final class InterfaceBuilderDecoder {
             return nil
         }
         // Custom classes are looked up on every load: the app may register classes between loads.
-        if customName == nil, !standIn { plan.rememberClass(base, of: element) }
+        if customName == nil, !standIn { entry.elementClass = base }
         return base
     }
 
@@ -158,13 +180,17 @@ final class InterfaceBuilderDecoder {
         let batch = made[finishedCount...]
         finishedCount = made.count
         if document.hasVariations {
-            for case let (element, view as UIView) in batch { InterfaceBuilderVariations.apply(element, to: view, decoder: self) }
+            for case let (entry, view as UIView) in batch { InterfaceBuilderVariations.apply(entry.element, to: view, decoder: self) }
         }
-        let sources = placeholders + batch
+        let pending = placeholders
         placeholders = []
-        for (element, object) in sources {
+        for (element, object) in pending {
             if let connections = element.child(named: "connections") { connect(connections, of: object) }
             if let attributes = element.child(named: "userDefinedRuntimeAttributes") { applyRuntimeAttributes(attributes, to: object) }
+        }
+        for (entry, object) in batch {
+            if let connections = entry.connections { connect(connections, of: object) }
+            if let attributes = entry.runtimeAttributes { applyRuntimeAttributes(attributes, to: object) }
         }
         for (_, object) in batch {
             switch object {
@@ -181,20 +207,19 @@ final class InterfaceBuilderDecoder {
     func installConstraints() {
         let batch = made[constrainedCount...]
         constrainedCount = made.count
-        for (element, object) in batch {
-            if let view = object as? UIView, let constraints = element.child(named: "constraints") {
-                InterfaceBuilderConstraints.install(constraints, in: view, element: element, decoder: self)
+        for (entry, object) in batch {
+            if let constraints = entry.constraints, let view = object as? UIView {
+                InterfaceBuilderConstraints.install(constraints, in: view, element: entry.element, decoder: self)
             }
         }
     }
 
-    /// The id of the element an object was made from.
-    func elementID(of object: AnyObject) -> String? { idsByObject[ObjectIdentifier(object)] }
-
     /// The object an attribute names: File's Owner for `-1`, nil for First Responder and unknown ids.
     func referencedObject(_ id: String?) -> AnyObject? {
         guard let id else { return nil }
-        if let object = objectsByID[id] { return object }
+        if let element = document.elementsByID[id], let slot = plan.slot(of: element), let object = object(atSlot: slot) {
+            return object
+        }
         return id == "-1" ? owner : nil
     }
 

@@ -13,10 +13,16 @@ import Foundation
 @MainActor
 final class InterfaceBuilderPlan {
     /// A `<constraint>` read: what `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
-    /// takes, with the items still as ids.
-    struct ConstraintSpec {
+    /// takes, with the items as ids and as the slots of their elements, so that a load finds them without a lookup.
+    /// A class, so that a load iterating a view's specs copies none.
+    final class ConstraintSpec: Sendable {
         let element: InterfaceBuilderElement
+        /// The slot the constraint is kept in for outlets to it; nil when it has no id.
+        let slot: Int?
         let firstItem: String?
+        /// The slots of the items' elements (nil for the owning view or an id that names no element).
+        let firstSlot: Int?
+        let secondSlot: Int?
         let firstAttribute: NSLayoutConstraint.Attribute
         /// Whether a second item or attribute is written; its id (nil for the owning view) and attribute.
         let hasSecond: Bool
@@ -33,24 +39,72 @@ final class InterfaceBuilderPlan {
         /// a view that does not is switched off it by the constraint, as Interface Builder does.
         let firstWritesTranslates: Bool
         let secondWritesTranslates: Bool
+
+        init(element: InterfaceBuilderElement, slot: Int?, firstItem: String?, firstSlot: Int?, secondSlot: Int?,
+             firstAttribute: NSLayoutConstraint.Attribute, hasSecond: Bool, secondItem: String?,
+             secondAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
+             multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority?, identifier: String?,
+             hasValueVariations: Bool, firstWritesTranslates: Bool, secondWritesTranslates: Bool) {
+            self.element = element
+            self.slot = slot
+            self.firstItem = firstItem
+            self.firstSlot = firstSlot
+            self.secondSlot = secondSlot
+            self.firstAttribute = firstAttribute
+            self.hasSecond = hasSecond
+            self.secondItem = secondItem
+            self.secondAttribute = secondAttribute
+            self.relation = relation
+            self.multiplier = multiplier
+            self.constant = constant
+            self.priority = priority
+            self.identifier = identifier
+            self.hasValueVariations = hasValueVariations
+            self.firstWritesTranslates = firstWritesTranslates
+            self.secondWritesTranslates = secondWritesTranslates
+        }
     }
 
-    /// What UIKit's classes read from one object element, by class: filled by the first load's `init?(coder:)`,
-    /// so that later loads set properties without looking the document's keys up again.
+    /// What loads keep of one element: its slot in a load's objects, what the decoder reads of it (its id and
+    /// custom class, the class it makes, the children it looks for), and what UIKit's classes read from it, by class,
+    /// filled by the first load's `init?(coder:)`, so that later loads set properties without looking the
+    /// document's keys up again.
     final class DecodedElement {
+        let element: InterfaceBuilderElement
+        /// The element's index in a load's objects (`InterfaceBuilderDecoder.object(atSlot:)`).
+        let slot: Int
+        let id: String?
+        let customClass: String?
+        /// The UIKit class an element without a custom class makes, once a load has looked it up.
+        var elementClass: AnyClass?
+        /// The `<subviews>` children, the `<constraints>`, `<connections>` and `<userDefinedRuntimeAttributes>`.
+        private(set) lazy var subviews: [InterfaceBuilderElement] = element.child(named: "subviews")?.children ?? []
+        private(set) lazy var constraints: InterfaceBuilderElement? = element.child(named: "constraints")
+        private(set) lazy var connections: InterfaceBuilderElement? = element.child(named: "connections")
+        private(set) lazy var runtimeAttributes: InterfaceBuilderElement? = element.child(named: "userDefinedRuntimeAttributes")
         var view: UIView.CodedView?
         var appearance: UIView.CodedAppearance?
         var control: UIControl.CodedControl?
         var label: UILabel.CodedLabel?
         var button: UIButton.CodedButton?
         var toggle: UISwitch.CodedSwitch?
+
+        init(_ element: InterfaceBuilderElement, slot: Int) {
+            self.element = element
+            self.slot = slot
+            id = element.id
+            customClass = element["customClass"]
+        }
     }
 
     let bundle: Bundle?
     private var values: [ObjectIdentifier: Any?] = [:]
     private var decodedElements: [ObjectIdentifier: DecodedElement] = [:]
     private var constraints: [ObjectIdentifier: [ConstraintSpec]] = [:]
-    private var classes: [ObjectIdentifier: AnyClass] = [:]
+    /// The slot of each element given one: object elements, constraints and the items constraints name.
+    private var slots: [ObjectIdentifier: Int] = [:]
+    /// How many slots elements have been given: the size of a load's objects.
+    var slotCount: Int { slots.count }
 
     /// Elements whose decoded value is the same on every load.
     private static let keptValueElements: Set<String> = [
@@ -74,20 +128,27 @@ final class InterfaceBuilderPlan {
         return value
     }
 
-    /// What UIKit's classes have read from `element` so far.
+    /// What loads have kept of `element` so far.
     func decoded(_ element: InterfaceBuilderElement) -> DecodedElement {
         let key = ObjectIdentifier(element)
         if let kept = decodedElements[key] { return kept }
-        let made = DecodedElement()
+        let made = DecodedElement(element, slot: givenSlot(of: element))
         decodedElements[key] = made
         return made
     }
 
-    /// The UIKit class an element without a custom class makes, once a load has looked it up.
-    func elementClass(of element: InterfaceBuilderElement) -> AnyClass? { classes[ObjectIdentifier(element)] }
+    /// The slot of `element`, if a load has given it one.
+    func slot(of element: InterfaceBuilderElement) -> Int? { slots[ObjectIdentifier(element)] }
 
-    /// Keeps the class a load looked up for an element without a custom class.
-    func rememberClass(_ type: AnyClass, of element: InterfaceBuilderElement) { classes[ObjectIdentifier(element)] = type }
+    /// The slot of `element`, the next one when it has none yet (constraints get one without the entry of an
+    /// object element).
+    func givenSlot(of element: InterfaceBuilderElement) -> Int {
+        let key = ObjectIdentifier(element)
+        if let slot = slots[key] { return slot }
+        let slot = slots.count
+        slots[key] = slot
+        return slot
+    }
 
     /// The constraints of `element`'s `<constraints>` that reach the runtime: placeholders and those the
     /// default size-class variation excludes left out.
