@@ -64,10 +64,9 @@ final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UIColl
                 self.leave(collectionView)
                 collectionView.deleteItems(at: [indexPath])
                 dataSourceUpdates(dataSourceIndexPath)
-                let inserted = collectionView.pendingUpdate?.insertedItems ?? []
-                guard !inserted.contains(indexPath) else { return }
                 // A diffable data source's apply records the insertion at its own index path, which is the
-                // collection view's only when no other placeholder is before this one in its section.
+                // collection view's only when no other placeholder is before this one in its section; the
+                // batch takes an insertion recorded twice once.
                 collectionView.pendingUpdate?.insertedItems.remove(dataSourceIndexPath)
                 collectionView.insertItems(at: [indexPath])
             }

@@ -46,12 +46,10 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
         _ = remove(from: table, animated: false)
         table.committedDropRow = (indexPath, above)
         withoutActuallyEscaping(dataSourceUpdates) { dataSourceUpdates in
+            // A diffable data source's apply inside records the same insertion, which the batch takes once.
             table.performBatchUpdates {
                 dataSourceUpdates(indexPath)
-                // A diffable data source's apply records the insertion itself.
-                if table.pendingUpdate?.insertedItems.contains(indexPath) != true {
-                    table.insertRows(at: [indexPath], with: .none)
-                }
+                table.insertRows(at: [indexPath], with: .none)
             }
         }
         return true

@@ -352,8 +352,9 @@ private final class PairDragSource: UIDragInteractionDelegate {
             }
             #expect(dragger.log == ["items 0", "willBegin", "add 5", "didEnd"])
             #expect(dragger.endedWith == [0, 5])
-            // The tap added the row to the drag; it did not select it.
+            // The tap added the row to the drag; it neither highlighted nor selected it.
             #expect(table.indexPathsForSelectedRows == nil && !recorder.events.contains { $0.hasSuffix("Select 5") })
+            #expect(!recorder.events.contains("didHighlight 5"))
         }
     }
 
@@ -728,6 +729,52 @@ private final class PairDragSource: UIDragInteractionDelegate {
             }
             #expect(committedAt == IndexPath(row: 3, section: 0))
             #expect(recorder.sections[0][...4] == ["A", "1", "2", "New", "4"])
+            #expect((3...4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.frame.minY } == [132, 176])
+        }
+    }
+
+    @Test func aDiffableApplyCommittingATablePlaceholderInsertsItsRowOnce() throws {
+        try withPresentingWindow { window, root, _ in
+            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+            table.rowHeight = 44
+            let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, title in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = title
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems((0..<10).map(String.init))
+            source.apply(snapshot, animatingDifferences: false)
+            root.view.addSubview(table)
+            table.layoutIfNeeded()
+            let dropper = PlaceholderDropper()
+            table.dropDelegate = dropper
+            addChip(to: root)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            let logs = try uikitLogMessages {
+                try ControlledClock.run { clock in
+                    try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                    generator.wait(0.6)
+                    // A placeholder before row 3.
+                    try generator.fingerMove(to: CGPoint(x: 200, y: 240), duration: 0.2)
+                    try generator.fingerUp()
+                    clock.renderFrames(30)
+                    let context = try #require(dropper.contexts.first)
+                    // The apply's batch inserts the row; the commit adds no second insertion to it.
+                    #expect(context.commitInsertion { indexPath in
+                        var snapshot = source.snapshot()
+                        snapshot.insertItems(["New"], beforeItem: snapshot.itemIdentifiers[indexPath.row])
+                        source.apply(snapshot)
+                    })
+                    clock.renderFrames(30)
+                }
+            }
+            #expect(logs.isEmpty)
+            #expect(table.numberOfRows(inSection: 0) == 11)
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "New")
             #expect((3...4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.frame.minY } == [132, 176])
         }
     }
