@@ -58,17 +58,17 @@ final class CollectionDropPlaceholderContext: ListDropPlaceholderContext, UIColl
         let indexPath = indexPath
         // The data source has no items for the other placeholders before this one in its section.
         let dataSourceIndexPath = collectionView.dataSourceIndexPath(forItemAt: indexPath)
-        // The placeholder's item gives way to the data source's new one in one update; a diffable data
-        // source's apply inside `dataSourceUpdates` records that insertion itself.
+        // The placeholder's item gives way to the data source's new one in one update.
         withoutActuallyEscaping(dataSourceUpdates) { dataSourceUpdates in
             collectionView.performBatchUpdates {
                 self.leave(collectionView)
                 collectionView.deleteItems(at: [indexPath])
                 dataSourceUpdates(dataSourceIndexPath)
-                let inserted = collectionView.pendingUpdate?.insertedItems ?? []
-                if !inserted.contains(indexPath) && !inserted.contains(dataSourceIndexPath) {
-                    collectionView.insertItems(at: [indexPath])
-                }
+                // A diffable data source's apply records the insertion at its own index path, which is the
+                // collection view's only when no other placeholder is before this one in its section; the
+                // batch takes an insertion recorded twice once.
+                collectionView.pendingUpdate?.insertedItems.remove(dataSourceIndexPath)
+                collectionView.insertItems(at: [indexPath])
             }
         }
         return true

@@ -9,7 +9,7 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
     let cell: UITableViewCell
     /// Its row's height.
     let height: CGFloat
-    /// The row its gap opens before: the insertion index path, moved on as placeholders before it commit.
+    /// The row its gap opens before: the insertion index path, moved by the updates since.
     var indexPath: IndexPath
     private weak var table: UITableView?
 
@@ -40,14 +40,18 @@ final class TableDropPlaceholderContext: ListDropPlaceholderContext, UITableView
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let table, let position = table.dropPlaceholders.firstIndex(where: { $0 === self }) else { return false }
         let indexPath = indexPath
-        // The placeholders after its row, the older ones at its index path among them, move on past the new row.
-        for (index, other) in table.dropPlaceholders.enumerated() where other.indexPath.section == indexPath.section
-            && (other.indexPath.row > indexPath.row || other.indexPath == indexPath && index > position) {
-            other.indexPath.row += 1
-        }
+        // The update inserting its row moves the other placeholders on past it, but for the newer ones at its
+        // index path, which showed above it.
+        let above = table.dropPlaceholders[..<position].filter { $0.indexPath == indexPath }
         _ = remove(from: table, animated: false)
-        dataSourceUpdates(indexPath)
-        table.insertRows(at: [indexPath], with: .none)
+        table.committedDropRow = (indexPath, above)
+        withoutActuallyEscaping(dataSourceUpdates) { dataSourceUpdates in
+            // A diffable data source's apply inside records the same insertion, which the batch takes once.
+            table.performBatchUpdates {
+                dataSourceUpdates(indexPath)
+                table.insertRows(at: [indexPath], with: .none)
+            }
+        }
         return true
     }
 

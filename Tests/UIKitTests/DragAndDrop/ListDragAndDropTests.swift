@@ -352,8 +352,9 @@ private final class PairDragSource: UIDragInteractionDelegate {
             }
             #expect(dragger.log == ["items 0", "willBegin", "add 5", "didEnd"])
             #expect(dragger.endedWith == [0, 5])
-            // The tap added the row to the drag; it did not select it.
+            // The tap added the row to the drag; it neither highlighted nor selected it.
             #expect(table.indexPathsForSelectedRows == nil && !recorder.events.contains { $0.hasSuffix("Select 5") })
+            #expect(!recorder.events.contains("didHighlight 5"))
         }
     }
 
@@ -684,6 +685,100 @@ private final class PairDragSource: UIDragInteractionDelegate {
         }
     }
 
+    @Test func aTableDropPlaceholderKeepsItsPlaceAmongTheRowsAsTheyAreInsertedAndDeleted() throws {
+        try withPresentingWindow { window, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            let table = table(in: root, recorder)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+            let dropper = PlaceholderDropper()
+            table.dropDelegate = dropper
+            addChip(to: root)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            var committedAt: IndexPath?
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                // A 60-point placeholder before row "3".
+                try generator.fingerMove(to: CGPoint(x: 200, y: 240), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                let context = try #require(dropper.contexts.first as? TableDropPlaceholderContext)
+                #expect(context.cell.frame.minY == 132)
+                // A row inserted above it moves it down a row, still before "3".
+                recorder.sections[0].insert("A", at: 0)
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+                clock.renderFrames(30)
+                #expect(context.cell.frame.minY == 176)
+                #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.textLabel?.text == "3")
+                #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 236)
+                // "0" above it and "3" after it go: it stays after "2", now before "4".
+                table.performBatchUpdates {
+                    recorder.sections[0].removeAll { $0 == "0" || $0 == "3" }
+                    table.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)], with: .fade)
+                }
+                clock.renderFrames(30)
+                #expect(context.cell.frame.minY == 132)
+                #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "4")
+                #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 192)
+                #expect(context.commitInsertion { indexPath in
+                    committedAt = indexPath
+                    recorder.sections[0].insert("New", at: indexPath.row)
+                })
+                clock.renderFrames(30)
+            }
+            #expect(committedAt == IndexPath(row: 3, section: 0))
+            #expect(recorder.sections[0][...4] == ["A", "1", "2", "New", "4"])
+            #expect((3...4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.frame.minY } == [132, 176])
+        }
+    }
+
+    @Test func aDiffableApplyCommittingATablePlaceholderInsertsItsRowOnce() throws {
+        try withPresentingWindow { window, root, _ in
+            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+            table.rowHeight = 44
+            let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, title in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = title
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems((0..<10).map(String.init))
+            source.apply(snapshot, animatingDifferences: false)
+            root.view.addSubview(table)
+            table.layoutIfNeeded()
+            let dropper = PlaceholderDropper()
+            table.dropDelegate = dropper
+            addChip(to: root)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            let logs = try uikitLogMessages {
+                try ControlledClock.run { clock in
+                    try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                    generator.wait(0.6)
+                    // A placeholder before row 3.
+                    try generator.fingerMove(to: CGPoint(x: 200, y: 240), duration: 0.2)
+                    try generator.fingerUp()
+                    clock.renderFrames(30)
+                    let context = try #require(dropper.contexts.first)
+                    // The apply's batch inserts the row; the commit adds no second insertion to it.
+                    #expect(context.commitInsertion { indexPath in
+                        var snapshot = source.snapshot()
+                        snapshot.insertItems(["New"], beforeItem: snapshot.itemIdentifiers[indexPath.row])
+                        source.apply(snapshot)
+                    })
+                    clock.renderFrames(30)
+                }
+            }
+            #expect(logs.isEmpty)
+            #expect(table.numberOfRows(inSection: 0) == 11)
+            #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "New")
+            #expect((3...4).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.frame.minY } == [132, 176])
+        }
+    }
+
     /// Drags a plain chip from (300, 700) onto the left half of item 1 of a collection view at (35, 400), 320 ×
     /// 300, of 100 × 50 items 0 to 3 three to a row, whose drop delegate is `dropper`; returns the collection
     /// view, its data source and the dragged preview.
@@ -808,6 +903,53 @@ private final class PairDragSource: UIDragInteractionDelegate {
             }
             #expect(shown() == [0, 11, 1, 2, 3] && collection.numberOfItems(inSection: 0) == 5)
             #expect(!dropper.contexts[0].deletePlaceholder() && !dropper.contexts[1].deletePlaceholder())
+        }
+    }
+
+    @Test func aDiffableApplyCommittingAPlaceholderShowsTheItemInThePlaceholdersPlace() throws {
+        try withPresentingWindow { window, root, _ in
+            let (collection, source, _) = diffableCollection(in: root)
+            let dropper = ItemPlaceholderDropper()
+            collection.dropDelegate = dropper
+            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+            root.view.addSubview(chip)
+            let pair = PairDragSource()
+            let drag = UIDragInteraction(delegate: pair)
+            drag.isEnabled = true
+            chip.addInteraction(drag)
+            let generator = EventGenerator(window: window, timing: .virtual)
+            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            /// Applies a snapshot with `item` inserted at the data source's `indexPath`.
+            func insert(_ item: Int, at indexPath: IndexPath) {
+                var snapshot = source.snapshot()
+                snapshot.insertItems([item], beforeItem: snapshot.itemIdentifiers[indexPath.item])
+                source.apply(snapshot)
+            }
+            var committedAt: [IndexPath] = []
+            try ControlledClock.run { clock in
+                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+                generator.wait(0.6)
+                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
+                try generator.fingerUp()
+                clock.renderFrames(30)
+                #expect(shown() == [1, 99, 99, 2, 3, 4])
+                // The older placeholder, item 2, commits through an apply at the data source's item 1: the new
+                // item takes item 2's place, the other placeholder staying before it.
+                #expect(dropper.contexts[0].commitInsertion { indexPath in
+                    committedAt.append(indexPath)
+                    insert(11, at: indexPath)
+                })
+                clock.renderFrames(30)
+                #expect(shown() == [1, 99, 11, 2, 3, 4])
+                #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 220)
+                #expect(dropper.contexts[1].commitInsertion { indexPath in
+                    committedAt.append(indexPath)
+                    insert(12, at: indexPath)
+                })
+                clock.renderFrames(30)
+            }
+            #expect(committedAt == [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)])
+            #expect(shown() == [1, 12, 11, 2, 3, 4] && source.snapshot().itemIdentifiers == [1, 12, 11, 2, 3, 4])
         }
     }
 

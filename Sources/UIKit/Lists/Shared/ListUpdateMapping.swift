@@ -56,6 +56,15 @@ struct ListUpdateMapping {
         return IndexPath(item: Self.slot(rank: rank, skipping: takenItems[section] ?? []), section: section)
     }
 
+    /// Where the place before the item at old index path `old` (or at its section's end) is after the update:
+    /// before the same surviving items, after the items inserted at or before it; nil when its section was
+    /// deleted.
+    func newIndexPath(forPlaceBefore old: IndexPath) -> IndexPath? {
+        guard let section = newSection(forOld: old.section) else { return nil }
+        let rank = Self.rank(of: old.item, skipping: removedItems[old.section] ?? [])
+        return IndexPath(item: Self.slot(rank: rank, skipping: takenItems[section] ?? []), section: section)
+    }
+
     /// Which old index path the item at new index path `new` was; nil when it is new (inserted, or in an
     /// inserted or reloaded section).
     func oldIndexPath(forNew new: IndexPath) -> IndexPath? {

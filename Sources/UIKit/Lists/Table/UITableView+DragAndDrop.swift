@@ -109,6 +109,27 @@ extension UITableView {
         return offset
     }
 
+    /// Moves the drop placeholders with an update's `mapping` (`counts` the rows after it), each keeping its
+    /// place among the rows, or above the new row of the placeholder `committed` in the update; those whose
+    /// section went leave with it.
+    func moveDropPlaceholders(with mapping: ListUpdateMapping, counts: [Int],
+                              committed: (indexPath: IndexPath, above: [TableDropPlaceholderContext])?) {
+        dropPlaceholders.removeAll { placeholder in
+            if let committed, committed.above.contains(where: { $0 === placeholder }) {
+                placeholder.indexPath = committed.indexPath
+                return false
+            }
+            guard let moved = mapping.newIndexPath(forPlaceBefore: placeholder.indexPath),
+                  counts.indices.contains(moved.section) else {
+                placeholder.cell.removeFromSuperview()
+                return true
+            }
+            // A reloaded section may have fewer rows than before.
+            placeholder.indexPath = IndexPath(row: min(moved.row, counts[moved.section]), section: moved.section)
+            return false
+        }
+    }
+
     /// Where `point` falls in the rows as the data source has them: below a closed row's place, its height
     /// further down, since the rows there show that much higher.
     func pointBeforeClosing(_ point: CGPoint) -> CGPoint {

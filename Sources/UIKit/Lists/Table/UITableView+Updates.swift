@@ -134,6 +134,8 @@ extension UITableView {
     /// rows, removed ones leave and new ones arrive with their animations. A mismatch is refused with
     /// Apple's message and the table reloads, as iOS would have raised.
     private func apply(_ update: ListUpdate, animations: RowAnimations, completions: [(Bool) -> Void]) {
+        let committedDropRow = committedDropRow
+        self.committedDropRow = nil
         guard let old = geometry, !update.isEmpty else {
             if !update.isEmpty { setNeedsReload() }
             return finish(completions, true)
@@ -161,6 +163,7 @@ extension UITableView {
             }
         }
         selectedRows = selectedRows.compactMap { mapping.newIndexPath(forOld: $0) }.filter(new.contains)
+        moveDropPlaceholders(with: mapping, counts: counts, committed: committedDropRow)
         touchedRow = nil
 
         var kept: [IndexPath: UITableViewCell] = [:]

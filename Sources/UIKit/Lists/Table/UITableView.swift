@@ -296,6 +296,9 @@ open class UITableView: UIScrollView {
     /// The drop placeholders shown, newest first: each holds a gap of its own before the row at its index path,
     /// those at one index path stacked newest first.
     var dropPlaceholders: [TableDropPlaceholderContext] = []
+    /// A committed drop placeholder's new row and the newer placeholders that were at its index path, which
+    /// stay above that row, until the update inserting it is applied.
+    var committedDropRow: (indexPath: IndexPath, above: [TableDropPlaceholderContext])?
     /// The sections and cells a storyboard gives a table of static content, for its table view controller.
     var staticContent: TableStaticContent?
 }
