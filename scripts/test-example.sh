@@ -5,7 +5,9 @@
 # Last, its HelloScenes app — Xcode's iOS 13+ template, whose Info.plist names its scene delegate — runs headless
 # for a moment: it must launch, connect its scene through `$(PRODUCT_MODULE_NAME).SceneDelegate`, become active
 # and write frames. Then HelloStrings prints NSLocalizedString's answers: in German with LANGUAGE=de (or de-AT, or
-# -AppleLanguages), in the development region's English when the user's language has no localization.
+# -AppleLanguages), in the development region's English when the user's language has no localization. The package
+# sets defaultLocalization and HelloStrings processes its .lproj folders, the README's form: SwiftPM then writes an
+# Info.plist at the top of HelloScenes' resource bundle too, which must not hide its App/Info.plist.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/HelloVellum"
 swift build --target SnapshotTesting

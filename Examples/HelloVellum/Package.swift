@@ -4,6 +4,9 @@ import PackageDescription
 // A small app that uses Vellum as an iOS developer's package would: by path, beside swift-snapshot-testing.
 let package = Package(
     name: "HelloVellum",
+    // Lets HelloStrings process its .lproj folders. SwiftPM then writes an Info.plist at the top of each target's
+    // resource bundle; Vellum reads HelloScenes' own App/Info.plist before it.
+    defaultLocalization: "en",
     dependencies: [
         // A path dependency's identity is the name of its folder, which differs between checkouts of this
         // repository: `name:` gives it the name the products below are looked up by. A package of your own writes
@@ -26,10 +29,7 @@ let package = Package(
         // NSLocalizedString in the user's languages: the plugin gives the module an NSLocalizedString that Swift
         // prefers to Foundation's, so the unchanged call reads de.lproj when the user's language is German.
         .executableTarget(name: "HelloStrings", dependencies: [.product(name: "UIKit", package: "Vellum")],
-                          // Copied as folders: `.process` would need the package's `defaultLocalization`, which
-                          // makes SwiftPM write an Info.plist at the top of every target's resource bundle, where
-                          // Vellum would take it for HelloScenes' own App/Info.plist.
-                          resources: [.copy("Resources/de.lproj"), .copy("Resources/en.lproj")],
+                          resources: [.process("Resources")],
                           plugins: [.plugin(name: "InterfaceBuilderPlugin", package: "Vellum")]),
         .testTarget(name: "HelloVellumTests", dependencies: [
             "HelloVellumApp",

@@ -332,4 +332,21 @@ func templateInfo(multipleScenes: Bool = true, delegateClass: String = "$(PRODUC
             .write(to: beside.appendingPathComponent("Info.plist"))
         #expect(InfoPlist.dictionary(of: try #require(Bundle(url: beside)))["CFBundleName"] as? String == "Beside")
     }
+
+    @Test func theAppsInfoPlistInAFolderComesBeforeTheOneSwiftPMWritesAtTheTopOfTheResourceBundle() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-bundle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+        let resources = folder.appendingPathComponent("App_\(executable).resources", isDirectory: true)
+        let nested = resources.appendingPathComponent("App", isDirectory: true)
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        // What SwiftPM writes at the top when the package sets defaultLocalization.
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleDevelopmentRegion": "en"], format: .xml, options: 0)
+            .write(to: resources.appendingPathComponent("Info.plist"))
+        try PropertyListSerialization.data(fromPropertyList: templateInfo(), format: .xml, options: 0)
+            .write(to: nested.appendingPathComponent("Info.plist"))
+        let found = InfoPlist.find(from: try #require(Bundle(url: folder)))
+        #expect(SceneManifest(info: found.dictionary)?.entry(named: nil, role: .windowApplication)?.name == "Default Configuration")
+        #expect(found.bundle.bundleURL.standardizedFileURL.path == nested.standardizedFileURL.path)
+    }
 }

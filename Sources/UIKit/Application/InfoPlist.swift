@@ -5,8 +5,10 @@ import Foundation
 ///
 /// It is found where Foundation on Linux looks for the main bundle's, `Info.plist` beside the executable
 /// (`Bundle.main.infoDictionary`); failing that, in the executable target's SwiftPM resource bundle
-/// (`<Package>_<Executable>.resources/`, beside the executable), at its top or one folder down — SwiftPM refuses
-/// a top-level `Info.plist` resource, so a target copies a folder holding it (`resources: [.copy("App")]`).
+/// (`<Package>_<Executable>.resources/`, beside the executable), one folder down, else at its top. SwiftPM refuses
+/// a top-level `Info.plist` resource, so a target copies a folder holding it (`resources: [.copy("App")]`); the
+/// one at the top is SwiftPM's own, written when the package sets `defaultLocalization` and holding only
+/// `CFBundleDevelopmentRegion`, so the app's, in a folder, comes first.
 enum InfoPlist {
     /// The Info.plist of `bundle`'s app (see the type's description); empty when there is none.
     static func dictionary(of bundle: Bundle = .main) -> [String: Any] {
@@ -20,7 +22,7 @@ enum InfoPlist {
         let files = FileManager.default
         for resources in ResourceLocations.executableResourceBundles(in: bundle.bundleURL) {
             let subfolders = (try? files.contentsOfDirectory(atPath: resources.path)) ?? []
-            for candidate in [resources] + subfolders.sorted().map({ resources.appendingPathComponent($0, isDirectory: true) }) {
+            for candidate in subfolders.sorted().map({ resources.appendingPathComponent($0, isDirectory: true) }) + [resources] {
                 let plist = candidate.appendingPathComponent("Info.plist")
                 guard let data = files.contents(atPath: plist.path) else { continue }
                 guard let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {

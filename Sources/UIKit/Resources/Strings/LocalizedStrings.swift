@@ -105,7 +105,7 @@ enum LocalizedStrings {
     }
 
     /// A strings table: a `.strings` file's, or one language of a string catalog.
-    enum Table {
+    enum Table: Sendable {
         case strings([String: String])
         case catalog(StringCatalog, language: String)
 
@@ -123,6 +123,19 @@ enum LocalizedStrings {
     /// localization, a `.strings` file comes before a string catalog of the same name that has that language.
     static func table(named table: String?, in bundle: Bundle, searchList: [String]) -> Table? {
         let table = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
+        // Found once per bundle, table and search list, so that a lookup does not list the executable's folder
+        // again. The user's languages are read once at launch and a bundle's files do not change while the app
+        // runs, so nothing invalidates an entry.
+        let key = [bundle.bundlePath, table, searchList.joined(separator: ",")].joined(separator: "\u{0}")
+        if let known = foundTables.withLock({ $0[key] }) { return known }
+        let found = findTable(named: table, in: bundle, searchList: searchList)
+        foundTables.withLock { $0[key] = .some(found) }
+        return found
+    }
+
+    private static let foundTables = Mutex<[String: Table?]>([:])
+
+    private static func findTable(named table: String, in bundle: Bundle, searchList: [String]) -> Table? {
         let roots = ResourceLocations.roots(of: bundle)
         let folders: [String?] = [nil] + localizationFolders(searchList).map { Optional($0) }
         for folder in folders {
