@@ -343,6 +343,43 @@ private final class FormController: UIViewController {
         }
     }
 
+    @Test func aConflictAfterConstraintsWentNamesOnlyTheConstraintsInIt() {
+        let root = rootView(), box = constrained()
+        root.addSubview(box)
+        func width(_ value: CGFloat, _ name: String) -> NSLayoutConstraint {
+            let constraint = box.widthAnchor.constraint(equalToConstant: value)
+            constraint.identifier = name
+            return constraint
+        }
+        let first = width(10, "first"), second = width(20, "second")
+        let earlier = uikitLogMessages {
+            NSLayoutConstraint.activate([first, box.heightAnchor.constraint(equalToConstant: 5)])
+            root.layoutIfNeeded()
+            second.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(earlier.contains { $0.contains("Unable to simultaneously") } && box.frame.width == 10)
+        // The first conflict had the engine index the constraints by solver constraint: the ones that go leave it.
+        NSLayoutConstraint.deactivate([first, second])
+        root.layoutIfNeeded()
+        let wide = width(40, "wide"), narrow = width(30, "narrow")
+        let logs = uikitLogMessages {
+            wide.isActive = true
+            root.layoutIfNeeded()
+            narrow.isActive = true
+            root.layoutIfNeeded()
+        }
+        let report = logs.first { $0.contains("Unable to simultaneously") } ?? ""
+        #expect(report.contains("'wide'") && report.contains("'narrow'"))
+        #expect(!report.contains("'first'") && !report.contains("'second'"))
+        #expect(report.components(separatedBy: "breaking constraint \n").last?.contains("'narrow'") == true)
+        #expect(box.frame.width == 40)
+        // The broken constraint goes back in once the one it conflicted with goes.
+        wide.isActive = false
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 30)
+    }
+
     @Test func aViewHeldByTwoEnginesWhileItMovesIsFoundByEach() {
         withScreenWindow { first, screen in
             let second = UIWindow(frame: rect(0, 0, 50, 50))
