@@ -187,16 +187,17 @@ private final class PairDragSource: UIDragInteractionDelegate {
     }
 }
 
-/// The drag source of the chips `addChip` makes; it keeps nothing.
+/// The drag sources of the chips `addChip` makes; they keep nothing.
 @MainActor private let plainDragSource = PlainDragSource()
+@MainActor private let pairDragSource = PairDragSource()
 
 /// Rows dragged within a table and out of it into a collection view, on the controlled clock.
 @MainActor @Suite struct ListDragAndDropTests {
-    /// Adds a 60 × 60 chip at (300, 700) that lifts one empty item.
-    private func addChip(to root: UIViewController) {
+    /// Adds a 60 × 60 chip at (300, 700) that lifts one empty item, or two with `pairDragSource`.
+    private func addChip(to root: UIViewController, source: UIDragInteractionDelegate = plainDragSource) {
         let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
         root.view.addSubview(chip)
-        let drag = UIDragInteraction(delegate: plainDragSource)
+        let drag = UIDragInteraction(delegate: source)
         drag.isEnabled = true
         chip.addInteraction(drag)
     }
@@ -397,11 +398,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
             let dragger = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
             table.dragInteractionEnabled = true
-            let numbers = NumberSource([[0, 1, 2, 3]])
-            let collection = makeCollectionView(source: numbers)
-            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
-            root.view.addSubview(collection)
-            collection.layoutIfNeeded()
+            let (collection, numbers) = numberCollection(in: root)
             let dropper = NumberDropper(numbers)
             collection.dropDelegate = dropper
             let generator = EventGenerator(window: window, timing: .virtual)
@@ -643,12 +640,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
             table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
             let dropper = PlaceholderDropper()
             table.dropDelegate = dropper
-            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-            root.view.addSubview(chip)
-            let pair = PairDragSource()
-            let drag = UIDragInteraction(delegate: pair)
-            drag.isEnabled = true
-            chip.addInteraction(drag)
+            addChip(to: root, source: pairDragSource)
             let generator = EventGenerator(window: window, timing: .virtual)
             var committed: [IndexPath] = []
             try ControlledClock.run { clock in
@@ -779,16 +771,32 @@ private final class PairDragSource: UIDragInteractionDelegate {
         }
     }
 
-    /// Drags a plain chip from (300, 700) onto the left half of item 1 of a collection view at (35, 400), 320 ×
-    /// 300, of 100 × 50 items 0 to 3 three to a row, whose drop delegate is `dropper`; returns the collection
-    /// view, its data source and the dragged preview.
-    private func dropOnItemPlaceholder(in window: UIWindow, _ root: UIViewController, _ dropper: ItemPlaceholderDropper) throws
-        -> (UICollectionView, NumberSource, UIView) {
+    /// A collection view at (35, 400), 320 × 300, of 100 × 50 items 0 to 3 three to a row.
+    private func numberCollection(in root: UIViewController) -> (UICollectionView, NumberSource) {
         let numbers = NumberSource([[0, 1, 2, 3]])
         let collection = makeCollectionView(source: numbers)
         collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
         root.view.addSubview(collection)
         collection.layoutIfNeeded()
+        return (collection, numbers)
+    }
+
+    /// Lifts the chip at (300, 700), drops it on the left half of `numberCollection`'s item 1 and lets the
+    /// drop's animations end.
+    private func dropChipOnItem1(_ generator: EventGenerator, _ clock: ControlledClock) throws {
+        try generator.fingerDown(at: CGPoint(x: 330, y: 730))
+        generator.wait(0.6)
+        try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
+        try generator.fingerUp()
+        clock.renderFrames(30)
+    }
+
+    /// Drags a plain chip from (300, 700) onto the left half of item 1 of a collection view at (35, 400), 320 ×
+    /// 300, of 100 × 50 items 0 to 3 three to a row, whose drop delegate is `dropper`; returns the collection
+    /// view, its data source and the dragged preview.
+    private func dropOnItemPlaceholder(in window: UIWindow, _ root: UIViewController, _ dropper: ItemPlaceholderDropper) throws
+        -> (UICollectionView, NumberSource, UIView) {
+        let (collection, numbers) = numberCollection(in: root)
         collection.dropDelegate = dropper
         addChip(to: root)
         let generator = EventGenerator(window: window, timing: .virtual)
@@ -861,29 +869,16 @@ private final class PairDragSource: UIDragInteractionDelegate {
 
     @Test func severalCollectionDropPlaceholdersAreItemsOfTheirOwnMovedAsTheOthersCommitOrGo() throws {
         try withPresentingWindow { window, root, _ in
-            let numbers = NumberSource([[0, 1, 2, 3]])
-            let collection = makeCollectionView(source: numbers)
-            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
-            root.view.addSubview(collection)
-            collection.layoutIfNeeded()
+            let (collection, numbers) = numberCollection(in: root)
             let dropper = ItemPlaceholderDropper()
             collection.dropDelegate = dropper
-            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-            root.view.addSubview(chip)
-            let pair = PairDragSource()
-            let drag = UIDragInteraction(delegate: pair)
-            drag.isEnabled = true
-            chip.addInteraction(drag)
+            addChip(to: root, source: pairDragSource)
             let generator = EventGenerator(window: window, timing: .virtual)
             let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
             var committedAt: IndexPath?
             try ControlledClock.run { clock in
-                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
-                generator.wait(0.6)
                 // Two items onto the left half of item 1: each gets a placeholder there, the second pushing the first on.
-                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
-                try generator.fingerUp()
-                clock.renderFrames(30)
+                try dropChipOnItem1(generator, clock)
                 #expect(dropper.contexts.count == 2)
                 #expect(collection.numberOfItems(inSection: 0) == 6 && shown() == [0, 99, 99, 1, 2, 3])
                 // The first, now item 2, commits: the data source inserts at 1, having no item for the placeholder before it.
@@ -911,12 +906,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
             let (collection, source, _) = diffableCollection(in: root)
             let dropper = ItemPlaceholderDropper()
             collection.dropDelegate = dropper
-            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-            root.view.addSubview(chip)
-            let pair = PairDragSource()
-            let drag = UIDragInteraction(delegate: pair)
-            drag.isEnabled = true
-            chip.addInteraction(drag)
+            addChip(to: root, source: pairDragSource)
             let generator = EventGenerator(window: window, timing: .virtual)
             let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
             /// Applies a snapshot with `item` inserted at the data source's `indexPath`.
@@ -927,11 +917,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
             }
             var committedAt: [IndexPath] = []
             try ControlledClock.run { clock in
-                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
-                generator.wait(0.6)
-                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
-                try generator.fingerUp()
-                clock.renderFrames(30)
+                try dropChipOnItem1(generator, clock)
                 #expect(shown() == [1, 99, 99, 2, 3, 4])
                 // The older placeholder, item 2, commits through an apply at the data source's item 1: the new
                 // item takes item 2's place, the other placeholder staying before it.
@@ -955,28 +941,15 @@ private final class PairDragSource: UIDragInteractionDelegate {
 
     @Test func aCollectionDropPlaceholdersDeletionMovesTheOnesAfterIt() throws {
         try withPresentingWindow { window, root, _ in
-            let numbers = NumberSource([[0, 1, 2, 3]])
-            let collection = makeCollectionView(source: numbers)
-            collection.frame = CGRect(x: 35, y: 400, width: 320, height: 300)
-            root.view.addSubview(collection)
-            collection.layoutIfNeeded()
+            let (collection, numbers) = numberCollection(in: root)
             let dropper = ItemPlaceholderDropper()
             collection.dropDelegate = dropper
-            let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-            root.view.addSubview(chip)
-            let pair = PairDragSource()
-            let drag = UIDragInteraction(delegate: pair)
-            drag.isEnabled = true
-            chip.addInteraction(drag)
+            addChip(to: root, source: pairDragSource)
             let generator = EventGenerator(window: window, timing: .virtual)
             let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
             var committedAt: IndexPath?
             try ControlledClock.run { clock in
-                try generator.fingerDown(at: CGPoint(x: 330, y: 730))
-                generator.wait(0.6)
-                try generator.fingerMove(to: CGPoint(x: 35 + 130, y: 425), duration: 0.2)
-                try generator.fingerUp()
-                clock.renderFrames(30)
+                try dropChipOnItem1(generator, clock)
                 // The second placeholder (item 1) goes: the first moves back from item 2 to item 1 and commits there.
                 #expect(dropper.contexts[1].deletePlaceholder())
                 clock.renderFrames(30)
