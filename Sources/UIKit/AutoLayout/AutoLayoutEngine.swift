@@ -37,8 +37,6 @@ final class AutoLayoutEngine {
         @exclusivity(unchecked) private var firstItem: Item?
         @exclusivity(unchecked) private var secondItem: Item?
         @exclusivity(unchecked) private var moreItems: [Item] = []
-        /// For a system constraint, the item it belongs to.
-        weak var owner: Item?
 
         init(_ constraint: NSLayoutConstraint, built: BuiltConstraints) {
             self.constraint = constraint
@@ -368,7 +366,6 @@ final class AutoLayoutEngine {
         defer { builder.recycle(into: &spareUsedItems) }
         guard let built = constraint.makeSolverConstraints(in: &builder), Self.areFinite(built) else { return nil }
         let record = Record(constraint, built: built)
-        record.owner = owner
         let ownerKey = owner?.key
         for used in builder.items where used.key != ownerKey {
             record.keep(retain(used.object, variables: used.variables))
