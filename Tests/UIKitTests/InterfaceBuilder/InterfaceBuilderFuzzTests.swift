@@ -42,6 +42,17 @@ import Testing
         return bytes
     }
 
+    /// Decodes each scene's controller and its view, as a storyboard's first use of them does.
+    private func decodeEveryScene(of document: InterfaceBuilderDocument) {
+        for scene in document.scenes {
+            guard let controller = document.controller(inScene: scene) else { continue }
+            let decoder = InterfaceBuilderDecoder(document: document, bundle: nil, owner: nil)
+            _ = decoder.object(for: controller)
+            if let view = controller.child(key: "view") { _ = decoder.object(for: view) }
+            decoder.finish()
+        }
+    }
+
     @Test func mutatedDocumentsGiveAnErrorOrObjectsNeverACrash() throws {
         let sources = ["ProfileView", "ControlsGallery", "LegacyPanel"].map { Array(NibFixtures.data($0)) }
         let ids = sources.map { source in
@@ -82,13 +93,7 @@ import Testing
                 let which = iteration % sources.count
                 do {
                     let document = try InterfaceBuilderDocument(data: Data(mutate(sources[which], ids: ids[which], using: &random)))
-                    for scene in document.scenes {
-                        guard let controller = document.controller(inScene: scene) else { continue }
-                        let decoder = InterfaceBuilderDecoder(document: document, bundle: nil, owner: nil)
-                        _ = decoder.object(for: controller)
-                        if let view = controller.child(key: "view") { _ = decoder.object(for: view) }
-                        decoder.finish()
-                    }
+                    decodeEveryScene(of: document)
                     loads += 1
                 } catch {
                     errors += 1
@@ -160,13 +165,7 @@ import Testing
                         return data
                     }
                     let document = try InterfaceBuilderDocument(root: root)
-                    for scene in document.scenes {
-                        guard let controller = document.controller(inScene: scene) else { continue }
-                        let decoder = InterfaceBuilderDecoder(document: document, bundle: nil, owner: nil)
-                        _ = decoder.object(for: controller)
-                        if let view = controller.child(key: "view") { _ = decoder.object(for: view) }
-                        decoder.finish()
-                    }
+                    decodeEveryScene(of: document)
                     loads += 1
                 } catch {
                     errors += 1
