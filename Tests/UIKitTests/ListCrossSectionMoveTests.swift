@@ -41,6 +41,25 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
 /// animated on the controlled clock, in flow and compositional layouts and in tables.
 @MainActor @Suite struct ListCrossSectionMoveTests {
     /// Items 100 × 50, 110 points apart on a line, 60 between lines; each section starts a line below the last.
+    @Test func aCellTheAppHidStaysHiddenWhenTheTablePlacesItsRows() throws {
+        try withPresentingWindow { _, root, _ in
+            let recorder = TableRecorder(rows: 10)
+            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.rowHeight = 44
+            table.dataSource = recorder
+            table.delegate = recorder
+            root.view.addSubview(table)
+            table.layoutIfNeeded()
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+            cell.isHidden = true
+            // A scroll places the shown rows again; only a row closed for a move is the table's to hide or show.
+            table.contentOffset = CGPoint(x: 0, y: 10)
+            table.layoutIfNeeded()
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell && cell.isHidden)
+        }
+    }
+
     @Test func aFlowLayoutsItemsMakeRoomInTheSectionAnItemIsMovedIntoAndCloseUpBehindIt() throws {
         try withScreenWindow(size: CGSize(width: 320, height: 480)) { window, _ in
             let source = MovableNumberSource([[0, 1, 2], [10, 11, 12]])

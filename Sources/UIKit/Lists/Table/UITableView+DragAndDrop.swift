@@ -104,7 +104,7 @@ extension UITableView {
                 continue
             }
             // A placeholder's cell follows the newer placeholders at its index path and precedes the older ones.
-            if placeholder == nil || newer ? other.indexPath <= indexPath : other.indexPath < indexPath { offset += other.height }
+            if (placeholder == nil || newer) ? other.indexPath <= indexPath : other.indexPath < indexPath { offset += other.height }
         }
         return offset
     }

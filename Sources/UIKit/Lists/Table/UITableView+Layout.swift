@@ -118,9 +118,11 @@ extension UITableView {
         recycle(cell)
     }
 
-    /// Puts a cell no longer shown in its pool, or drops it if it has no reuse identifier.
+    /// Puts a cell no longer shown in its pool, or drops it if it has no reuse identifier or is a static
+    /// table's own cell (the table view controller hands that very cell back; pooled, it could be dequeued).
     func recycle(_ cell: UITableViewCell) {
-        if let identifier = cell.reuseIdentifier {
+        if cell === closedCell { closedCell = nil }
+        if let identifier = cell.reuseIdentifier, staticContent == nil {
             cell.isHidden = true
             cellQueue.enqueue(cell, identifier: identifier)
         } else {
@@ -161,6 +163,11 @@ extension UITableView {
         let inset = sectionInset
         let width = rowWidth
         let margin = cellLeadingMargin
+        // Only the cell hidden for a closed row is shown again: cells an app hides stay hidden.
+        if let hidden = closedCell, closedRow.map({ shownCells[$0.indexPath] !== hidden }) ?? true {
+            hidden.isHidden = false
+            closedCell = nil
+        }
         for (indexPath, cell) in shownCells {
             styleCell(cell, at: indexPath, rows: geometry.sections[indexPath.section].rows.count, margin: margin)
             // The row dragged by its reorder control follows the finger.
@@ -168,8 +175,10 @@ extension UITableView {
             let span = geometry.span(ofRow: indexPath)
             let gap = dropGapOffset(at: indexPath) - (closedRow.map { indexPath > $0.indexPath ? $0.height : 0 } ?? 0)
             cell.frame = CGRect(x: inset, y: span.y + gap, width: width, height: span.height)
-            let closed = closedRow?.indexPath == indexPath
-            if cell.isHidden != closed { cell.isHidden = closed }
+            if closedRow?.indexPath == indexPath, cell !== closedCell {
+                cell.isHidden = true
+                closedCell = cell
+            }
         }
         for placeholder in dropPlaceholders {
             guard let y = insertionMinY(at: placeholder.indexPath) else { continue }

@@ -293,6 +293,8 @@ open class UITableView: UIScrollView {
     /// The dragged row whose place its section closes while the gap is in another section: the rows, footer
     /// and sections after it move up by its height and its cell hides.
     var closedRow: (indexPath: IndexPath, height: CGFloat)?
+    /// The cell hidden for `closedRow`, shown again once its place opens.
+    weak var closedCell: UITableViewCell?
     /// The drop placeholders shown, newest first: each holds a gap of its own before the row at its index path,
     /// those at one index path stacked newest first.
     var dropPlaceholders: [TableDropPlaceholderContext] = []

@@ -96,7 +96,7 @@ final class StaticSettingsController: UITableViewController {
                                     </tableViewSection>
                                     <tableViewSection headerTitle="About" id="aBt-sE-1aa">
                                         <cells>
-        \(cell("vEr-cL-1aa", #"textLabel="vEr-tL-1aa" detailTextLabel="vEr-dL-1aa" style="IBUITableViewCellStyleValue1""#,
+        \(cell("vEr-cL-1aa", #"reuseIdentifier="Version" textLabel="vEr-tL-1aa" detailTextLabel="vEr-dL-1aa" style="IBUITableViewCellStyleValue1""#,
                content: label("vEr-tL-1aa", "Version") + label("vEr-dL-1aa", "1.0")))
         \(cell("lIc-cL-1aa", #"accessoryType="disclosureIndicator" textLabel="lIc-tL-1aa" style="IBUITableViewCellStyleDefault""#,
                content: label("lIc-tL-1aa", "Licences"),
@@ -162,6 +162,24 @@ final class StaticSettingsController: UITableViewController {
             #expect(alerts.frame.minY == name.frame.maxY)
             // The cell is the document's, not a copy: asking again gives it again.
             #expect(controller.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)) === name)
+        }
+    }
+
+    @Test func aStaticCellScrolledOffIsNotPooledAndComesBackItself() throws {
+        let controller = try controller()
+        try showDocument(controller) { _ in
+            let table = controller.tableView!
+            let version = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+            #expect(version.reuseIdentifier == "Version")
+            // Every row off screen: the document's cell leaves the table instead of waiting in a reuse pool.
+            table.contentOffset = CGPoint(x: 0, y: 5000)
+            table.layoutIfNeeded()
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) == nil && version.superview == nil)
+            #expect(table.dequeueReusableCell(withIdentifier: "Version") == nil)
+            table.contentOffset = .zero
+            table.layoutIfNeeded()
+            let again = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+            #expect(again === version && !again.isHidden && again.superview === table)
         }
     }
 
