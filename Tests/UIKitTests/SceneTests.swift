@@ -341,12 +341,14 @@ func templateInfo(multipleScenes: Bool = true, delegateClass: String = "$(PRODUC
         let nested = resources.appendingPathComponent("App", isDirectory: true)
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         // What SwiftPM writes at the top when the package sets defaultLocalization.
-        try PropertyListSerialization.data(fromPropertyList: ["CFBundleDevelopmentRegion": "en"], format: .xml, options: 0)
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleDevelopmentRegion": "de"], format: .xml, options: 0)
             .write(to: resources.appendingPathComponent("Info.plist"))
         try PropertyListSerialization.data(fromPropertyList: templateInfo(), format: .xml, options: 0)
             .write(to: nested.appendingPathComponent("Info.plist"))
         let found = InfoPlist.find(from: try #require(Bundle(url: folder)))
         #expect(SceneManifest(info: found.dictionary)?.entry(named: nil, role: .windowApplication)?.name == "Default Configuration")
         #expect(found.bundle.bundleURL.standardizedFileURL.path == nested.standardizedFileURL.path)
+        // The app's names no development region: the package's defaultLocalization, which only SwiftPM's records.
+        #expect(found.dictionary["CFBundleDevelopmentRegion"] as? String == "de")
     }
 }

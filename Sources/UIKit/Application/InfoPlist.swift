@@ -8,7 +8,8 @@ import Foundation
 /// (`<Package>_<Executable>.resources/`, beside the executable), one folder down, else at its top. SwiftPM refuses
 /// a top-level `Info.plist` resource, so a target copies a folder holding it (`resources: [.copy("App")]`); the
 /// one at the top is SwiftPM's own, written when the package sets `defaultLocalization` and holding only
-/// `CFBundleDevelopmentRegion`, so the app's, in a folder, comes first.
+/// `CFBundleDevelopmentRegion`, so the app's, in a folder, comes first, taking that development region where it
+/// names none of its own.
 enum InfoPlist {
     /// The Info.plist of `bundle`'s app (see the type's description); empty when there is none.
     static func dictionary(of bundle: Bundle = .main) -> [String: Any] {
@@ -29,9 +30,24 @@ enum InfoPlist {
                     uikitLog.error("\(plist.path) is not a property list dictionary; ignored.")
                     continue
                 }
-                return (info, Bundle(url: candidate) ?? bundle)
+                return (candidate == resources ? info : withPackageRegion(info, from: resources),
+                        Bundle(url: candidate) ?? bundle)
             }
         }
         return ([:], bundle)
+    }
+
+    /// `info` with the development region of SwiftPM's `Info.plist` at the top of `resources` (the package's
+    /// `defaultLocalization`) where `info` names none or leaves Xcode's `$(DEVELOPMENT_LANGUAGE)` to fill in.
+    private static func withPackageRegion(_ info: [String: Any], from resources: URL) -> [String: Any] {
+        let key = "CFBundleDevelopmentRegion"
+        let own = info[key] as? String
+        guard own == nil || own == "$(DEVELOPMENT_LANGUAGE)" || own == "${DEVELOPMENT_LANGUAGE}",
+              let data = FileManager.default.contents(atPath: resources.appendingPathComponent("Info.plist").path),
+              let top = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let region = top[key] as? String else { return info }
+        var info = info
+        info[key] = region
+        return info
     }
 }

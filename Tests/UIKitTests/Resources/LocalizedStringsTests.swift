@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import UIKit
 
-@Suite struct LocalizedStringsTests {
+/// On the main actor: its broken catalog logs, and log captures of main-actor suites are process-wide.
+@MainActor @Suite struct LocalizedStringsTests {
     private var files: BundleFiles {
         var utf16 = Data([0xFF, 0xFE])
         utf16 += "/* A comment */\n\"farewell\" = \"Tschüss\";\n".data(using: .utf16LittleEndian)!
