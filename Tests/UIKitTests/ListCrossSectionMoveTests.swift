@@ -236,6 +236,26 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
         }
     }
 
+    @Test func aReorderControlMovesARowAfterAnotherSectionsLastRowWhenTheDelegateSaysSo() throws {
+        try withScrollWindow { window, generator, clock in
+            let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
+            recorder.movable = true
+            recorder.moveTarget = IndexPath(row: 3, section: 1)
+            let table = twoSectionTable(recorder, in: window, editing: true)
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            cell.layoutIfNeeded()
+            let grip = try #require(cell.reorderControl)
+            let press = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: window)
+            try generator.fingerDown(at: press)
+            try generator.fingerMove(to: CGPoint(x: press.x, y: press.y + 60), duration: 0.2)
+            clock.renderFrames(30)
+            try generator.fingerUp()
+            clock.renderFrames(30)
+            // After the section's last row: an index path no row has yet, which the delegate may name.
+            #expect(recorder.sections == [["A1", "A2"], ["B0", "B1", "B2", "A0"]])
+        }
+    }
+
     @Test func rowsMakeRoomForARowDraggedByItsReorderControlInItsSectionAndAnother() throws {
         try withScrollWindow { window, generator, clock in
             let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])

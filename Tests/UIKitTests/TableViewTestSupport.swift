@@ -17,6 +17,8 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
     var cellRequests: [IndexPath] = []
     var events: [String] = []
     var movable = false
+    /// Where the delegate sends every move, whatever is proposed.
+    var moveTarget: IndexPath?
     var indexTitles: [String]?
 
     init(_ sections: [[String]]) {
@@ -61,6 +63,11 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
             sections[indexPath.section].remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .fade)
         }
+    }
+
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        moveTarget ?? proposedDestinationIndexPath
     }
 
     func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {

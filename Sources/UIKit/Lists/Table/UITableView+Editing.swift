@@ -106,16 +106,14 @@ extension UITableView {
     }
 
     /// Where the row at `source` lands with its centre at `y`: in the place of the row there as the rows
-    /// show with its own place closed, as the delegate allows; its own place when that is no row.
+    /// show with its own place closed (its own place when that is no row), as the delegate allows — also after
+    /// the last row of another section, as drags may land.
     private func reorderTarget(from source: IndexPath, centerY y: CGFloat) -> IndexPath {
         let rect = rectForRow(at: source)
         let probe = CGPoint(x: bounds.midX, y: y > rect.minY ? y + rect.height : y)
         let proposed = indexPathForRow(at: probe).map { row in
             row.section == source.section && row.row > source.row ? IndexPath(row: row.row - 1, section: row.section) : row
         } ?? source
-        let geometry = currentGeometry()
-        let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-        if !geometry.contains(target) || target.section != source.section && geometry.sections[target.section].rows.count == 0 { return source }
-        return target
+        return clampedMoveDestination(proposed, from: source)
     }
 }
