@@ -77,6 +77,17 @@ private final class FormController: UIViewController {
 }
 
 @MainActor @Suite(.serialized) struct AutoLayoutPassTests {
+    /// A 100 × 100 window and a 50 × 50 one on the same screen, each with its own engine.
+    private func withTwoWindows(_ body: (UIWindow, UIWindow) -> Void) {
+        withScreenWindow { first, screen in
+            let second = UIWindow(frame: rect(0, 0, 50, 50))
+            second.screen = screen
+            second.isHidden = false
+            defer { second.isHidden = true }
+            body(first, second)
+        }
+    }
+
     @Test func aControllersRootViewUpdatesItsConstraintsThroughTheController() {
         final class Controller: UIViewController {
             var pinned: NSLayoutConstraint?
@@ -288,11 +299,7 @@ private final class FormController: UIViewController {
     }
 
     @Test func eachWindowHasItsOwnEngine() {
-        withScreenWindow { first, screen in
-            let second = UIWindow(frame: rect(0, 0, 50, 50))
-            second.screen = screen
-            second.isHidden = false
-            defer { second.isHidden = true }
+        withTwoWindows { first, second in
             let a = constrained(), b = constrained()
             first.addSubview(a)
             second.addSubview(b)
@@ -317,11 +324,7 @@ private final class FormController: UIViewController {
     }
 
     @Test func aConstraintQueuedInAnotherWindowAndBackBeforeAPassIsHeldOnce() {
-        withScreenWindow { first, screen in
-            let second = UIWindow(frame: rect(0, 0, 50, 50))
-            second.screen = screen
-            second.isHidden = false
-            defer { second.isHidden = true }
+        withTwoWindows { first, second in
             let box = constrained(), dot = constrained()
             first.addSubview(box)
             box.addSubview(dot)
@@ -381,11 +384,7 @@ private final class FormController: UIViewController {
     }
 
     @Test func aViewHeldByTwoEnginesWhileItMovesIsFoundByEach() {
-        withScreenWindow { first, screen in
-            let second = UIWindow(frame: rect(0, 0, 50, 50))
-            second.screen = screen
-            second.isHidden = false
-            defer { second.isHidden = true }
+        withTwoWindows { first, second in
             let box = constrained(), dot = constrained()
             first.addSubview(box)
             box.addSubview(dot)

@@ -44,13 +44,7 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
     @Test func aCellTheAppHidStaysHiddenWhenTheTablePlacesItsRows() throws {
         try withPresentingWindow { _, root, _ in
             let recorder = TableRecorder(rows: 10)
-            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            table.rowHeight = 44
-            table.dataSource = recorder
-            table.delegate = recorder
-            root.view.addSubview(table)
-            table.layoutIfNeeded()
+            let table = recordedTable(recorder, in: root.view)
             let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
             cell.isHidden = true
             // A scroll places the shown rows again; only a row closed for a move is the table's to hide or show.
@@ -136,12 +130,7 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
     /// Rows "A0"–"A2" and "B0"–"B2" of 44 points, the plain table's untitled sections one after the other, so
     /// section B starts at 132.
     private func twoSectionTable(_ recorder: TableRecorder, in window: UIWindow, editing: Bool) -> UITableView {
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.rowHeight = 44
-        table.dataSource = recorder
-        table.delegate = recorder
-        window.addSubview(table)
+        let table = recordedTable(recorder, in: window, frame: window.bounds)
         table.setEditing(editing, animated: false)
         table.layoutIfNeeded()
         return table
@@ -158,13 +147,7 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
             recorder.movable = true
-            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            table.rowHeight = 44
-            table.dataSource = recorder
-            table.delegate = recorder
-            root.view.addSubview(table)
-            table.layoutIfNeeded()
+            let table = recordedTable(recorder, in: root.view)
             let dragger = TableRowDragger()
             table.dragDelegate = dragger
             table.dragInteractionEnabled = true
@@ -208,13 +191,7 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
             recorder.movable = true
-            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            table.rowHeight = 44
-            table.dataSource = recorder
-            table.delegate = recorder
-            root.view.addSubview(table)
-            table.layoutIfNeeded()
+            let table = recordedTable(recorder, in: root.view)
             let dragger = TableRowDragger()
             table.dragDelegate = dragger
             let copier = RowCopier()

@@ -135,3 +135,16 @@ func withTable(_ recorder: TableRecorder, style: UITableView.Style = .plain, con
 func visibleTitles(_ table: UITableView) -> [String] {
     table.visibleCells.map { $0.textLabel?.text ?? "" }
 }
+
+/// A plain table of 44-point rows at `frame` in `view`, `recorder` its data source and delegate, laid out.
+@MainActor func recordedTable(_ recorder: TableRecorder, in view: UIView,
+                              frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 440)) -> UITableView {
+    let table = UITableView(frame: frame, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.rowHeight = 44
+    table.dataSource = recorder
+    table.delegate = recorder
+    view.addSubview(table)
+    table.layoutIfNeeded()
+    return table
+}

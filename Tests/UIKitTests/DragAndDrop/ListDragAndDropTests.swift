@@ -202,23 +202,11 @@ private final class PairDragSource: UIDragInteractionDelegate {
         chip.addInteraction(drag)
     }
 
-    /// A plain table at (0, 100), 390 × 440, of 44-point rows "0" to "19".
-    private func table(in root: UIViewController, _ recorder: TableRecorder) -> UITableView {
-        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.rowHeight = 44
-        table.dataSource = recorder
-        table.delegate = recorder
-        root.view.addSubview(table)
-        table.layoutIfNeeded()
-        return table
-    }
-
     @Test func aRowDraggedWithinItsTableReorders() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 20)
             recorder.movable = true
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             let dragger = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
             #expect(!table.dragInteractionEnabled)
@@ -249,7 +237,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test func aRowThatCannotMoveStaysPut() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 20)
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             let dragger = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
             table.dragInteractionEnabled = true
@@ -273,7 +261,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 20)
             recorder.movable = true
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             let dragger = RowDragger { recorder.sections[0] }
             dragger.allowsMove = false
             table.dragDelegate = dragger
@@ -301,7 +289,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
             recorder.headerTitles = ["A", "B", "C"]
             recorder.footerTitles = ["a", "b", "c"]
             recorder.movable = true
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             let dragger = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
             table.dragInteractionEnabled = true
@@ -337,7 +325,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test func aSecondFingersTapOnARowAddsItToTheDrag() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 20)
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             let dragger = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
             table.dragInteractionEnabled = true
@@ -363,7 +351,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 40)
             recorder.movable = true
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             let dragger = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
             table.dragInteractionEnabled = true
@@ -393,7 +381,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test func aRowDropsIntoACollectionView() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder([["10", "11", "12"]])
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             table.frame = CGRect(x: 0, y: 100, width: 390, height: 200)
             let dragger = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
@@ -594,7 +582,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test(arguments: [true, false]) func aDropPlaceholderHoldsItsRowUntilCommittedOrDeleted(committing: Bool) throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 10)
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
             let dropper = PlaceholderDropper()
             table.dropDelegate = dropper
@@ -636,7 +624,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test func severalTableDropPlaceholdersEachHoldARowAndMoveOnAsTheOnesBeforeThemCommit() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 10)
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
             let dropper = PlaceholderDropper()
             table.dropDelegate = dropper
@@ -680,7 +668,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test func aTableDropPlaceholderKeepsItsPlaceAmongTheRowsAsTheyAreInsertedAndDeleted() throws {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 10)
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
             let dropper = PlaceholderDropper()
             table.dropDelegate = dropper
@@ -982,7 +970,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
         for intent in [UITableViewDropProposal.Intent.insertIntoDestinationIndexPath, .automatic] {
             try withPresentingWindow { window, root, _ in
                 let recorder = TableRecorder(rows: 10)
-                let table = table(in: root, recorder)
+                let table = recordedTable(recorder, in: root.view)
                 let dropper = RowDropper(intent)
                 table.dropDelegate = dropper
                 let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
@@ -1024,7 +1012,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
         try withPresentingWindow { window, root, _ in
             let recorder = TableRecorder(rows: 10)
             recorder.movable = true
-            let table = table(in: root, recorder)
+            let table = recordedTable(recorder, in: root.view)
             var dragger: RowDragger? = RowDragger { recorder.sections[0] }
             table.dragDelegate = dragger
             table.dragInteractionEnabled = true
