@@ -7,9 +7,32 @@ import UIKit
 
 let rowHeight: CGFloat = 20, columnWidth: CGFloat = 390
 
-/// Seconds of the main thread's CPU time to make, activate and lay out the constraints of `n` rows through
-/// UIKit's API (the views are made and added beforehand, each run in a new window).
-@MainActor func autoLayoutRows(_ n: Int) -> Double {
+/// Seconds of main-thread CPU time of each step of laying out a column of rows through UIKit.
+struct RowsSteps {
+    /// Making the constraints with anchors.
+    var making = 0.0
+    /// `NSLayoutConstraint.activate(_:)`.
+    var activating = 0.0
+    /// `layoutIfNeeded()`: the engine brought up to date, then the views placed.
+    var layingOut = 0.0
+    /// Minor page faults the thread took in the three: memory the process had not touched before, or had given
+    /// back to the system.
+    var pageFaults = 0
+    /// The three together.
+    var total: Double { making + activating + layingOut }
+}
+
+/// The minor page faults the calling thread has taken.
+func threadPageFaults() -> Int {
+    var usage = rusage()
+    // RUSAGE_THREAD (1): Glibc does not export the name to Swift.
+    getrusage(__rusage_who_t(1), &usage)
+    return usage.ru_minflt
+}
+
+/// The main thread's CPU time to make, activate and lay out the constraints of `n` rows through UIKit's API (the
+/// views are made and added beforehand, each run in a new window), step by step.
+@MainActor func autoLayoutRows(_ n: Int) -> RowsSteps {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: columnWidth, height: 844))
     let root = UIView(frame: window.bounds)
     window.addSubview(root)
@@ -18,6 +41,7 @@ let rowHeight: CGFloat = 20, columnWidth: CGFloat = 390
         row.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(row)
     }
+    let faults = threadPageFaults()
     let start = threadCPUTime()
     var constraints: [NSLayoutConstraint] = []
     constraints.reserveCapacity(4 * n)
@@ -29,17 +53,22 @@ let rowHeight: CGFloat = 20, columnWidth: CGFloat = 390
         constraints.append(row.topAnchor.constraint(equalTo: above))
         above = row.bottomAnchor
     }
+    let made = threadCPUTime()
     NSLayoutConstraint.activate(constraints)
+    let activated = threadCPUTime()
     window.layoutIfNeeded()
-    let elapsed = threadCPUTime() - start
+    let laidOut = threadCPUTime()
+    let pageFaults = threadPageFaults() - faults
     check(rows.last!.frame == CGRect(x: 0, y: CGFloat(n - 1) * rowHeight, width: columnWidth, height: rowHeight),
           "Auto Layout placed the last row at \(rows.last!.frame)")
-    return elapsed
+    return RowsSteps(making: made - start, activating: activated - made, layingOut: laidOut - activated,
+                     pageFaults: pageFaults)
 }
 
-/// Seconds of CPU time for the solver alone to build and solve the same system: the root held at its frame,
-/// then four unknowns and four constraints a row, every unknown read back.
-@MainActor func solverRows(_ n: Int) -> Double {
+/// Seconds of CPU time for the solver alone to build and solve the same system (the root held at its frame,
+/// then four unknowns and four constraints a row, every unknown read back), and the page faults it took.
+@MainActor func solverRows(_ n: Int) -> (seconds: Double, pageFaults: Int) {
+    let faults = threadPageFaults()
     let start = threadCPUTime()
     let solver = Solver()
     let rootWidth = Variable()
@@ -66,20 +95,25 @@ let rowHeight: CGFloat = 20, columnWidth: CGFloat = 390
                              width: solver.value(of: row[2]), height: solver.value(of: row[3])))
     }
     let elapsed = threadCPUTime() - start
+    let pageFaults = threadPageFaults() - faults
     check(frames.last == CGRect(x: 0, y: CGFloat(n - 1) * rowHeight, width: columnWidth, height: rowHeight),
           "the solver placed the last row at \(frames.last!)")
-    return elapsed
+    return (elapsed, pageFaults)
 }
 
 /// The median CPU time of `runs` of each, interleaved so that the machine's load changing skews neither
 /// (thread CPU time leaves out the time other processes take the core, not the caches they share).
-@MainActor func rows(_ n: Int, runs: Int) -> (autoLayout: Double, solver: Double) {
-    var autoLayout: [Double] = [], solver: [Double] = []
+/// The steps' figures (and page faults) are each their own median.
+@MainActor func rows(_ n: Int, runs: Int) -> (autoLayout: Double, steps: RowsSteps, solver: Double, solverPageFaults: Int) {
+    var autoLayout: [RowsSteps] = [], solver: [(seconds: Double, pageFaults: Int)] = []
     for _ in 0..<runs {
         autoLayout.append(autoLayoutRows(n))
         solver.append(solverRows(n))
     }
-    return (median(autoLayout), median(solver))
+    let steps = RowsSteps(making: median(autoLayout.map(\.making)), activating: median(autoLayout.map(\.activating)),
+                          layingOut: median(autoLayout.map(\.layingOut)),
+                          pageFaults: autoLayout.map(\.pageFaults).sorted()[runs / 2])
+    return (median(autoLayout.map(\.total)), steps, median(solver.map(\.seconds)), solver.map(\.pageFaults).sorted()[runs / 2])
 }
 /// Microseconds (median of 300) to change the constant of one constraint in a column of `n` rows and lay the
 /// window out again, as animating a constraint does every frame: the last row's height, which moves that row

@@ -16,7 +16,7 @@
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // (18) Images of asset catalogs looked up and kept (AssetCosts.swift).
 // (19) A 200-view nib loaded cold and cached, beside the same views built in code (NibLoading.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--json FILE]; each flag runs those figures alone.
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--runs N] [--json FILE]; each flag runs those figures alone.
 import Foundation
 import UIKit
 import UIKitTesting
@@ -32,6 +32,8 @@ var autoLayoutOnly = false
 var rowsOnly = false
 var hierarchyOnly = false
 var tablesOnly = false
+/// How many runs the column-of-rows figures take the median of (`--runs N`): more steady a figure on a noisy machine.
+var rowsRuns = 15
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--json" {
@@ -56,8 +58,10 @@ while let argument = arguments.next() {
         hierarchyOnly = true
     } else if argument == "--tables" {
         tablesOnly = true
+    } else if argument == "--runs", let count = arguments.next().flatMap({ Int($0) }), count > 0 {
+        rowsRuns = count
     } else {
-        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--json FILE]")
+        print("usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--runs N] [--json FILE]")
         exit(2)
     }
 }
@@ -189,15 +193,26 @@ if navigationOnly {
 /// Prints the figures of a column of rows laid out by Auto Layout through UIKit against the solver alone, and
 /// returns them under their JSON keys.
 @MainActor func rowsFigures() -> [String: Double] {
-    let rows1000 = rows(1000, runs: 15), rows5000 = rows(5000, runs: 15)
+    let rows1000 = rows(1000, runs: rowsRuns), rows5000 = rows(5000, runs: rowsRuns)
     print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
-    print("  the LayoutEngine solver building and solving the same system (median main-thread CPU time of 15 runs)")
+    print("  the LayoutEngine solver building and solving the same system (median main-thread CPU time of \(rowsRuns) runs)")
     for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
         print(String(format: "    N = %4d   UIKit %8.3f ms   solver %8.3f ms   ratio %5.2f×  (target ≤ 2×)",
                      n, figures.autoLayout * 1e3, figures.solver * 1e3, figures.autoLayout / figures.solver))
+        let steps = figures.steps
+        print(String(format: "               making the constraints %.3f ms, activating %.3f ms, syncing and laying out %.3f ms; "
+                     + "page faults %d (solver %d)", steps.making * 1e3, steps.activating * 1e3, steps.layingOut * 1e3,
+                     steps.pageFaults, figures.solverPageFaults))
     }
-    return ["autolayout_rows_1000_ms": rows1000.autoLayout * 1e3, "solver_rows_1000_ms": rows1000.solver * 1e3,
-            "autolayout_rows_5000_ms": rows5000.autoLayout * 1e3, "solver_rows_5000_ms": rows5000.solver * 1e3]
+    var figures: [String: Double] = [:]
+    for (n, result) in [(1000, rows1000), (5000, rows5000)] {
+        figures["autolayout_rows_\(n)_ms"] = result.autoLayout * 1e3
+        figures["solver_rows_\(n)_ms"] = result.solver * 1e3
+        figures["autolayout_rows_\(n)_making_ms"] = result.steps.making * 1e3
+        figures["autolayout_rows_\(n)_activating_ms"] = result.steps.activating * 1e3
+        figures["autolayout_rows_\(n)_laying_out_ms"] = result.steps.layingOut * 1e3
+    }
+    return figures
 }
 
 /// Prints the Auto Layout figures (a column of rows through UIKit against the solver alone, a constant edited,

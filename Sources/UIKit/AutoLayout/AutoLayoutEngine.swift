@@ -32,6 +32,9 @@ final class AutoLayoutEngine {
         @exclusivity(unchecked) var isInSolver = false
         /// Whether a conflict broke it.
         @exclusivity(unchecked) var isBroken = false
+        /// Whether the engine still holds it: false once removed, so that a record waiting to go into the solver
+        /// (see `pendingInsertions`) is dropped without a look-up.
+        @exclusivity(unchecked) var isHeld = true
         /// The items it names, which the engine keeps while it holds the constraint: the first two inline (a
         /// constraint names one or two, so a record needs no list of its own), the others in `moreItems`.
         @exclusivity(unchecked) private var firstItem: Item?
@@ -80,6 +83,9 @@ final class AutoLayoutEngine {
         var signature: [Double] = []
         /// The superview in whose queue the item's view waits to take its solved frame (see `queuePlacement`).
         @exclusivity(unchecked) var placementParent: LayoutReference?
+        /// The `syncNumber` of the sync that queued the view's placement and marked its superview for layout:
+        /// publishing that sync's changes need not look at the view again.
+        @exclusivity(unchecked) var markedInSync = 0
         /// The `serial` of the engine holding it; 0 once that engine let go of it (`forget`). A view's queue of
         /// placements may list another engine's item, so it is asked for this engine's number, not whether held.
         @exclusivity(unchecked) var holder: Int
@@ -124,6 +130,13 @@ final class AutoLayoutEngine {
     /// While a batch goes in: the records it adds whose constraints are all optional, put in the solver after
     /// its required ones (see `applyQueuedChanges`).
     @exclusivity(unchecked) private var deferredOptional: [Record]?
+    /// While a batch's additions are built: the records to put in the solver once all are built, in order. The
+    /// solver then takes them in one run, its tableau kept in cache rather than evicted between constraints by
+    /// the views, states and constraints that building each one reads (a column of rows took 40% longer in the
+    /// solver than the same system added alone).
+    @exclusivity(unchecked) private var pendingInsertions: [Record]?
+    /// The number of the current (or last) `sync`.
+    @exclusivity(unchecked) private var syncNumber = 0
     /// The records a conflict broke, by constraint: retried when a required constraint goes.
     private var broken: [ObjectIdentifier: Record] = [:]
     private var requiredRemoved = false
@@ -250,6 +263,7 @@ final class AutoLayoutEngine {
     func sync(except laidOut: UIView? = nil) {
         guard !isSyncing else { return }
         isSyncing = true
+        syncNumber += 1
         defer { isSyncing = false }
         var rounds = 0
         while hasPendingWork && rounds < 16 {
@@ -305,7 +319,12 @@ final class AutoLayoutEngine {
         // A window's worth of constraints at once: grown once, not step by step.
         records.reserveCapacity(records.count + additions.count)
         solver.reserveCapacity(forConstraints: additions.count)
+        pendingInsertions = []
+        pendingInsertions?.reserveCapacity(additions.count)
         for constraint in additions { add(constraint, owner: nil) }
+        let built = pendingInsertions ?? []
+        pendingInsertions = nil
+        for record in built where record.isHeld { insert(record) }
         insertDeferredOptional()
         releaseUnreferencedItems()
         if requiredRemoved && !broken.isEmpty { retryBrokenConstraints() }
@@ -412,6 +431,7 @@ final class AutoLayoutEngine {
                 broken[ObjectIdentifier(record.constraint)] = nil
             }
             records[ObjectIdentifier(record.constraint)] = nil
+            record.isHeld = false
             record.dropItems { item in
                 // An unknown that leaves the solver and comes back starts again from 0, so a change of it may
                 // go unreported: the view is placed again.
@@ -439,13 +459,17 @@ final class AutoLayoutEngine {
     private func insertDeferredOptional() {
         guard let deferred = deferredOptional else { return }
         deferredOptional = nil
-        for record in deferred where records[ObjectIdentifier(record.constraint)] === record { insert(record) }
+        for record in deferred where record.isHeld { insert(record) }
     }
 
     /// Puts a record in the solver (in a batch, an optional one waits for the required ones). A required
     /// constraint that cannot hold is resolved by breaking one constraint of the conflict (logged) and trying
     /// again; each round breaks one, so this ends.
     private func insert(_ record: Record) {
+        if pendingInsertions != nil {
+            pendingInsertions?.append(record)
+            return
+        }
         if deferredOptional != nil && !Self.hasRequired(record.built) {
             deferredOptional?.append(record)
             return
@@ -654,6 +678,7 @@ final class AutoLayoutEngine {
             if let previous, previous.variables.owns(variable) { return }
             guard let item = self.item(owning: variable), item !== previous else { return }
             previous = item
+            guard item.markedInSync != self.syncNumber else { return }
             guard let view = item.object as? UIView else { return }
             queuePlacement(of: item, view: view, except: laidOut)
         }
@@ -670,7 +695,10 @@ final class AutoLayoutEngine {
         guard !isFitting, !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superviewStorage else {
             return
         }
-        if markingLayout && parent !== laidOut { parent.setNeedsLayout() }
+        if markingLayout && parent !== laidOut {
+            parent.setNeedsLayout()
+            if isSyncing { item.markedInSync = syncNumber }
+        }
         if item.placementParent?.object === parent { return }
         item.placementParent = parent.layoutReference
         parent.autoLayoutState.queuedPlacements.append(item)

@@ -27,7 +27,11 @@ open class NSLayoutConstraint: NSObject {
     var container: UIView? {
         // The reference is always a view's (the setter takes views alone): read without a checked cast, as it is
         // several times for each constraint activated and solved.
-        get { containerReference?.object.map { unsafeDowncast($0, to: UIView.self) } }
+        // Not `Optional.map`: its closure checks that it runs on the main actor, at every call.
+        get {
+            guard let object = containerReference?.object else { return nil }
+            return unsafeDowncast(object, to: UIView.self)
+        }
         set { containerReference = newValue?.layoutReference }
     }
     /// How Auto Layout refers to the container (see `LayoutReference`).
