@@ -32,6 +32,20 @@ private final class PassView: UIView {
     static func record(_ event: String) { events.append(event) }
 }
 
+/// A view whose `intrinsicContentSize` lays its window out, once: app code that runs a layout while the engine
+/// builds the constraints of a sync.
+private final class LayingOutWhenMeasured: UIView {
+    private var laidOut = false
+
+    override var intrinsicContentSize: CGSize {
+        if !laidOut, let window {
+            laidOut = true
+            window.layoutIfNeeded()
+        }
+        return CGSize(width: 12, height: 8)
+    }
+}
+
 /// A view that builds its constraints in `updateConstraints()`, so it requires constraint-based layout.
 private final class SelfBuildingView: UIView {
     let inner = constrained()
@@ -415,6 +429,26 @@ private final class FormController: UIViewController {
             width.constant = -8
             first.layoutIfNeeded()
             #expect(dot.frame.width == 22)
+        }
+    }
+
+    @Test func aViewPlacedByALayoutThatAppCodeRanDuringASyncTakesItsSolvedFrameAfterward() {
+        withScreenWindow { window, _ in
+            let box = constrained()
+            let probe = LayingOutWhenMeasured()
+            probe.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(box)
+            window.addSubview(probe)
+            NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5),
+                                         box.topAnchor.constraint(equalTo: window.topAnchor, constant: 6),
+                                         box.widthAnchor.constraint(equalToConstant: 30),
+                                         box.heightAnchor.constraint(equalToConstant: 40),
+                                         probe.topAnchor.constraint(equalTo: box.bottomAnchor)])
+            // Taking the probe in asks its size, which lays the window out before the batch is solved: the box is
+            // placed then with unsolved values, and must be placed again once they are.
+            window.layoutIfNeeded()
+            #expect(box.frame == rect(5, 6, 30, 40))
+            #expect(probe.frame.minY == 46 && probe.frame.size == CGSize(width: 12, height: 8))
         }
     }
 

@@ -375,7 +375,8 @@ final class AutoLayoutEngine {
     }
 
     /// Adds a constraint: builds it, takes in the items it names (with their system constraints), and
-    /// puts it in the solver, breaking a constraint if it conflicts.
+    /// puts it in the solver (while a batch's additions are built, once all are: see `pendingInsertions`),
+    /// breaking a constraint if it conflicts.
     @discardableResult
     func add(_ constraint: NSLayoutConstraint, owner: Item?) -> Record? {
         guard let container = constraint.container ?? host else { return nil }
@@ -389,6 +390,8 @@ final class AutoLayoutEngine {
         for used in builder.items where used.key != ownerKey {
             record.keep(retain(used.object, variables: used.variables))
         }
+        // `isHeld` stands for being in `records`: a record is only ever replaced through `remove`.
+        assert(records[ObjectIdentifier(constraint)] == nil, "a held constraint added again")
         records[ObjectIdentifier(constraint)] = record
         insert(record)
         return record
@@ -462,9 +465,10 @@ final class AutoLayoutEngine {
         for record in deferred where record.isHeld { insert(record) }
     }
 
-    /// Puts a record in the solver (in a batch, an optional one waits for the required ones). A required
-    /// constraint that cannot hold is resolved by breaking one constraint of the conflict (logged) and trying
-    /// again; each round breaks one, so this ends.
+    /// Puts a record in the solver (while a batch is built, it waits in `pendingInsertions`; then an optional one
+    /// waits for the batch's required ones in `deferredOptional`). A required constraint that cannot hold is
+    /// resolved by breaking one constraint of the conflict (logged) and trying again; each round breaks one, so
+    /// this ends.
     private func insert(_ record: Record) {
         if pendingInsertions != nil {
             pendingInsertions?.append(record)
@@ -711,6 +715,9 @@ final class AutoLayoutEngine {
         state.queuedPlacements = []
         for item in queued where item.placementParent?.object === parent {
             item.placementParent = nil
+            // Placed (perhaps by a layout that app code ran during a sync): a change published later must queue
+            // it again.
+            item.markedInSync = 0
             guard item.holder == serial, let view = item.object as? UIView, view.superviewStorage === parent,
                   !view.translatesAutoresizingMaskIntoConstraints else { continue }
             view.applyEngineFrame(alignmentRect(of: item))
