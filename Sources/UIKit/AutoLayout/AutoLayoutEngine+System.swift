@@ -1,42 +1,54 @@
 import Foundation
 
+/// The numbers an item's system constraints are made from (see `AutoLayoutEngine.systemSignature(of:)`).
+typealias SystemSignature = SIMD8<Double>
+
 extension AutoLayoutEngine {
     /// The readable content width at the default text size: the widest column the readable content guide
     /// allows (Apple's figure for the default content size category).
     static let readableContentWidth: CGFloat = 672
 
     /// The numbers an item's system constraints are made from: when they are unchanged, so are the
-    /// constraints. For a view held at its frame, `[1, minX, minY, width, height]` of its alignment
-    /// rectangle; for another view, `[0, width, height, …]` of its intrinsic content size, then its priorities.
-    func systemSignature(of object: AnyObject) -> [Double] {
+    /// constraints. For a view held at its frame, `(1, minX, minY, width, height)` of its alignment rectangle;
+    /// for another view, `(0, width, height, …)` of its intrinsic content size, then its priorities; for a system
+    /// guide, its owner's alignment insets, then its margins, safe area, readable width or keyboard height. Eight
+    /// numbers in a value rather than an array: every view an engine takes in has one, and an array was an
+    /// allocation each.
+    func systemSignature(of object: AnyObject) -> SystemSignature {
         if let view = object as? UIView {
-            var numbers: [Double] = []
             if holdsFrame(of: view) {
                 let r = view.alignmentRect(forFrame: view.untransformedFrame)
-                numbers = [1, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
-            } else {
-                let size = view.intrinsicContentSize
-                let state = view.layoutState
-                numbers = [0, Double(size.width), Double(size.height),
-                           Double(state?.horizontalHugging.rawValue ?? 250), Double(state?.verticalHugging.rawValue ?? 250),
-                           Double(state?.horizontalCompression.rawValue ?? 750), Double(state?.verticalCompression.rawValue ?? 750)]
+                return SystemSignature(1, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height), 0, 0, 0)
             }
-            return numbers
+            let size = view.intrinsicContentSize
+            let state = view.layoutState
+            return SystemSignature(0, Double(size.width), Double(size.height),
+                                   Double(state?.horizontalHugging.rawValue ?? 250),
+                                   Double(state?.verticalHugging.rawValue ?? 250),
+                                   Double(state?.horizontalCompression.rawValue ?? 750),
+                                   Double(state?.verticalCompression.rawValue ?? 750), 0)
         }
-        guard let guide = object as? UILayoutGuide, let kind = guide.systemKind, let owner = guide.owningViewStorage else { return [] }
+        guard let guide = object as? UILayoutGuide, let kind = guide.systemKind, let owner = guide.owningViewStorage else {
+            return .zero
+        }
         let insets = owner.alignmentRectInsets
-        var numbers = [Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)]
+        var numbers = SystemSignature.zero
+        numbers[0] = Double(insets.top)
+        numbers[1] = Double(insets.left)
+        numbers[2] = Double(insets.bottom)
+        numbers[3] = Double(insets.right)
+        func fill(_ edges: UIEdgeInsets) {
+            numbers[4] = Double(edges.top)
+            numbers[5] = Double(edges.left)
+            numbers[6] = Double(edges.bottom)
+            numbers[7] = Double(edges.right)
+        }
         switch kind {
-        case .margins:
-            let m = owner.layoutMargins
-            numbers += [Double(m.top), Double(m.left), Double(m.bottom), Double(m.right)]
-        case .safeArea:
-            let s = owner.safeAreaInsets
-            numbers += [Double(s.top), Double(s.left), Double(s.bottom), Double(s.right)]
-        case .readableContent:
-            numbers.append(Double(Self.readableContentWidth))
+        case .margins: fill(owner.layoutMargins)
+        case .safeArea: fill(owner.safeAreaInsets)
+        case .readableContent: numbers[4] = Double(Self.readableContentWidth)
         case .keyboard:
-            numbers.append(Double((guide as? UIKeyboardLayoutGuide)?.height(in: owner) ?? owner.safeAreaInsets.bottom))
+            numbers[4] = Double((guide as? UIKeyboardLayoutGuide)?.height(in: owner) ?? owner.safeAreaInsets.bottom)
         }
         return numbers
     }
@@ -51,7 +63,7 @@ extension AutoLayoutEngine {
     /// content size, a system guide's placement in its view (a scroll view's guides make their own). A view's
     /// come from its `signature`, so that its intrinsic content size (a label measures its text) is asked for
     /// once.
-    func systemConstraints(of object: AnyObject, signature: [Double]) -> [NSLayoutConstraint] {
+    func systemConstraints(of object: AnyObject, signature: SystemSignature) -> [NSLayoutConstraint] {
         if let view = object as? UIView {
             if signature[0] == 1 {
                 return [

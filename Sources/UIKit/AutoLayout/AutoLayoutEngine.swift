@@ -80,7 +80,7 @@ final class AutoLayoutEngine {
         /// The constraints UIKit made for it.
         var system: [Record] = []
         /// The numbers the system constraints were made from, to skip refreshes that change nothing.
-        var signature: [Double] = []
+        var signature = SystemSignature.zero
         /// The superview in whose queue the item's view waits to take its solved frame (see `queuePlacement`).
         @exclusivity(unchecked) var placementParent: LayoutReference?
         /// The `syncNumber` of the sync that queued the view's placement and marked its superview for layout:
@@ -659,7 +659,7 @@ final class AutoLayoutEngine {
         if let view = object as? UIView { queuePlacement(of: item, view: view) }
     }
 
-    private func installSystemConstraints(of item: Item, signature: [Double]? = nil) {
+    private func installSystemConstraints(of item: Item, signature: SystemSignature? = nil) {
         guard let object = item.object else { return }
         let signature = signature ?? systemSignature(of: object)
         item.signature = signature
