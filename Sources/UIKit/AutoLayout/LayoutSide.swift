@@ -47,6 +47,12 @@ struct LayoutTerm {
         self.attribute = attribute
     }
 
+    /// `attribute` of the item `reference` refers to: for anchors, whose item is known to be a view or guide.
+    init(reference: LayoutReference, attribute: NSLayoutConstraint.Attribute) {
+        self.reference = reference
+        self.attribute = attribute
+    }
+
     /// The view or layout guide; nil once released.
     var item: AnyObject? { reference.object }
 }
@@ -56,8 +62,9 @@ struct LayoutTerm {
 enum LayoutSide {
     /// `item.attribute`.
     case attribute(LayoutTerm)
-    /// `to − from`.
-    case distance(from: LayoutTerm, to: LayoutTerm)
+    /// `to − from`. Boxed: the rare case kept out of line, so that every constraint and anchor holds a side of
+    /// one term's size instead of two.
+    indirect case distance(from: LayoutTerm, to: LayoutTerm)
 
     /// The attribute of a single-item side.
     var term: LayoutTerm? {

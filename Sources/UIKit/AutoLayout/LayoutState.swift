@@ -67,6 +67,9 @@ class LayoutItemState {
             referencing.removeAll { Self.constraint(of: $0) == nil }
             sweepLength = max(16, 2 * referencing.count)
         }
+        // An item is mostly named by a few constraints (its edges and a neighbour's): one allocation, not three
+        // as the list grows from one entry to four.
+        if referencing.capacity == 0 { referencing.reserveCapacity(4) }
         referencing.append((constraint.layoutReference, constraint.sequence))
     }
 

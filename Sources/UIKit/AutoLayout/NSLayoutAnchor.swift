@@ -16,8 +16,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    convenience init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.init(side: .attribute(LayoutTerm(item: item, attribute: attribute)))
+    /// The anchor of `attribute` of the item `reference` refers to.
+    convenience init(reference: LayoutReference, attribute: NSLayoutConstraint.Attribute) {
+        self.init(side: .attribute(LayoutTerm(reference: reference, attribute: attribute)))
     }
 
     // MARK: Constraints

@@ -70,25 +70,25 @@ open class UILayoutGuide: NSObject {
     // MARK: Anchors
 
     /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutReference, attribute: .leading) }
     /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutReference, attribute: .trailing) }
     /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutReference, attribute: .left) }
     /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutReference, attribute: .right) }
     /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: layoutReference, attribute: .top) }
     /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: layoutReference, attribute: .bottom) }
     /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(reference: layoutReference, attribute: .width) }
     /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(reference: layoutReference, attribute: .height) }
     /// The horizontal centre.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(reference: layoutReference, attribute: .centerX) }
     /// The vertical centre.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(reference: layoutReference, attribute: .centerY) }
 
     // MARK: Debugging
 

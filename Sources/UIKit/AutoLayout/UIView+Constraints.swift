@@ -77,6 +77,10 @@ extension UIView {
             if old === self && constraint.isActiveStorage { return }
             old.uninstallConstraint(constraint)
         }
+        // Looked up before the view is marked as using Auto Layout: an engine made now takes in the constraints
+        // already installed in the hierarchy, and its walk then stops above this view instead of visiting every
+        // subview of it (a view with a thousand rows gets its first constraint here).
+        let engine = engines.engine(for: self)
         autoLayoutState.addInstalled(constraint)
         constraint.container = self
         constraint.isActiveStorage = true
@@ -85,7 +89,7 @@ extension UIView {
         // The view it is installed on lists it in `installed` already, and is never a constraint's way out of
         // its own subtree (see `autoLayoutWillDetach`): only the other items list it.
         for item in items where item !== self { layoutItemState(of: item).addReference(constraint) }
-        engines.queue(constraint, installedOn: self)
+        engine?.constraintNeedsUpdate(constraint)
     }
 
     /// Removes `constraint` from this view's constraints and deactivates it.
@@ -265,9 +269,8 @@ struct EngineLookup {
     /// Its hierarchy's engine.
     private var engine: AutoLayoutEngine?
 
-    /// Queues `constraint`, installed on `view`, in the engine of `view`'s hierarchy (one is made for a
-    /// window's).
-    mutating func queue(_ constraint: NSLayoutConstraint, installedOn view: UIView) {
+    /// The engine of `view`'s hierarchy, for a constraint installed on `view` (one is made for a window's).
+    mutating func engine(for view: UIView) -> AutoLayoutEngine? {
         let key = ObjectIdentifier(view)
         var isKnown = false
         if let known = self.view {
@@ -278,6 +281,6 @@ struct EngineLookup {
             engine = root.hierarchyEngine(create: root is UIWindow)
             self.view = key
         }
-        engine?.constraintNeedsUpdate(constraint)
+        return engine
     }
 }
