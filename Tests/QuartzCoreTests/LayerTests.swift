@@ -219,6 +219,30 @@ final class RecordingDelegate: CALayerDelegate {
         #expect(layer.needsDisplay())
     }
 
+    @Test func settingTheBoundsSizeAndPositionTogetherActsAsSettingEachInTurn() {
+        CATransaction.flush()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 2, y: 3, width: 10, height: 10)
+        layer.position = CGPoint(x: 5, y: 5)
+        layer.layoutIfNeeded()
+        CATransaction.flush()
+        layer.setBoundsSize(CGSize(width: 30, height: 20), position: CGPoint(x: 15, y: 40))
+        #expect(layer.bounds == CGRect(x: 2, y: 3, width: 30, height: 20) && layer.position == CGPoint(x: 15, y: 40))
+        #expect(layer.needsLayout(), "a new size lays the layer out")
+        let bounds = layer.animation(forKey: "bounds") as? CABasicAnimation
+        let position = layer.animation(forKey: "position") as? CABasicAnimation
+        #expect(bounds?.fromValue as? CGRect == CGRect(x: 2, y: 3, width: 10, height: 10))
+        #expect(position?.fromValue as? CGPoint == CGPoint(x: 5, y: 5))
+        layer.layoutIfNeeded()
+        layer.setBoundsSize(CGSize(width: 30, height: 20), position: CGPoint(x: 1, y: 1))
+        #expect(!layer.needsLayout(), "moving alone lays nothing out")
+        layer.setBoundsSize(CGSize(width: CGFloat.infinity, height: 20), position: CGPoint(x: 9, y: 9))
+        layer.setBoundsSize(CGSize(width: 5, height: 5), position: CGPoint(x: CGFloat.nan, y: 9))
+        #expect(layer.bounds.size == CGSize(width: 30, height: 20) && layer.position == CGPoint(x: 1, y: 1),
+                "values that are not finite are refused, with the rest of the change")
+        CATransaction.flush()
+    }
+
     @Test func layoutRunsFromTheHighestMarkedAncestor() {
         let top = CALayer(), middle = CALayer(), leaf = CALayer()
         let (d1, d2, d3) = (RecordingDelegate(), RecordingDelegate(), RecordingDelegate())

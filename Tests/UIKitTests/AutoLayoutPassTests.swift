@@ -1,3 +1,4 @@
+@testable import QuartzCore
 import Testing
 @testable import UIKit
 import UIKitTesting
@@ -87,6 +88,20 @@ private final class FormController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         subviewFramesAtDidLayout = view.subviews.map(\.frame)
+    }
+}
+
+/// A view that records the bounds and centres set through its own setters.
+private final class GeometryRecordingView: UIView {
+    var boundsSet: [CGRect] = []
+    var centersSet: [CGPoint] = []
+
+    override var bounds: CGRect {
+        didSet { boundsSet.append(bounds) }
+    }
+
+    override var center: CGPoint {
+        didSet { centersSet.append(center) }
     }
 }
 
@@ -465,6 +480,73 @@ private final class FormController: UIViewController {
             height.constant = 60
             window.layoutIfNeeded()
             #expect(panel.frame == rect(0, 0, 100, 60))
+        }
+    }
+
+    @Test func plainViewsAndSubclassesArePlacedAlikeAndSubclassesThroughTheirOwnSetters() {
+        withScreenWindow { window, _ in
+            let plain = constrained(), recording = GeometryRecordingView(), passing = PassView("leaf")
+            var above = window.topAnchor
+            for view in [plain, recording, passing] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(view)
+                NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                                             view.widthAnchor.constraint(equalToConstant: 30),
+                                             view.heightAnchor.constraint(equalToConstant: 20),
+                                             view.topAnchor.constraint(equalTo: above, constant: 5)])
+                above = view.bottomAnchor
+            }
+            PassView.events = []
+            window.layoutIfNeeded()
+            #expect(plain.frame == rect(10, 5, 30, 20) && recording.frame == rect(10, 30, 30, 20))
+            #expect(passing.frame == rect(10, 55, 30, 20))
+            #expect(recording.boundsSet == [rect(0, 0, 30, 20)] && recording.centersSet == [CGPoint(x: 25, y: 40)])
+            #expect(PassView.events.filter { $0.hasSuffix("layoutSubviews") } == ["leaf.layoutSubviews"])
+            #expect(!plain.layer.needsLayout() && !window.layer.needsLayout())
+        }
+    }
+
+    @Test func animatingANewConstantAnimatesAPlainViewsBoundsAndPositionFromWhereItWas() {
+        withScreenWindow { window, _ in
+            let panel = constrained()
+            window.addSubview(panel)
+            let height = panel.heightAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([height, panel.topAnchor.constraint(equalTo: window.topAnchor),
+                                         panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                         panel.widthAnchor.constraint(equalToConstant: 40)])
+            window.layoutIfNeeded()
+            height.constant = 30
+            UIView.animate(withDuration: 0.5) { window.layoutIfNeeded() }
+            #expect(panel.frame == rect(0, 0, 40, 30))
+            guard let bounds = panel.layer.animation(forKey: "bounds"), let position = panel.layer.animation(forKey: "position") else {
+                Issue.record("the new size and centre did not animate")
+                return
+            }
+            #expect(bounds.duration == 0.5 && position.duration == 0.5)
+            let start = shown(panel, at: bounds.beginTime)
+            #expect(start.bounds.size == CGSize(width: 40, height: 10) && start.position == CGPoint(x: 20, y: 5))
+        }
+    }
+
+    @Test func aPlainViewsSafeAreaGuideFollowsItWhenItMovesAndResizes() {
+        withScreenWindow(safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) { window, _ in
+            let panel = constrained(), label = constrained()
+            window.addSubview(panel)
+            window.addSubview(label)
+            let top = panel.topAnchor.constraint(equalTo: window.topAnchor)
+            let height = panel.heightAnchor.constraint(equalToConstant: 50)
+            NSLayoutConstraint.activate([top, height, panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                         panel.widthAnchor.constraint(equalToConstant: 50),
+                                         label.topAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.topAnchor),
+                                         label.leadingAnchor.constraint(equalTo: panel.trailingAnchor),
+                                         label.widthAnchor.constraint(equalToConstant: 10),
+                                         label.heightAnchor.constraint(equalToConstant: 10)])
+            window.layoutIfNeeded()
+            #expect(label.frame.minY == 20)
+            top.constant = 40
+            height.constant = 30
+            window.layoutIfNeeded()
+            #expect(label.frame.minY == 40)
         }
     }
 }

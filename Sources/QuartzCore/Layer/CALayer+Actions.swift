@@ -1,9 +1,10 @@
 extension CALayer {
     /// Called before an animatable property changes: records the change, and looks up the action while the
-    /// old value is still in place (the default animation starts from it).
-    func willChange(_ key: String) {
+    /// old value is still in place (the default animation starts from it). `state`, the thread's transaction
+    /// state, lets a caller changing several properties at once look it up once.
+    func willChange(_ key: String, state: CATransaction.ThreadState? = nil) {
         guard !isPresentationCopy else { return }
-        let state = CATransaction.state
+        let state = state ?? CATransaction.state
         CATransaction.noteChange(self, state: state)
         // A view animates its layer even before it was first shown (an owner decides for itself).
         guard !hasOwningDelegate || state.ownersAnimate, hasBeenCommitted || hasOwningDelegate, !CATransaction.disableActions(),

@@ -27,17 +27,23 @@ open class CALayer: NSObject, CAMediaTiming {
             LayerLock.lock()
             defer { LayerLock.unlock() }
             guard newValue.isFinite else { return refuse("bounds", newValue) }
-            willChange("bounds")
-            let oldValue = boundsStorage
-            boundsStorage = newValue
-            if boundsStorage.size != oldValue.size {
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                setNeedsLayout()
-            }
-            didChange("bounds")
+            changeBounds(to: newValue, state: nil)
         }
     }
     @exclusivity(unchecked) package var boundsStorage: CGRect = .zero
+
+    /// Stores new bounds, announced; a new size marks the layer for layout (and display, when it asks). Holding
+    /// the lock.
+    private func changeBounds(to newValue: CGRect, state: CATransaction.ThreadState?) {
+        willChange("bounds", state: state)
+        let oldValue = boundsStorage
+        boundsStorage = newValue
+        if boundsStorage.size != oldValue.size {
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+        }
+        didChange("bounds")
+    }
 
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint {
@@ -48,6 +54,26 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     @exclusivity(unchecked) package var positionStorage: CGPoint = .zero
+
+    /// Sets the size of the bounds, then the position, as setting `bounds` then `position` does (each change
+    /// announced and animated as its own), under one lock and with one look-up of the thread's transaction: how
+    /// Auto Layout places a view, a thousand at a time in a column of rows. Values that are not finite are
+    /// refused, the old ones kept.
+    package func setBoundsSize(_ size: CGSize, position newPosition: CGPoint) {
+        LayerLock.lock()
+        defer { LayerLock.unlock() }
+        guard size.width.isFinite, size.height.isFinite else {
+            return refuse("bounds", CGRect(origin: boundsStorage.origin, size: size))
+        }
+        guard newPosition.x.isFinite, newPosition.y.isFinite else { return refuse("position", newPosition) }
+        let state = CATransaction.state
+        if boundsStorage.size != size { changeBounds(to: CGRect(origin: boundsStorage.origin, size: size), state: state) }
+        if positionStorage != newPosition {
+            willChange("position", state: state)
+            positionStorage = newPosition
+            didChange("position")
+        }
+    }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn around.
     open var anchorPoint: CGPoint {

@@ -124,6 +124,14 @@ extension UIView {
         let width = max(0, round(solved.maxX) - minX), height = max(0, round(solved.maxY) - minY)
         let anchor = layer.anchorPointStorage
         let newCenter = CGPoint(x: minX + width * anchor.x, y: minY + height * anchor.y)
+        if type(of: self) == UIView.self, subviewStorage.isEmpty, width.isFinite, height.isFinite,
+           newCenter.x.isFinite, newCenter.y.isFinite {
+            // A plain view overrides neither `bounds` nor `center`, and without subviews a new size resizes
+            // nothing: its layer takes the size and centre in one change. (The setters' Auto Layout bookkeeping
+            // is for frames set from elsewhere, and the values are checked finite here.)
+            layer.setBoundsSize(CGSize(width: width, height: height), position: newCenter)
+            return
+        }
         let outer = UIView.viewBeingPlaced
         UIView.viewBeingPlaced = ObjectIdentifier(self)
         defer { UIView.viewBeingPlaced = outer }

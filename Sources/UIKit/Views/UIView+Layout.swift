@@ -14,6 +14,13 @@ extension UIView {
     /// The layer's layout pass reached this view: the controller's callbacks around `layoutSubviews()`.
     func layoutLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
+        // A plain view without subviews, layout guides or a controller has nothing to lay out: its
+        // `layoutSubviews()` is UIView's own, empty, so no code runs that could change a constraint for the
+        // steps around it to apply. A column of rows lays out a thousand such views, each one resized.
+        if type(of: self) == UIView.self, subviewStorage.isEmpty, layoutState?.guides.isEmpty ?? true,
+           owningViewController == nil {
+            return
+        }
         let controller = owningViewController
         controller?.sendViewIsAppearingIfNeeded()
         controller?.viewWillLayoutSubviews()
