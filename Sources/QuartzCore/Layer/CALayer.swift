@@ -57,8 +57,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Sets the size of the bounds, then the position, as setting `bounds` then `position` does (each change
     /// announced and animated as its own), under one lock and with one look-up of the thread's transaction: how
-    /// Auto Layout places a view, a thousand at a time in a column of rows. Values that are not finite are
-    /// refused, the old ones kept.
+    /// Auto Layout places a view, a thousand at a time in a column of rows. If either value is not finite, it is
+    /// refused and neither changes. A subclass's own `bounds` and `position` setters are not called: for layers of
+    /// the plain `CALayer` class, such as a plain `UIView`'s.
     package func setBoundsSize(_ size: CGSize, position newPosition: CGPoint) {
         LayerLock.lock()
         defer { LayerLock.unlock() }

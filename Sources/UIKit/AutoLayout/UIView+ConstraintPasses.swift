@@ -141,6 +141,7 @@ extension UIView {
         if center != newCenter { center = newCenter }
     }
 
-    /// The view `applyEngineFrame(_:)` is placing: its frame changes come from the engine, not from elsewhere.
+    /// The view `applyEngineFrame(_:)` is placing through its `bounds` and `center` setters: its frame changes
+    /// come from the engine, not from elsewhere.
     private(set) static var viewBeingPlaced: ObjectIdentifier?
 }

@@ -155,7 +155,8 @@ extension UIView {
     func frameDidChangeForAutoLayout() {
         guard let state = layoutState else { return }
         // The view the engine is placing (it translates no mask, or it would not be placed) is answered before
-        // anything else of its state is read: a layout pass asks this twice for each view it places.
+        // anything else of its state is read: a layout pass asks this twice for each view it places through the
+        // view's own setters.
         if UIView.viewBeingPlaced == ObjectIdentifier(self) { return }
         if translatesAutoresizingMaskIntoConstraints {
             state.engine?.itemNeedsRefresh(self)

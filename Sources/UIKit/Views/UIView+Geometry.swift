@@ -15,6 +15,8 @@ extension UIView {
         frameDidChangeForAutoLayout() // Auto Layout holds a translating view at its frame
     }
 
+    // Auto Layout places a plain view without subviews in one layer change instead of through these two setters
+    // (`applyEngineFrame`): a step added here must be added there too.
     func setBounds(_ newValue: CGRect) {
         guard newValue.isFinite else {
             return uikitLog.error("UIView: refused bounds \(newValue): they are not finite; the bounds are unchanged.")

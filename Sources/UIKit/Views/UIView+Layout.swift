@@ -16,7 +16,8 @@ extension UIView {
         guard layer === self.layer else { return }
         // A plain view without subviews, layout guides or a controller has nothing to lay out: its
         // `layoutSubviews()` is UIView's own, empty, so no code runs that could change a constraint for the
-        // steps around it to apply. A column of rows lays out a thousand such views, each one resized.
+        // steps around it to apply (constraint work queued from elsewhere waits for the next update pass). A
+        // column of rows lays out a thousand such views, each one resized.
         if type(of: self) == UIView.self, subviewStorage.isEmpty, layoutState?.guides.isEmpty ?? true,
            owningViewController == nil {
             return
