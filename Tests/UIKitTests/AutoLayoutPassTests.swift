@@ -483,6 +483,26 @@ private final class GeometryRecordingView: UIView {
         }
     }
 
+    @Test func aPlainViewPlacedByTheEngineResizesItsAutoresizingSubviewsAsItsSettersWould() {
+        withScreenWindow { window, _ in
+            let panel = constrained()
+            window.addSubview(panel)
+            let bar = UIView(frame: rect(0, 0, 10, 4))
+            bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            panel.addSubview(bar)
+            let width = panel.widthAnchor.constraint(equalToConstant: 50)
+            NSLayoutConstraint.activate([width, panel.heightAnchor.constraint(equalToConstant: 20),
+                                         panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5),
+                                         panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 7)])
+            window.layoutIfNeeded()
+            // From 0 × 0 to 50 × 20: the bar takes the 50 points of width and the 20 of height above it.
+            #expect(panel.frame == rect(5, 7, 50, 20) && bar.frame == rect(0, 20, 60, 4))
+            width.constant = 30
+            window.layoutIfNeeded()
+            #expect(panel.frame == rect(5, 7, 30, 20) && bar.frame == rect(0, 20, 40, 4))
+        }
+    }
+
     @Test func plainViewsAndSubclassesArePlacedAlikeAndSubclassesThroughTheirOwnSetters() {
         withScreenWindow { window, _ in
             let plain = constrained(), recording = GeometryRecordingView(), passing = PassView("leaf")

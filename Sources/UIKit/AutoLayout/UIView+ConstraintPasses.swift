@@ -124,24 +124,19 @@ extension UIView {
         let width = max(0, round(solved.maxX) - minX), height = max(0, round(solved.maxY) - minY)
         let anchor = layer.anchorPointStorage
         let newCenter = CGPoint(x: minX + width * anchor.x, y: minY + height * anchor.y)
-        if type(of: self) == UIView.self, subviewStorage.isEmpty, width.isFinite, height.isFinite,
-           newCenter.x.isFinite, newCenter.y.isFinite {
-            // A plain view overrides neither `bounds` nor `center`, and without subviews a new size resizes
-            // nothing: its layer takes the size and centre in one change. (The setters' Auto Layout bookkeeping
-            // is for frames set from elsewhere, and the values are checked finite here.)
-            layer.setBoundsSize(CGSize(width: width, height: height), position: newCenter)
-            return
-        }
         let outer = UIView.viewBeingPlaced
         UIView.viewBeingPlaced = ObjectIdentifier(self)
         defer { UIView.viewBeingPlaced = outer }
+        // A plain view overrides neither setter, so nothing observes the two steps apart.
+        if type(of: self) == UIView.self {
+            return setBoundsSize(CGSize(width: width, height: height), center: newCenter)
+        }
         if bounds.size != CGSize(width: width, height: height) {
             bounds = CGRect(origin: bounds.origin, size: CGSize(width: width, height: height))
         }
         if center != newCenter { center = newCenter }
     }
 
-    /// The view `applyEngineFrame(_:)` is placing through its `bounds` and `center` setters: its frame changes
-    /// come from the engine, not from elsewhere.
+    /// The view `applyEngineFrame(_:)` is placing: its frame changes come from the engine, not from elsewhere.
     private(set) static var viewBeingPlaced: ObjectIdentifier?
 }

@@ -155,8 +155,7 @@ extension UIView {
     func frameDidChangeForAutoLayout() {
         guard let state = layoutState else { return }
         // The view the engine is placing (it translates no mask, or it would not be placed) is answered before
-        // anything else of its state is read: a layout pass asks this twice for each view it places through the
-        // view's own setters.
+        // anything else of its state is read: a layout pass asks this for each view it places.
         if UIView.viewBeingPlaced == ObjectIdentifier(self) { return }
         if translatesAutoresizingMaskIntoConstraints {
             state.engine?.itemNeedsRefresh(self)

@@ -15,8 +15,6 @@ extension UIView {
         frameDidChangeForAutoLayout() // Auto Layout holds a translating view at its frame
     }
 
-    // Auto Layout places a plain view without subviews in one layer change instead of through these two setters
-    // (`applyEngineFrame`): a step added here must be added there too.
     func setBounds(_ newValue: CGRect) {
         guard newValue.isFinite else {
             return uikitLog.error("UIView: refused bounds \(newValue): they are not finite; the bounds are unchanged.")
@@ -32,6 +30,15 @@ extension UIView {
             return uikitLog.error("UIView: refused center \(newValue): it is not finite; the center is unchanged.")
         }
         layer.position = newValue
+        frameDidChangeForAutoLayout()
+    }
+
+    /// What setting the bounds' size and then the centre does (`setBounds`, `setCenter`), with one change of the
+    /// layer: how Auto Layout places a view whose class overrides neither setter, a thousand at a time in a column.
+    func setBoundsSize(_ size: CGSize, center newCenter: CGPoint) {
+        let oldSize = bounds.size
+        layer.setBoundsSize(size, position: newCenter)
+        boundsSizeChanged(from: oldSize)
         frameDidChangeForAutoLayout()
     }
 
