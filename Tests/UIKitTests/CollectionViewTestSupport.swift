@@ -104,6 +104,12 @@ func shownItems(_ collectionView: UICollectionView) -> [IndexPath: Int] {
     return shown
 }
 
+/// The item numbers shown by the visible cells, in index-path order.
+@MainActor
+func shownItemsInOrder(_ collectionView: UICollectionView) -> [Int] {
+    shownItems(collectionView).sorted { $0.key < $1.key }.map(\.value)
+}
+
 /// The index paths of `items` in section `section`.
 func paths(_ items: some Sequence<Int>, section: Int = 0) -> [IndexPath] {
     items.map { IndexPath(item: $0, section: section) }

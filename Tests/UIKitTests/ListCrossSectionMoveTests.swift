@@ -143,13 +143,29 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
         return tops
     }
 
+    /// A table of sections A0–A2 and B0–B2 whose rows move, laid out in `root`, with `dragger` as its drag
+    /// delegate (which the caller keeps; interactions not yet enabled).
+    private func draggableTwoSectionTable(in root: UIViewController, liftingWith dragger: TableRowDragger)
+        -> (TableRecorder, UITableView) {
+        let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
+        recorder.movable = true
+        let table = recordedTable(recorder, in: root.view)
+        table.dragDelegate = dragger
+        return (recorder, table)
+    }
+
+    /// The centre of the reorder control of the table's first row, in `window`'s coordinates.
+    private func reorderGripCentre(ofFirstRowOf table: UITableView, in window: UIWindow) throws -> CGPoint {
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.layoutIfNeeded()
+        let grip = try #require(cell.reorderControl)
+        return grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: window)
+    }
+
     @Test func aRowDraggedIntoAnotherSectionLeavesAGapThereAndItsOwnSectionClosesUp() throws {
         try withPresentingWindow { window, root, _ in
-            let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
-            recorder.movable = true
-            let table = recordedTable(recorder, in: root.view)
             let dragger = TableRowDragger()
-            table.dragDelegate = dragger
+            let (recorder, table) = draggableTwoSectionTable(in: root, liftingWith: dragger)
             table.dragInteractionEnabled = true
             let start: [String: CGFloat] = ["A0": 0, "A1": 44, "A2": 88, "B0": 132, "B1": 176, "B2": 220]
             #expect(rowTops(table) == start)
@@ -189,11 +205,8 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
 
     @Test func aRowCopiedIntoAnotherSectionKeepsItsPlace() throws {
         try withPresentingWindow { window, root, _ in
-            let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
-            recorder.movable = true
-            let table = recordedTable(recorder, in: root.view)
             let dragger = TableRowDragger()
-            table.dragDelegate = dragger
+            let (recorder, table) = draggableTwoSectionTable(in: root, liftingWith: dragger)
             let copier = RowCopier()
             table.dropDelegate = copier
             table.dragInteractionEnabled = true
@@ -219,10 +232,7 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
             recorder.movable = true
             recorder.moveTarget = IndexPath(row: 3, section: 1)
             let table = twoSectionTable(recorder, in: window, editing: true)
-            let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-            cell.layoutIfNeeded()
-            let grip = try #require(cell.reorderControl)
-            let press = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: window)
+            let press = try reorderGripCentre(ofFirstRowOf: table, in: window)
             try generator.fingerDown(at: press)
             try generator.fingerMove(to: CGPoint(x: press.x, y: press.y + 60), duration: 0.2)
             clock.renderFrames(30)
@@ -238,10 +248,7 @@ func shownOriginsByNumber(_ collectionView: UICollectionView) -> [Int: CGPoint] 
             let recorder = TableRecorder([["A0", "A1", "A2"], ["B0", "B1", "B2"]])
             recorder.movable = true
             let table = twoSectionTable(recorder, in: window, editing: true)
-            let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-            cell.layoutIfNeeded()
-            let grip = try #require(cell.reorderControl)
-            let press = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: window)
+            let press = try reorderGripCentre(ofFirstRowOf: table, in: window)
             do {
                 try generator.fingerDown(at: press)
                 // Its centre at 82, over A2 once its own place has closed: A1 moves up into that place, animated,

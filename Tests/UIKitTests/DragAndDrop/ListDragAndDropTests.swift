@@ -779,6 +779,16 @@ private final class PairDragSource: UIDragInteractionDelegate {
         clock.renderFrames(30)
     }
 
+    /// A placeholder-making drop delegate for `collection`, a chip lifting two items beside it (`addChip`), and
+    /// the generator of the touches that drag it.
+    private func pairDrop(onto collection: UICollectionView, in window: UIWindow, _ root: UIViewController)
+        -> (ItemPlaceholderDropper, EventGenerator) {
+        let dropper = ItemPlaceholderDropper()
+        collection.dropDelegate = dropper
+        addChip(to: root, source: pairDragSource)
+        return (dropper, EventGenerator(window: window, timing: .virtual))
+    }
+
     /// Drags a plain chip from (300, 700) onto the left half of item 1 of a collection view at (35, 400), 320 ×
     /// 300, of 100 × 50 items 0 to 3 three to a row, whose drop delegate is `dropper`; returns the collection
     /// view, its data source and the dragged preview.
@@ -811,7 +821,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
             #expect((preview.layer.mask as? CAShapeLayer)?.path?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 50))
             // The placeholder is an item of its own: the items after it moved a place on, the data source unchanged.
             #expect(collection.numberOfItems(inSection: 0) == 5 && numbers.sections[0] == [0, 1, 2, 3])
-            #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [0, 99, 1, 2, 3])
+            #expect(shownItemsInOrder(collection) == [0, 99, 1, 2, 3])
             #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "number")
             #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.frame.origin == CGPoint(x: 110, y: 60))
             dropper.loading = 98
@@ -828,7 +838,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
             #expect(!context.deletePlaceholder() && !context.commitInsertion { _ in Issue.record("updated twice") })
             let expected = committing ? [0, 11, 1, 2, 3] : [0, 1, 2, 3]
             #expect(numbers.sections[0] == expected && collection.numberOfItems(inSection: 0) == expected.count)
-            #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == expected)
+            #expect(shownItemsInOrder(collection) == expected)
             #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 220)
         }
     }
@@ -843,7 +853,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
                 numbers.sections[0].insert(7, at: 0)
                 collection.insertItems(at: [IndexPath(item: 0, section: 0)])
                 clock.renderFrames(30)
-                #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [7, 0, 99, 1, 2, 3])
+                #expect(shownItemsInOrder(collection) == [7, 0, 99, 1, 2, 3])
                 #expect(context.commitInsertion { indexPath in
                     committedAt = indexPath
                     numbers.sections[0].insert(11, at: indexPath.item)
@@ -851,18 +861,15 @@ private final class PairDragSource: UIDragInteractionDelegate {
                 clock.renderFrames(30)
             }
             #expect(committedAt == IndexPath(item: 2, section: 0))
-            #expect(shownItems(collection).sorted { $0.key < $1.key }.map(\.value) == [7, 0, 11, 1, 2, 3])
+            #expect(shownItemsInOrder(collection) == [7, 0, 11, 1, 2, 3])
         }
     }
 
     @Test func severalCollectionDropPlaceholdersAreItemsOfTheirOwnMovedAsTheOthersCommitOrGo() throws {
         try withPresentingWindow { window, root, _ in
             let (collection, numbers) = numberCollection(in: root)
-            let dropper = ItemPlaceholderDropper()
-            collection.dropDelegate = dropper
-            addChip(to: root, source: pairDragSource)
-            let generator = EventGenerator(window: window, timing: .virtual)
-            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            let (dropper, generator) = pairDrop(onto: collection, in: window, root)
+            let shown = { shownItemsInOrder(collection) }
             var committedAt: IndexPath?
             try ControlledClock.run { clock in
                 // Two items onto the left half of item 1: each gets a placeholder there, the second pushing the first on.
@@ -892,11 +899,8 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test func aDiffableApplyCommittingAPlaceholderShowsTheItemInThePlaceholdersPlace() throws {
         try withPresentingWindow { window, root, _ in
             let (collection, source, _) = diffableCollection(in: root)
-            let dropper = ItemPlaceholderDropper()
-            collection.dropDelegate = dropper
-            addChip(to: root, source: pairDragSource)
-            let generator = EventGenerator(window: window, timing: .virtual)
-            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            let (dropper, generator) = pairDrop(onto: collection, in: window, root)
+            let shown = { shownItemsInOrder(collection) }
             /// Applies a snapshot with `item` inserted at the data source's `indexPath`.
             func insert(_ item: Int, at indexPath: IndexPath) {
                 var snapshot = source.snapshot()
@@ -930,11 +934,8 @@ private final class PairDragSource: UIDragInteractionDelegate {
     @Test func aCollectionDropPlaceholdersDeletionMovesTheOnesAfterIt() throws {
         try withPresentingWindow { window, root, _ in
             let (collection, numbers) = numberCollection(in: root)
-            let dropper = ItemPlaceholderDropper()
-            collection.dropDelegate = dropper
-            addChip(to: root, source: pairDragSource)
-            let generator = EventGenerator(window: window, timing: .virtual)
-            let shown = { shownItems(collection).sorted { $0.key < $1.key }.map(\.value) }
+            let (dropper, generator) = pairDrop(onto: collection, in: window, root)
+            let shown = { shownItemsInOrder(collection) }
             var committedAt: IndexPath?
             try ControlledClock.run { clock in
                 try dropChipOnItem1(generator, clock)
@@ -973,12 +974,7 @@ private final class PairDragSource: UIDragInteractionDelegate {
                 let table = recordedTable(recorder, in: root.view)
                 let dropper = RowDropper(intent)
                 table.dropDelegate = dropper
-                let chip = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
-                root.view.addSubview(chip)
-                let source = PlainDragSource()
-                let drag = UIDragInteraction(delegate: source)
-                drag.isEnabled = true
-                chip.addInteraction(drag)
+                addChip(to: root)
                 let generator = EventGenerator(window: window, timing: .virtual)
                 try ControlledClock.run { clock in
                     try generator.fingerDown(at: CGPoint(x: 330, y: 730))
