@@ -24,6 +24,8 @@ extension Tableau {
 
         // The row: the expression with every basic variable replaced by its row.
         let r = newRow()
+        // Room for its terms and its marker and error at once, rather than growing by doubling as cells go in.
+        rows[r].cells.reserveCapacity(constraint.expression.terms.count + 2)
         rows[r].constant = constraint.expression.constant
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)

@@ -35,6 +35,11 @@ final class AutoLayoutEngine {
         /// Whether the engine still holds it: false once removed, so that a record waiting to go into the solver
         /// (see `pendingInsertions`) is dropped without a look-up.
         @exclusivity(unchecked) var isHeld = true
+        /// Its index in the engine's `held`.
+        @exclusivity(unchecked) var slot = 0
+        /// Whether all its solver constraints are optional: read when it goes in, noted when they are made, while
+        /// still in cache (reading each one's strength again as the batch goes in missed the cache once a row).
+        let isOptional: Bool
         /// The items it names, which the engine keeps while it holds the constraint: the first two inline (a
         /// constraint names one or two, so a record needs no list of its own), the others in `moreItems`.
         @exclusivity(unchecked) private var firstItem: Item?
@@ -44,6 +49,7 @@ final class AutoLayoutEngine {
         init(_ constraint: NSLayoutConstraint, built: BuiltConstraints) {
             self.constraint = constraint
             self.built = built
+            isOptional = !built.contains { $0.strength.isRequired }
         }
 
         /// Adds `item` to the items the record keeps.
@@ -109,7 +115,14 @@ final class AutoLayoutEngine {
     let isFitting: Bool
     let solver = Solver()
 
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    /// The records, in no order, each knowing its index. An engine finds its record of a constraint on the
+    /// constraint itself (`NSLayoutConstraint.engineRecord`), written by the first engine to hold it while no
+    /// other does; any other engine holding it at the same time (a fitting engine, or a window's while a view
+    /// moves between hierarchies) keeps it in `overflow`. A column of rows spent 2–3% of its time hashing
+    /// constraints into one table of all records.
+    @exclusivity(unchecked) private var held: [Record] = []
+    /// The records of constraints whose own record slot another engine has, by constraint.
+    @exclusivity(unchecked) private var overflow: [ObjectIdentifier: Record] = [:]
     /// The records of the solver's constraints, by solver constraint: made when first needed (to name the
     /// constraints of a conflict, or to debug) and kept up to date from then on, as most engines never need it.
     @exclusivity(unchecked) private var recordIndex: [ObjectIdentifier: Record]?
@@ -145,7 +158,24 @@ final class AutoLayoutEngine {
 
     /// Engines with queued work, synced by the update pass before layout.
     private static var enginesWithWork: [Weak] = []
-    private struct Weak { weak var engine: AutoLayoutEngine? }
+    private struct Weak {
+        weak var handle: Handle?
+        var engine: AutoLayoutEngine? { handle?.engine }
+    }
+
+    /// What others hold weakly in the engine's place. A weak reference gives its object a side table, and every
+    /// retain and release of an object with one takes a slower path: the engine is retained for every
+    /// constraint activated. The engine alone keeps its handle, so the handle goes when the engine does.
+    final class Handle {
+        unowned(unsafe) let engine: AutoLayoutEngine
+
+        init(_ engine: AutoLayoutEngine) {
+            self.engine = engine
+        }
+    }
+
+    /// The engine's handle, made when first held weakly.
+    private(set) lazy var handle = Handle(self)
 
     /// The counter behind `NSLayoutConstraint.sequence`.
     static var nextSequence = 0
@@ -192,7 +222,7 @@ final class AutoLayoutEngine {
     private func register() {
         guard !isRegistered, !isFitting else { return }
         isRegistered = true
-        Self.enginesWithWork.append(Weak(engine: self))
+        Self.enginesWithWork.append(Weak(handle: handle))
     }
 
     /// Syncs every engine with queued work whose host is a window (the update pass, before layout).
@@ -243,7 +273,7 @@ final class AutoLayoutEngine {
     private func record(for solverConstraint: SolverConstraint) -> Record? {
         if recordIndex == nil {
             var index: [ObjectIdentifier: Record] = [:]
-            for record in records.values where record.isInSolver {
+            for record in held where record.isInSolver {
                 for built in record.built { index[ObjectIdentifier(built)] = record }
             }
             recordIndex = index
@@ -251,9 +281,52 @@ final class AutoLayoutEngine {
         return recordIndex?[ObjectIdentifier(solverConstraint)]
     }
 
-    /// Whether the engine's solver holds `constraint` (false when it is broken).
-    func isEnforcing(_ constraint: NSLayoutConstraint) -> Bool {
-        records[ObjectIdentifier(constraint)]?.isInSolver ?? false
+    /// The engine's record of `constraint`, if it holds it.
+    private func record(of constraint: NSLayoutConstraint) -> Record? {
+        if constraint.recordEngine == serial { return constraint.engineRecord }
+        return overflow.isEmpty ? nil : overflow[ObjectIdentifier(constraint)]
+    }
+
+    /// Starts holding `record`, written on its constraint unless another engine's record is there.
+    private func hold(_ record: Record) {
+        record.slot = held.count
+        held.append(record)
+        let constraint = record.constraint
+        // A fitting engine lives for one measurement: it leaves the slot to the engine that lays the view out.
+        if constraint.recordEngine == 0 && !isFitting {
+            constraint.recordEngine = serial
+            constraint.engineRecord = record
+        } else {
+            overflow[ObjectIdentifier(constraint)] = record
+        }
+    }
+
+    /// Stops holding `record`.
+    private func letGo(of record: Record) {
+        guard record.isHeld else { return }
+        let last = held.removeLast()
+        if last !== record {
+            held[record.slot] = last
+            last.slot = record.slot
+        }
+        let constraint = record.constraint
+        if constraint.recordEngine == serial {
+            constraint.recordEngine = 0
+            constraint.engineRecord = nil
+        } else {
+            overflow[ObjectIdentifier(constraint)] = nil
+        }
+        record.isHeld = false
+    }
+
+    /// Leaves the record slots of the engine's constraints to the next engine to hold them: the engine of a
+    /// hierarchy that joined another, which holds them until the new engine takes them in.
+    func relinquishRecordSlots() {
+        for record in held where record.constraint.recordEngine == serial {
+            record.constraint.recordEngine = 0
+            record.constraint.engineRecord = nil
+            overflow[ObjectIdentifier(record.constraint)] = record
+        }
     }
 
     // MARK: Syncing
@@ -297,7 +370,7 @@ final class AutoLayoutEngine {
             guard constraint.queuedBatch != -taken else { continue }
             constraint.queuedBatch = -taken
             let wanted = wants(constraint, ours: &ours)
-            if let record = records[ObjectIdentifier(constraint)] {
+            if let record = record(of: constraint) {
                 if wanted {
                     moves.append(record)
                     continue
@@ -317,7 +390,7 @@ final class AutoLayoutEngine {
         // Usually queued in activation order already; the comparator closure checks its executor at each call.
         if !Self.isInActivationOrder(additions) { additions.sort { $0.sequence < $1.sequence } }
         // A window's worth of constraints at once: grown once, not step by step.
-        records.reserveCapacity(records.count + additions.count)
+        held.reserveCapacity(held.count + additions.count)
         solver.reserveCapacity(forConstraints: additions.count)
         pendingInsertions = []
         pendingInsertions?.reserveCapacity(additions.count)
@@ -390,9 +463,9 @@ final class AutoLayoutEngine {
         for used in builder.items where used.key != ownerKey {
             record.keep(retain(used.object, variables: used.variables))
         }
-        // `isHeld` stands for being in `records`: a record is only ever replaced through `remove`.
-        assert(records[ObjectIdentifier(constraint)] == nil, "a held constraint added again")
-        records[ObjectIdentifier(constraint)] = record
+        // `isHeld` stands for being in `held`: a record is only ever replaced through `remove`.
+        assert(self.record(of: constraint) == nil, "a held constraint added again")
+        hold(record)
         insert(record)
         return record
     }
@@ -433,8 +506,7 @@ final class AutoLayoutEngine {
                 record.isBroken = false
                 broken[ObjectIdentifier(record.constraint)] = nil
             }
-            records[ObjectIdentifier(record.constraint)] = nil
-            record.isHeld = false
+            letGo(of: record)
             record.dropItems { item in
                 // An unknown that leaves the solver and comes back starts again from 0, so a change of it may
                 // go unreported: the view is placed again.
@@ -474,7 +546,7 @@ final class AutoLayoutEngine {
             pendingInsertions?.append(record)
             return
         }
-        if deferredOptional != nil && !Self.hasRequired(record.built) {
+        if deferredOptional != nil && record.isOptional {
             deferredOptional?.append(record)
             return
         }
@@ -516,11 +588,6 @@ final class AutoLayoutEngine {
         }
         record.isInSolver = true
         if recordIndex != nil { for built in record.built { recordIndex?[ObjectIdentifier(built)] = record } }
-    }
-
-    private static func hasRequired(_ built: BuiltConstraints) -> Bool {
-        for constraint in built where constraint.strength.isRequired { return true }
-        return false
     }
 
     private func markBroken(_ record: Record) {
@@ -713,7 +780,9 @@ final class AutoLayoutEngine {
         guard let state = parent.layoutState, !state.queuedPlacements.isEmpty else { return }
         let queued = state.queuedPlacements
         state.queuedPlacements = []
-        for item in queued where item.placementParent?.object === parent {
+        // Compared by reference (a view keeps one), without loading and retaining the parent for each item.
+        let parentReference = parent.layoutReference
+        for item in queued where item.placementParent === parentReference {
             item.placementParent = nil
             // Placed (perhaps by a layout that app code ran during a sync): a change published later must queue
             // it again.

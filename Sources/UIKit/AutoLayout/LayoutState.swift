@@ -48,7 +48,12 @@ class LayoutItemState {
     /// The length of `referencing` at which it is next swept.
     @exclusivity(unchecked) private var sweepLength = 16
     /// The engine that last took the item in: told when the item's own constraints must change.
-    weak var engine: AutoLayoutEngine?
+    var engine: AutoLayoutEngine? {
+        get { engineHandle?.engine }
+        set { engineHandle = newValue?.handle }
+    }
+    /// Held weakly through its handle (see `AutoLayoutEngine.Handle`).
+    private weak var engineHandle: AutoLayoutEngine.Handle?
 
     /// The item's unknowns, made on first use; `object` is the view or layout guide whose state this is.
     func variables(of object: AnyObject) -> ItemVariables {

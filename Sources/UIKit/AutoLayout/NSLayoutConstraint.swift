@@ -54,6 +54,12 @@ open class NSLayoutConstraint: NSObject {
     var sequence = 0
     /// Its place in its container's list of installed constraints (see `LayoutState.addInstalled`), or -1.
     var installedSlot = -1
+    /// The `serial` of the engine whose record of the constraint `engineRecord` is; 0 for none (see
+    /// `AutoLayoutEngine.held`).
+    var recordEngine = 0
+    /// That engine's record. Not retained: it is read only while `recordEngine` names the engine reading it, and
+    /// an engine's serial is never reused; the engine clears both when it lets go of the record.
+    unowned(unsafe) var engineRecord: AutoLayoutEngine.Record?
     /// The batch of the engine queue it last joined, negated once that batch was taken (see
     /// `AutoLayoutEngine.constraintNeedsUpdate`); 0 before.
     var queuedBatch = 0

@@ -30,6 +30,9 @@ extension UIView {
         }
     }
 
+    /// How Auto Layout refers to the view, made on first use; the view clears it in `deinit`.
+    var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
+
     /// The top of the view's hierarchy: its window, or the highest ancestor of a detached tree.
     var hierarchyRoot: UIView {
         var top = self
@@ -136,6 +139,7 @@ extension UIView {
         guard let state = layoutState, state.subtreeUsesAutoLayout else { return }
         superview?.markSubtreeUsesAutoLayout()
         // A tree that joins another gives up its own engine.
+        state.hostedEngine?.relinquishRecordSlots()
         state.hostedEngine = nil
         let root = hierarchyRoot
         if let engine = root.layoutState?.hostedEngine {
