@@ -447,6 +447,64 @@ private final class GeometryRecordingView: UIView {
         }
     }
 
+    @Test func aTreeLaidOutAloneHandsItsConstraintsToTheWindowItJoins() {
+        withScreenWindow { window, _ in
+            let box = constrained(), dot = constrained()
+            box.addSubview(dot)
+            let width = dot.widthAnchor.constraint(equalTo: box.widthAnchor, constant: -10)
+            let boxWidth = box.widthAnchor.constraint(equalToConstant: 30)
+            NSLayoutConstraint.activate([width, boxWidth, dot.heightAnchor.constraint(equalToConstant: 5)])
+            // Laid out alone, the tree's own engine holds its constraints, each record kept on its constraint.
+            box.layoutIfNeeded()
+            #expect(dot.frame.size == CGSize(width: 20, height: 5) && width.recordEngine != 0)
+            let alone = width.recordEngine
+            window.addSubview(box)
+            window.layoutIfNeeded()
+            // The window's engine takes the records over: changes and removals now reach the solver through it.
+            #expect(width.recordEngine != 0 && width.recordEngine != alone)
+            width.constant = -4
+            window.layoutIfNeeded()
+            #expect(dot.frame.width == 26)
+            width.isActive = false
+            dot.widthAnchor.constraint(equalToConstant: 7).isActive = true
+            window.layoutIfNeeded()
+            #expect(dot.frame.width == 7 && width.recordEngine == 0)
+        }
+    }
+
+    @Test func aConstraintMeasuredByAFittingEngineStaysTheWindowEnginesToChange() {
+        withScreenWindow { window, _ in
+            let box = constrained(), dot = constrained()
+            window.addSubview(box)
+            box.addSubview(dot)
+            let width = dot.widthAnchor.constraint(equalToConstant: 20)
+            NSLayoutConstraint.activate([
+                width, dot.heightAnchor.constraint(equalToConstant: 5),
+                dot.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 3),
+                dot.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -3),
+                dot.topAnchor.constraint(equalTo: box.topAnchor), dot.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+            ])
+            window.layoutIfNeeded()
+            let held = width.recordEngine
+            #expect(box.frame.size == CGSize(width: 26, height: 5) && held != 0)
+            // A fitting engine holds the same constraints while it measures, beside the window's, without their slots.
+            #expect(box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 26, height: 5))
+            #expect(width.recordEngine == held)
+            width.constant = 30
+            #expect(box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 36, height: 5))
+            window.layoutIfNeeded()
+            #expect(box.frame.size == CGSize(width: 36, height: 5))
+            width.isActive = false
+            window.layoutIfNeeded()
+            #expect(width.recordEngine == 0)
+            // Nor does one measuring a tree no engine holds take them: the tree's own engine will.
+            let card = constrained(), cardWidth = card.widthAnchor.constraint(equalToConstant: 12)
+            cardWidth.isActive = true
+            #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width == 12)
+            #expect(cardWidth.recordEngine == 0)
+        }
+    }
+
     @Test func aViewPlacedByALayoutThatAppCodeRanDuringASyncTakesItsSolvedFrameAfterward() {
         withScreenWindow { window, _ in
             let box = constrained()
