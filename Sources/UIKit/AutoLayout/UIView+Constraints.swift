@@ -30,9 +30,6 @@ extension UIView {
         }
     }
 
-    /// How Auto Layout refers to the view, made on first use; the view clears it in `deinit`.
-    var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
-
     /// The top of the view's hierarchy: its window, or the highest ancestor of a detached tree.
     var hierarchyRoot: UIView {
         var top = self

@@ -39,10 +39,6 @@ open class UIView: UIResponder {
     var defaultDrawRan = false
     /// Auto Layout's state for the view, made on first use (AutoLayout/LayoutState.swift).
     var layoutState: LayoutState?
-    /// How Auto Layout refers to the view, once it does (`layoutReference`); cleared by `deinit`, on any thread.
-    /// Kept here rather than with the rare state: every view placed by constraints has one, made with its first
-    /// anchor, and would otherwise allocate the rare state for it alone.
-    nonisolated(unsafe) var layoutReferenceStorage: LayoutReference?
 
     // MARK: Creating views
 
@@ -81,7 +77,7 @@ open class UIView: UIResponder {
     /// of the main actor; the subviews of one with them are released there (`OrphanedSubviews`).
     deinit {
         layerStorage.setOwningDelegate(nil)
-        layoutReferenceStorage?.object = nil
+        rareState?.layoutReference?.object = nil
         guard !subviewStorage.isEmpty else { return }
         let orphans = OrphanedSubviews(subviewStorage, layer: layerStorage)
         subviewStorage = []
