@@ -24,7 +24,8 @@ extension Tableau {
 
         // The row: the expression with every basic variable replaced by its row.
         let r = newRow()
-        // Room for its terms and its marker and error at once, rather than growing by doubling as cells go in.
+        // Room for its terms and its marker and error at once, rather than growing by doubling as cells go in (a term
+        // whose variable is basic brings that row's cells in a buffer of their own).
         rows[r].cells.reserveCapacity(constraint.expression.terms.count + 2)
         rows[r].constant = constraint.expression.constant
         for term in constraint.expression.terms {

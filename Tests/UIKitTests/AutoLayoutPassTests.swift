@@ -502,7 +502,38 @@ private final class GeometryRecordingView: UIView {
             cardWidth.isActive = true
             #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width == 12)
             #expect(cardWidth.recordEngine == 0)
+            card.layoutIfNeeded()
+            #expect(cardWidth.recordEngine != 0)
         }
+    }
+
+    @Test func constraintsThatOutliveTheirWindowGoToTheNextWindowsEngine() {
+        let box = constrained(), dot = constrained()
+        box.addSubview(dot)
+        let width = dot.widthAnchor.constraint(equalTo: box.widthAnchor, constant: -10)
+        NSLayoutConstraint.activate([width, box.widthAnchor.constraint(equalToConstant: 30),
+                                     dot.heightAnchor.constraint(equalToConstant: 5)])
+        weak var firstWindow: UIWindow?
+        var firstEngine = 0
+        do {
+            let window = UIWindow(frame: rect(0, 0, 100, 100))
+            window.addSubview(box)
+            window.layoutIfNeeded()
+            firstEngine = width.recordEngine
+            #expect(dot.frame.width == 20 && firstEngine != 0)
+            firstWindow = window
+        }
+        // The window and its engine went while the app kept the views and their constraints.
+        #expect(firstWindow == nil && box.superview == nil && width.recordEngine == 0)
+        let window = UIWindow(frame: rect(0, 0, 100, 100))
+        window.addSubview(box)
+        width.constant = -4
+        window.layoutIfNeeded()
+        #expect(dot.frame.width == 26 && width.recordEngine != 0 && width.recordEngine != firstEngine)
+        width.isActive = false
+        dot.widthAnchor.constraint(equalToConstant: 7).isActive = true
+        window.layoutIfNeeded()
+        #expect(dot.frame.width == 7 && width.recordEngine == 0)
     }
 
     @Test func aViewPlacedByALayoutThatAppCodeRanDuringASyncTakesItsSolvedFrameAfterward() {

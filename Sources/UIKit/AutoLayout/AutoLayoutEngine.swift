@@ -35,7 +35,7 @@ final class AutoLayoutEngine {
         /// Whether the engine still holds it: false once removed, so that a record waiting to go into the solver
         /// (see `pendingInsertions`) is dropped without a look-up.
         @exclusivity(unchecked) var isHeld = true
-        /// Its index in the engine's `held`.
+        /// Its index in the engine's `held`, while `isHeld`.
         @exclusivity(unchecked) var slot = 0
         /// Whether all its solver constraints are optional: read when it goes in, noted when they are made, while
         /// still in cache (reading each one's strength again as the batch goes in missed the cache once a row).
@@ -116,13 +116,16 @@ final class AutoLayoutEngine {
     let solver = Solver()
 
     /// The records, in no order, each knowing its index. An engine finds its record of a constraint on the
-    /// constraint itself (`NSLayoutConstraint.engineRecord`), written by the first engine to hold it while no
-    /// other does; any other engine holding it at the same time (a fitting engine, or a window's while a view
-    /// moves between hierarchies) keeps it in `overflow`. A column of rows spent 2–3% of its time hashing
+    /// constraint itself (`NSLayoutConstraint.engineRecord`), written there when no other engine's record is; the
+    /// records of an engine that finds the slot taken (a window's while a view moves between hierarchies, or
+    /// one that gave its slots up) are in `overflow`. A fitting engine writes none, and keeps no table: it is never
+    /// synced, so never looks a record up by its constraint. A column of rows spent 2–3% of its time hashing
     /// constraints into one table of all records.
     @exclusivity(unchecked) private var held: [Record] = []
-    /// The records of constraints whose own record slot another engine has, by constraint.
+    /// The records not written on their constraints, by constraint (see `held`).
     @exclusivity(unchecked) private var overflow: [ObjectIdentifier: Record] = [:]
+    /// Whether the engine gave its record slots up (`relinquishRecordSlots()`) and takes no more.
+    private var isRetired = false
     /// The records of the solver's constraints, by solver constraint: made when first needed (to name the
     /// constraints of a conflict, or to debug) and kept up to date from then on, as most engines never need it.
     @exclusivity(unchecked) private var recordIndex: [ObjectIdentifier: Record]?
@@ -174,7 +177,8 @@ final class AutoLayoutEngine {
         }
     }
 
-    /// The engine's handle, made when first held weakly.
+    /// The engine's handle, made when first held weakly. Hold it weakly only: its `engine` is not retained, and a
+    /// strong reference would keep the handle beyond the engine.
     private(set) lazy var handle = Handle(self)
 
     /// The counter behind `NSLayoutConstraint.sequence`.
@@ -291,9 +295,10 @@ final class AutoLayoutEngine {
     private func hold(_ record: Record) {
         record.slot = held.count
         held.append(record)
-        let constraint = record.constraint
         // A fitting engine lives for one measurement: it leaves the slot to the engine that lays the view out.
-        if constraint.recordEngine == 0 && !isFitting {
+        if isFitting { return }
+        let constraint = record.constraint
+        if constraint.recordEngine == 0 && !isRetired {
             constraint.recordEngine = serial
             constraint.engineRecord = record
         } else {
@@ -310,22 +315,33 @@ final class AutoLayoutEngine {
             last.slot = record.slot
         }
         let constraint = record.constraint
-        if constraint.recordEngine == serial {
+        // The slotted record is alive while its engine's number is on the constraint: `held` keeps it.
+        if constraint.recordEngine == serial && constraint.engineRecord === record {
             constraint.recordEngine = 0
             constraint.engineRecord = nil
-        } else {
+        } else if overflow[ObjectIdentifier(constraint)] === record {
             overflow[ObjectIdentifier(constraint)] = nil
         }
         record.isHeld = false
     }
 
-    /// Leaves the record slots of the engine's constraints to the next engine to hold them: the engine of a
-    /// hierarchy that joined another, which holds them until the new engine takes them in.
+    /// Gives the record slots of the engine's constraints up to the engine that holds them next, keeping the records
+    /// in `overflow`: for the engine of a tree that joined another hierarchy, which its host lets go of.
     func relinquishRecordSlots() {
+        isRetired = true
         for record in held where record.constraint.recordEngine == serial {
             record.constraint.recordEngine = 0
             record.constraint.engineRecord = nil
             overflow[ObjectIdentifier(record.constraint)] = record
+        }
+    }
+
+    /// Frees the record slots the engine wrote on constraints that outlive it (a window's, when the app keeps its
+    /// views and constraints to show them again), so that the next engine to hold them writes its own there.
+    isolated deinit {
+        for record in held where record.constraint.recordEngine == serial {
+            record.constraint.recordEngine = 0
+            record.constraint.engineRecord = nil
         }
     }
 
@@ -390,7 +406,7 @@ final class AutoLayoutEngine {
         // Usually queued in activation order already; the comparator closure checks its executor at each call.
         if !Self.isInActivationOrder(additions) { additions.sort { $0.sequence < $1.sequence } }
         // A window's worth of constraints at once: grown once, not step by step.
-        held.reserveCapacity(held.count + additions.count)
+        held.reserveRoom(for: additions.count)
         solver.reserveCapacity(forConstraints: additions.count)
         pendingInsertions = []
         pendingInsertions?.reserveCapacity(additions.count)
@@ -770,8 +786,9 @@ final class AutoLayoutEngine {
             parent.setNeedsLayout()
             if isSyncing { item.markedInSync = syncNumber }
         }
-        if item.placementParent?.object === parent { return }
-        item.placementParent = parent.layoutReference
+        let parentReference = parent.layoutReference
+        if item.placementParent === parentReference { return }
+        item.placementParent = parentReference
         parent.autoLayoutState.queuedPlacements.append(item)
     }
 

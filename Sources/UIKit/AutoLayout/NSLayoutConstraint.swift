@@ -58,7 +58,7 @@ open class NSLayoutConstraint: NSObject {
     /// `AutoLayoutEngine.held`).
     var recordEngine = 0
     /// That engine's record. Not retained: it is read only while `recordEngine` names the engine reading it, and
-    /// an engine's serial is never reused; the engine clears both when it lets go of the record.
+    /// an engine's serial is never reused; the engine clears both when it lets go of the record and when it goes.
     unowned(unsafe) var engineRecord: AutoLayoutEngine.Record?
     /// The batch of the engine queue it last joined, negated once that batch was taken (see
     /// `AutoLayoutEngine.constraintNeedsUpdate`); 0 before.
