@@ -447,28 +447,41 @@ private final class GeometryRecordingView: UIView {
         }
     }
 
+    /// A box 30 points wide holding a dot 10 narrower and 5 high, in no window yet; `width` is the dot's.
+    private func boxWithDot() -> (box: UIView, dot: UIView, width: NSLayoutConstraint) {
+        let box = constrained(), dot = constrained()
+        box.addSubview(dot)
+        let width = dot.widthAnchor.constraint(equalTo: box.widthAnchor, constant: -10)
+        NSLayoutConstraint.activate([width, box.widthAnchor.constraint(equalToConstant: 30),
+                                     dot.heightAnchor.constraint(equalToConstant: 5)])
+        return (box, dot, width)
+    }
+
+    /// Checks that `window`'s engine, whose record `width` carries (not `previous`'s), now answers for it: a new
+    /// constant moves the dot, and deactivated it leaves its slot free.
+    private func expectWindowEngineHolds(_ width: NSLayoutConstraint, of dot: UIView, in window: UIWindow, after previous: Int,
+                                         sourceLocation: SourceLocation = #_sourceLocation) {
+        window.layoutIfNeeded()
+        #expect(width.recordEngine != 0 && width.recordEngine != previous, sourceLocation: sourceLocation)
+        width.constant = -4
+        window.layoutIfNeeded()
+        #expect(dot.frame.width == 26, sourceLocation: sourceLocation)
+        width.isActive = false
+        dot.widthAnchor.constraint(equalToConstant: 7).isActive = true
+        window.layoutIfNeeded()
+        #expect(dot.frame.width == 7 && width.recordEngine == 0, sourceLocation: sourceLocation)
+    }
+
     @Test func aTreeLaidOutAloneHandsItsConstraintsToTheWindowItJoins() {
         withScreenWindow { window, _ in
-            let box = constrained(), dot = constrained()
-            box.addSubview(dot)
-            let width = dot.widthAnchor.constraint(equalTo: box.widthAnchor, constant: -10)
-            let boxWidth = box.widthAnchor.constraint(equalToConstant: 30)
-            NSLayoutConstraint.activate([width, boxWidth, dot.heightAnchor.constraint(equalToConstant: 5)])
+            let (box, dot, width) = boxWithDot()
             // Laid out alone, the tree's own engine holds its constraints, each record kept on its constraint.
             box.layoutIfNeeded()
             #expect(dot.frame.size == CGSize(width: 20, height: 5) && width.recordEngine != 0)
             let alone = width.recordEngine
             window.addSubview(box)
-            window.layoutIfNeeded()
             // The window's engine takes the records over: changes and removals now reach the solver through it.
-            #expect(width.recordEngine != 0 && width.recordEngine != alone)
-            width.constant = -4
-            window.layoutIfNeeded()
-            #expect(dot.frame.width == 26)
-            width.isActive = false
-            dot.widthAnchor.constraint(equalToConstant: 7).isActive = true
-            window.layoutIfNeeded()
-            #expect(dot.frame.width == 7 && width.recordEngine == 0)
+            expectWindowEngineHolds(width, of: dot, in: window, after: alone)
         }
     }
 
@@ -508,11 +521,7 @@ private final class GeometryRecordingView: UIView {
     }
 
     @Test func constraintsThatOutliveTheirWindowGoToTheNextWindowsEngine() {
-        let box = constrained(), dot = constrained()
-        box.addSubview(dot)
-        let width = dot.widthAnchor.constraint(equalTo: box.widthAnchor, constant: -10)
-        NSLayoutConstraint.activate([width, box.widthAnchor.constraint(equalToConstant: 30),
-                                     dot.heightAnchor.constraint(equalToConstant: 5)])
+        let (box, dot, width) = boxWithDot()
         weak var firstWindow: UIWindow?
         var firstEngine = 0
         do {
@@ -527,13 +536,7 @@ private final class GeometryRecordingView: UIView {
         #expect(firstWindow == nil && box.superview == nil && width.recordEngine == 0)
         let window = UIWindow(frame: rect(0, 0, 100, 100))
         window.addSubview(box)
-        width.constant = -4
-        window.layoutIfNeeded()
-        #expect(dot.frame.width == 26 && width.recordEngine != 0 && width.recordEngine != firstEngine)
-        width.isActive = false
-        dot.widthAnchor.constraint(equalToConstant: 7).isActive = true
-        window.layoutIfNeeded()
-        #expect(dot.frame.width == 7 && width.recordEngine == 0)
+        expectWindowEngineHolds(width, of: dot, in: window, after: firstEngine)
     }
 
     @Test func aViewPlacedByALayoutThatAppCodeRanDuringASyncTakesItsSolvedFrameAfterward() {
