@@ -532,8 +532,10 @@ private final class GeometryRecordingView: UIView {
             #expect(dot.frame.width == 20 && firstEngine != 0)
             firstWindow = window
         }
-        // The window and its engine went while the app kept the views and their constraints.
+        // The window and its engine went while the app kept the views and their constraints, which the engine held
+        // without keeping it alive.
         #expect(firstWindow == nil && box.superview == nil && width.recordEngine == 0)
+        #expect(box.layoutState?.engine == nil && dot.layoutState?.engine == nil)
         let window = UIWindow(frame: rect(0, 0, 100, 100))
         window.addSubview(box)
         expectWindowEngineHolds(width, of: dot, in: window, after: firstEngine)

@@ -75,11 +75,11 @@ extension CALayer {
 
 extension CALayer {
     /// Makes the change `store` makes to the animatable property `key` under the layer lock, announced as
-    /// `willChange` and `didChange` announce it.
+    /// `willChange` and `didChange` announce it (`state` as `willChange` takes it).
     @inline(__always)
-    func changeAnimatable(_ key: String, _ store: () -> Void) {
+    func changeAnimatable(_ key: String, state: CATransaction.ThreadState? = nil, _ store: () -> Void) {
         LayerLock.withLock {
-            willChange(key)
+            willChange(key, state: state)
             store()
             didChange(key)
         }

@@ -69,11 +69,7 @@ open class CALayer: NSObject, CAMediaTiming {
         guard newPosition.x.isFinite, newPosition.y.isFinite else { return refuse("position", newPosition) }
         let state = CATransaction.state
         if boundsStorage.size != size { changeBounds(to: CGRect(origin: boundsStorage.origin, size: size), state: state) }
-        if positionStorage != newPosition {
-            willChange("position", state: state)
-            positionStorage = newPosition
-            didChange("position")
-        }
+        if positionStorage != newPosition { changeAnimatable("position", state: state) { positionStorage = newPosition } }
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn around.

@@ -116,16 +116,14 @@ final class AutoLayoutEngine {
     let solver = Solver()
 
     /// The records, in no order, each knowing its index. An engine finds its record of a constraint on the
-    /// constraint itself (`NSLayoutConstraint.engineRecord`), written there when no other engine's record is; the
-    /// records of an engine that finds the slot taken (a window's while a view moves between hierarchies, or
-    /// one that gave its slots up) are in `overflow`. A fitting engine writes none, and keeps no table: it is never
-    /// synced, so never looks a record up by its constraint. A column of rows spent 2–3% of its time hashing
-    /// constraints into one table of all records.
+    /// constraint itself (`NSLayoutConstraint.engineRecord`), written there when no other engine's record is, and
+    /// freed when the record goes or the engine does; the records of an engine that finds the slot taken (a
+    /// window's while a view moves between hierarchies) are in `overflow`. A fitting engine writes none, and keeps
+    /// no table: it is never synced, so never looks a record up by its constraint. A column of rows spent 2–3% of
+    /// its time hashing constraints into one table of all records.
     @exclusivity(unchecked) private var held: [Record] = []
     /// The records not written on their constraints, by constraint (see `held`).
     @exclusivity(unchecked) private var overflow: [ObjectIdentifier: Record] = [:]
-    /// Whether the engine gave its record slots up (`relinquishRecordSlots()`) and takes no more.
-    private var isRetired = false
     /// The records of the solver's constraints, by solver constraint: made when first needed (to name the
     /// constraints of a conflict, or to debug) and kept up to date from then on, as most engines never need it.
     @exclusivity(unchecked) private var recordIndex: [ObjectIdentifier: Record]?
@@ -298,7 +296,7 @@ final class AutoLayoutEngine {
         // A fitting engine lives for one measurement: it leaves the slot to the engine that lays the view out.
         if isFitting { return }
         let constraint = record.constraint
-        if constraint.recordEngine == 0 && !isRetired {
+        if constraint.recordEngine == 0 {
             constraint.recordEngine = serial
             constraint.engineRecord = record
         } else {
@@ -325,19 +323,10 @@ final class AutoLayoutEngine {
         record.isHeld = false
     }
 
-    /// Gives the record slots of the engine's constraints up to the engine that holds them next, keeping the records
-    /// in `overflow`: for the engine of a tree that joined another hierarchy, which its host lets go of.
-    func relinquishRecordSlots() {
-        isRetired = true
-        for record in held where record.constraint.recordEngine == serial {
-            record.constraint.recordEngine = 0
-            record.constraint.engineRecord = nil
-            overflow[ObjectIdentifier(record.constraint)] = record
-        }
-    }
-
-    /// Frees the record slots the engine wrote on constraints that outlive it (a window's, when the app keeps its
-    /// views and constraints to show them again), so that the next engine to hold them writes its own there.
+    /// Frees the record slots the engine wrote on constraints that outlive it, so that the next engine to hold them
+    /// writes its own there: a detached tree's, given up when the tree joins a window; a window's, when the app
+    /// keeps its views and constraints to show them again. (Isolated: it runs at once when the last reference goes
+    /// on the main actor, as the host letting go of its engine does.)
     isolated deinit {
         for record in held where record.constraint.recordEngine == serial {
             record.constraint.recordEngine = 0

@@ -136,7 +136,6 @@ extension UIView {
         guard let state = layoutState, state.subtreeUsesAutoLayout else { return }
         superview?.markSubtreeUsesAutoLayout()
         // A tree that joins another gives up its own engine.
-        state.hostedEngine?.relinquishRecordSlots()
         state.hostedEngine = nil
         let root = hierarchyRoot
         if let engine = root.layoutState?.hostedEngine {
