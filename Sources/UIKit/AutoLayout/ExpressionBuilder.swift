@@ -52,7 +52,9 @@ struct ExpressionBuilder {
 
     /// Hands the list of items, emptied with its storage kept, to `spare` for the next builder.
     mutating func recycle(into spare: inout [UsedItem]) {
-        items.removeAll(keepingCapacity: true)
+        // One at a time: `removeAll(keepingCapacity:)` replaces the whole range through a generic path that cost
+        // more than the one or two items a constraint names.
+        while !items.isEmpty { items.removeLast() }
         swap(&items, &spare)
     }
 

@@ -206,13 +206,16 @@ extension NSLayoutConstraint {
                 candidate = view
                 continue
             }
-            // The usual cases first, without a walk to the top: the same view, a child of the candidate,
-            // its parent, a sibling.
-            if view === ancestor || view.superviewStorage === ancestor { continue }
+            // The usual cases first, without a walk to the top: the same view, its child, its parent, a sibling.
+            // A child's parent is compared before the view's own: for a view and its container, the usual
+            // constraint, the container's parent (often the window, whose weak references make retaining it
+            // slow) is then never read.
+            if view === ancestor { continue }
             if ancestor.superviewStorage === view {
                 candidate = view
                 continue
             }
+            if view.superviewStorage === ancestor { continue }
             if let parent = view.superviewStorage, parent === ancestor.superviewStorage {
                 candidate = parent
                 continue
