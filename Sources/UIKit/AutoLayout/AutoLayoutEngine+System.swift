@@ -3,10 +3,23 @@ import Foundation
 /// The numbers an item's system constraints are made from (see `AutoLayoutEngine.systemSignature(of:)`).
 typealias SystemSignature = SIMD8<Double>
 
+/// A signature kept out of line (see `AutoLayoutEngine.Item.signature`).
+final class SignatureBox {
+    let value: SystemSignature
+
+    init(_ value: SystemSignature) {
+        self.value = value
+    }
+}
+
 extension AutoLayoutEngine {
     /// The readable content width at the default text size: the widest column the readable content guide
     /// allows (Apple's figure for the default content size category).
     static let readableContentWidth: CGFloat = 672
+
+    /// The signature of a view with no intrinsic content size (-1 each way, `UIView.noIntrinsicMetric`) and default
+    /// priorities, not held at its frame: it has no system constraints.
+    nonisolated static var plainViewSignature: SystemSignature { SystemSignature(0, -1, -1, 250, 250, 750, 750, 0) }
 
     /// The numbers an item's system constraints are made from: when they are unchanged, so are the
     /// constraints. For a view held at its frame, `(1, minX, minY, width, height)` of its alignment rectangle;

@@ -86,7 +86,13 @@ final class AutoLayoutEngine {
         /// The constraints UIKit made for it.
         var system: [Record] = []
         /// The numbers the system constraints were made from, to skip refreshes that change nothing.
-        var signature = SystemSignature.zero
+        var signature: SystemSignature {
+            get { signatureBox?.value ?? AutoLayoutEngine.plainViewSignature }
+            set { signatureBox = newValue == AutoLayoutEngine.plainViewSignature ? nil : SignatureBox(newValue) }
+        }
+        /// `signature`, out of line: nil for a plain view's (most items'), so that an item takes 96 bytes, not 160
+        /// (eight numbers in a vector are 64 bytes, aligned to 64).
+        private var signatureBox: SignatureBox?
         /// The superview in whose queue the item's view waits to take its solved frame (see `queuePlacement`).
         @exclusivity(unchecked) var placementParent: LayoutReference?
         /// The `syncNumber` of the sync that queued the view's placement and marked its superview for layout:
@@ -158,26 +164,29 @@ final class AutoLayoutEngine {
     private var isRegistered = false
 
     /// Engines with queued work, synced by the update pass before layout.
-    private static var enginesWithWork: [Weak] = []
-    private struct Weak {
-        weak var handle: Handle?
-        var engine: AutoLayoutEngine? { handle?.engine }
-    }
+    private static var enginesWithWork: [Handle] = []
 
-    /// What others hold weakly in the engine's place. A weak reference gives its object a side table, and every
-    /// retain and release of an object with one takes a slower path: the engine is retained for every
-    /// constraint activated. The engine alone keeps its handle, so the handle goes when the engine does.
+    /// What others hold in the engine's place: it answers the engine while the engine lives, and nil once it went.
+    /// A weak reference gives its object a side table, and every retain and release of an object with one takes a
+    /// slower path: held weakly, the engine (retained for every constraint activated) paid it, and then the handle,
+    /// for every item an engine took in.
     final class Handle {
-        unowned(unsafe) let engine: AutoLayoutEngine
+        /// The engine; nil once it went. Not retained: the engine clears it as it goes (`deinit`).
+        unowned(unsafe) fileprivate(set) var engine: AutoLayoutEngine?
 
         init(_ engine: AutoLayoutEngine) {
             self.engine = engine
         }
     }
 
-    /// The engine's handle, made when first held weakly. Hold it weakly only: its `engine` is not retained, and a
-    /// strong reference would keep the handle beyond the engine.
-    private(set) lazy var handle = Handle(self)
+    /// The engine's handle, made when first asked for.
+    var handle: Handle {
+        if let handleStorage { return handleStorage }
+        let made = Handle(self)
+        handleStorage = made
+        return made
+    }
+    private var handleStorage: Handle?
 
     /// The counter behind `NSLayoutConstraint.sequence`.
     static var nextSequence = 0
@@ -224,7 +233,7 @@ final class AutoLayoutEngine {
     private func register() {
         guard !isRegistered, !isFitting else { return }
         isRegistered = true
-        Self.enginesWithWork.append(Weak(handle: handle))
+        Self.enginesWithWork.append(handle)
     }
 
     /// Syncs every engine with queued work whose host is a window (the update pass, before layout).
@@ -323,11 +332,12 @@ final class AutoLayoutEngine {
         record.isHeld = false
     }
 
-    /// Frees the record slots the engine wrote on constraints that outlive it, so that the next engine to hold them
-    /// writes its own there: a detached tree's, given up when the tree joins a window; a window's, when the app
+    /// Tells its handle it went, and frees the record slots the engine wrote on constraints that outlive it, so that
+    /// the next engine to hold them writes its own there: a detached tree's, given up when the tree joins a window; a window's, when the app
     /// keeps its views and constraints to show them again. (Isolated: it runs at once when the last reference goes
     /// on the main actor, as the host letting go of its engine does.)
     isolated deinit {
+        handleStorage?.engine = nil
         for record in held where record.constraint.recordEngine == serial {
             record.constraint.recordEngine = 0
             record.constraint.engineRecord = nil

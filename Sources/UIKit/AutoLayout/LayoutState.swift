@@ -52,8 +52,8 @@ class LayoutItemState {
         get { engineHandle?.engine }
         set { engineHandle = newValue?.handle }
     }
-    /// Held weakly through its handle (see `AutoLayoutEngine.Handle`).
-    private weak var engineHandle: AutoLayoutEngine.Handle?
+    /// Held through its handle (see `AutoLayoutEngine.Handle`).
+    private var engineHandle: AutoLayoutEngine.Handle?
 
     /// The item's unknowns, made on first use; `object` is the view or layout guide whose state this is.
     func variables(of object: AnyObject) -> ItemVariables {
