@@ -104,16 +104,10 @@ func threadPageFaults() -> Int {
 
 /// The median CPU time of `runs` of each, interleaved so that the machine's load changing skews neither
 /// (thread CPU time leaves out the time other processes take the core, not the caches they share).
-/// The steps' figures (and page faults) are each their own median.
-///
-/// Both are measured on a heap that keeps the memory it was given. By default glibc hands the top of its heap back
-/// to the system once 128 KB there is free: after each UIKit run, whose window, views and engine go at its end, but
-/// not after the solver's, whose objects fit in what stays. The UIKit run then took its memory afresh every time
-/// (about 280 page faults at 1,000 rows, 0.6 ms) and the solver run never did. Each UIKit run's frame is committed
-/// before the next, as the run loop does, so that its layers go too.
+/// The steps' figures (and page faults) are each their own median. Each UIKit run's frame is committed before the
+/// next, as the run loop does, so that its layers go too (kept by the open transaction, they grew the process by
+/// 4 MB a run).
 @MainActor func rows(_ n: Int, runs: Int) -> (autoLayout: Double, steps: RowsSteps, solver: Double, solverPageFaults: Int) {
-    mallopt(M_TRIM_THRESHOLD, Int32.max)
-    defer { mallopt(M_TRIM_THRESHOLD, 128 * 1024) }
     var autoLayout: [RowsSteps] = [], solver: [(seconds: Double, pageFaults: Int)] = []
     for _ in 0..<runs {
         autoLayout.append(autoLayoutRows(n))
@@ -124,6 +118,36 @@ func threadPageFaults() -> Int {
                           layingOut: median(autoLayout.map(\.layingOut)),
                           pageFaults: autoLayout.map(\.pageFaults).sorted()[runs / 2])
     return (median(autoLayout.map(\.total)), steps, median(solver.map(\.seconds)), solver.map(\.pageFaults).sorted()[runs / 2])
+}
+
+/// The allocator settings under which the rows are measured a second time, in a process of their own (glibc reads
+/// them at start, and setting them later would change every figure measured after): the heap keeps the memory it
+/// frees. By default glibc hands the top of its heap back to the system once enough of it is free. It does so after
+/// each UIKit run, whose window, views and engine go at its end, but not after the solver's, whose objects fit in what
+/// stays: the UIKit run then takes its memory afresh every time (about 280 page faults at 1,000 rows), the solver run
+/// never. Kept, both sides work in memory the process holds, and the ratio compares their work alone.
+let keptHeapTunables = "glibc.malloc.trim_threshold=4294967295:glibc.malloc.mmap_threshold=33554432"
+
+/// The rows figures of a child process run with `keptHeapTunables` (`--rows-kept-heap`), which prints its own lines;
+/// its JSON keys carry `_kept_heap`. Empty when the child cannot run.
+func keptHeapRowsFigures(runs: Int) -> [String: Double] {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("rows-kept-heap-\(getpid()).json")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    child.arguments = ["--rows-kept-heap", "--runs", String(runs), "--json", output.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["GLIBC_TUNABLES"] = keptHeapTunables
+    child.environment = environment
+    fflush(nil) // all streams: the child's lines follow this process's
+    do {
+        try child.run()
+        child.waitUntilExit()
+        return try JSONDecoder().decode([String: Double].self, from: Data(contentsOf: output))
+    } catch {
+        print("  (the rows on a kept heap could not be measured: \(error))")
+        return [:]
+    }
 }
 /// Microseconds (median of 300) to change the constant of one constraint in a column of `n` rows and lay the
 /// window out again, as animating a constraint does every frame: the last row's height, which moves that row

@@ -16,7 +16,7 @@
 // (17) A picker wheel of 10,000 rows scrolling (PickerScroll.swift).
 // (18) Images of asset catalogs looked up and kept (AssetCosts.swift).
 // (19) A 200-view nib loaded cold and cached, beside the same views built in code (NibLoading.swift).
-// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--runs N] [--json FILE]; each flag runs those figures alone.
+// Usage: UIKitBenchmark [--navigation] [--text] [--symbols] [--traits] [--assets] [--nib] [--autolayout] [--rows] [--hierarchy] [--tables] [--runs N] [--json FILE]; each flag runs those figures alone. (`--rows-kept-heap` is the child process the rows figures start.)
 import Foundation
 import UIKit
 import UIKitTesting
@@ -30,6 +30,8 @@ var assetsOnly = false
 var nibOnly = false
 var autoLayoutOnly = false
 var rowsOnly = false
+/// Whether this process is the child that measures the rows on a kept heap (see `keptHeapTunables`).
+var rowsKeptHeap = false
 var hierarchyOnly = false
 var tablesOnly = false
 /// How many runs the column-of-rows figures take the median of (`--runs N`): more steady a figure on a noisy machine.
@@ -54,6 +56,8 @@ while let argument = arguments.next() {
         autoLayoutOnly = true
     } else if argument == "--rows" {
         rowsOnly = true
+    } else if argument == "--rows-kept-heap" {
+        rowsKeptHeap = true
     } else if argument == "--hierarchy" {
         hierarchyOnly = true
     } else if argument == "--tables" {
@@ -191,11 +195,16 @@ if navigationOnly {
 }
 
 /// Prints the figures of a column of rows laid out by Auto Layout through UIKit against the solver alone, and
-/// returns them under their JSON keys.
+/// returns them under their JSON keys: under the allocator's settings as the process found them, then (unless this is
+/// the child measuring that) on a kept heap, in a child process (see `keptHeapTunables`).
 @MainActor func rowsFigures() -> [String: Double] {
     let rows1000 = rows(1000, runs: rowsRuns), rows5000 = rows(5000, runs: rowsRuns)
-    print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
-    print("  the LayoutEngine solver building and solving the same system (median main-thread CPU time of \(rowsRuns) runs)")
+    if rowsKeptHeap {
+        print("  The same on a heap that keeps the memory it frees (GLIBC_TUNABLES=\(keptHeapTunables)):")
+    } else {
+        print("  Auto Layout, a column of N rows (4N constraints): made, activated and laid out through UIKit, against")
+        print("  the LayoutEngine solver building and solving the same system (median main-thread CPU time of \(rowsRuns) runs)")
+    }
     for (n, figures) in [(1000, rows1000), (5000, rows5000)] {
         print(String(format: "    N = %4d   UIKit %8.3f ms   solver %8.3f ms   ratio %5.2f×  (target ≤ 2×)",
                      n, figures.autoLayout * 1e3, figures.solver * 1e3, figures.autoLayout / figures.solver))
@@ -204,14 +213,16 @@ if navigationOnly {
                      + "page faults %d (solver %d)", steps.making * 1e3, steps.activating * 1e3, steps.layingOut * 1e3,
                      steps.pageFaults, figures.solverPageFaults))
     }
+    let suffix = rowsKeptHeap ? "_kept_heap" : ""
     var figures: [String: Double] = [:]
     for (n, result) in [(1000, rows1000), (5000, rows5000)] {
-        figures["autolayout_rows_\(n)_ms"] = result.autoLayout * 1e3
-        figures["solver_rows_\(n)_ms"] = result.solver * 1e3
-        figures["autolayout_rows_\(n)_making_ms"] = result.steps.making * 1e3
-        figures["autolayout_rows_\(n)_activating_ms"] = result.steps.activating * 1e3
-        figures["autolayout_rows_\(n)_laying_out_ms"] = result.steps.layingOut * 1e3
+        figures["autolayout_rows_\(n)\(suffix)_ms"] = result.autoLayout * 1e3
+        figures["solver_rows_\(n)\(suffix)_ms"] = result.solver * 1e3
+        figures["autolayout_rows_\(n)\(suffix)_making_ms"] = result.steps.making * 1e3
+        figures["autolayout_rows_\(n)\(suffix)_activating_ms"] = result.steps.activating * 1e3
+        figures["autolayout_rows_\(n)\(suffix)_laying_out_ms"] = result.steps.layingOut * 1e3
     }
+    if !rowsKeptHeap { figures.merge(keptHeapRowsFigures(runs: rowsRuns)) { $1 } }
     return figures
 }
 
@@ -242,8 +253,8 @@ if navigationOnly {
     return figures
 }
 
-if rowsOnly {
-    print("UIKit Auto Layout rows")
+if rowsOnly || rowsKeptHeap {
+    if rowsOnly { print("UIKit Auto Layout rows") }
     try writeJSON(rowsFigures())
     exit(0)
 }

@@ -5,7 +5,7 @@ typealias SystemSignature = SIMD8<Double>
 
 /// A signature kept out of line (see `AutoLayoutEngine.Item.signature`).
 final class SignatureBox {
-    let value: SystemSignature
+    var value: SystemSignature
 
     init(_ value: SystemSignature) {
         self.value = value

@@ -88,10 +88,18 @@ final class AutoLayoutEngine {
         /// The numbers the system constraints were made from, to skip refreshes that change nothing.
         var signature: SystemSignature {
             get { signatureBox?.value ?? AutoLayoutEngine.plainViewSignature }
-            set { signatureBox = newValue == AutoLayoutEngine.plainViewSignature ? nil : SignatureBox(newValue) }
+            set {
+                if newValue == AutoLayoutEngine.plainViewSignature {
+                    signatureBox = nil
+                } else if let signatureBox {
+                    signatureBox.value = newValue
+                } else {
+                    signatureBox = SignatureBox(newValue)
+                }
+            }
         }
-        /// `signature`, out of line: nil for a plain view's (most items'), so that an item takes 96 bytes, not 160
-        /// (eight numbers in a vector are 64 bytes, aligned to 64).
+        /// `signature`, out of line and the item's own: nil for a plain view's, the commonest, so that an item takes a
+        /// 96-byte block, not 160 (eight numbers in a vector are 64 bytes, aligned to 64).
         private var signatureBox: SignatureBox?
         /// The superview in whose queue the item's view waits to take its solved frame (see `queuePlacement`).
         @exclusivity(unchecked) var placementParent: LayoutReference?
@@ -171,7 +179,7 @@ final class AutoLayoutEngine {
     /// slower path: held weakly, the engine (retained for every constraint activated) paid it, and then the handle,
     /// for every item an engine took in.
     final class Handle {
-        /// The engine; nil once it went. Not retained: the engine clears it as it goes (`deinit`).
+        /// The engine; nil once its deinit ran. Not retained: the engine clears it there.
         unowned(unsafe) fileprivate(set) var engine: AutoLayoutEngine?
 
         init(_ engine: AutoLayoutEngine) {
@@ -333,9 +341,9 @@ final class AutoLayoutEngine {
     }
 
     /// Tells its handle it went, and frees the record slots the engine wrote on constraints that outlive it, so that
-    /// the next engine to hold them writes its own there: a detached tree's, given up when the tree joins a window; a window's, when the app
-    /// keeps its views and constraints to show them again. (Isolated: it runs at once when the last reference goes
-    /// on the main actor, as the host letting go of its engine does.)
+    /// the next engine to hold them writes its own there: a detached tree's, given up when the tree joins a window;
+    /// a window's, when the app keeps its views and constraints to show them again. (Isolated: it runs at once when
+    /// the last reference goes on the main actor, as the host letting go of its engine does.)
     isolated deinit {
         handleStorage?.engine = nil
         for record in held where record.constraint.recordEngine == serial {

@@ -50,20 +50,25 @@ open class NSLayoutConstraint: NSObject {
     var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
 
     /// The fields few constraints set, made when one is: out of line, every constraint takes a smaller block of
-    /// memory (144 bytes instead of 192; a column of rows wrote 4 KB of new memory a row through UIKit).
-    final class RareFields {
+    /// memory (160 bytes instead of 192; a column of rows wrote 4 KB of new memory a row through UIKit). The
+    /// identifier stays inline: UIKit names the constraints it makes for stack views, guides and fitting.
+    private final class RareFields {
         var refusal: String?
         var systemSpacingMultiplier: CGFloat?
-        var identifier: String?
         var shouldBeArchived = false
     }
     private var rareFields: RareFields?
-    /// The constraint's rare fields, made on first use.
-    private var madeRareFields: RareFields {
-        if let rareFields { return rareFields }
-        let made = RareFields()
-        rareFields = made
-        return made
+
+    /// Writes one of the rare fields, making the side object only for a value other than the field's default.
+    private func setRareField<Value: Equatable>(_ field: ReferenceWritableKeyPath<RareFields, Value>, to value: Value,
+                                                unless defaultValue: Value) {
+        if let rareFields {
+            rareFields[keyPath: field] = value
+        } else if value != defaultValue {
+            let made = RareFields()
+            made[keyPath: field] = value
+            rareFields = made
+        }
     }
 
     /// Why the constraint can never be activated (Apple throws where Vellum refuses); nil when valid. An empty
@@ -73,18 +78,12 @@ open class NSLayoutConstraint: NSObject {
             if let rareFields, let refusal = rareFields.refusal { return refusal }
             return isConfigured ? nil : "Constraint must contain a first layout item"
         }
-        set {
-            guard newValue != nil || rareFields?.refusal != nil else { return }
-            madeRareFields.refusal = newValue
-        }
+        set { setRareField(\.refusal, to: newValue, unless: nil) }
     }
     /// For a system-spacing constraint, the multiplier of the standard spacing (printed as `NSSpace`).
     var systemSpacingMultiplier: CGFloat? {
         get { rareFields?.systemSpacingMultiplier }
-        set {
-            guard newValue != nil || rareFields?.systemSpacingMultiplier != nil else { return }
-            madeRareFields.systemSpacingMultiplier = newValue
-        }
+        set { setRareField(\.systemSpacingMultiplier, to: newValue, unless: nil) }
     }
     /// When the constraint was last activated (or made, for UIKit's): the most recent of an app's
     /// constraints in a conflict is the one broken.
@@ -233,21 +232,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A name shown in the constraint's description and in Auto Layout's logs.
-    open var identifier: String? {
-        get { rareFields?.identifier }
-        set {
-            guard newValue != nil || rareFields?.identifier != nil else { return }
-            madeRareFields.identifier = newValue
-        }
-    }
+    open var identifier: String?
 
     /// Whether the constraint is archived with its view; Vellum archives none, so it is only recorded.
     open var shouldBeArchived: Bool {
         get { rareFields?.shouldBeArchived ?? false }
-        set {
-            guard newValue || rareFields?.shouldBeArchived == true else { return }
-            madeRareFields.shouldBeArchived = newValue
-        }
+        set { setRareField(\.shouldBeArchived, to: newValue, unless: false) }
     }
 
     /// For example `<NSLayoutConstraint:0x6000… UIView:0x7f….width == 20   (active)>`, as UIKit prints it.

@@ -206,9 +206,9 @@ extension NSLayoutConstraint {
                 candidate = view
                 continue
             }
-            // The usual cases first, without a walk to the top: the same view, its child, its parent, a sibling.
-            // A child's parent is compared before the view's own: for a view and its container, the usual
-            // constraint, the container's parent (often the window, whose weak references make retaining it
+            // The usual cases first, without a walk to the top: the same view, the candidate's parent, its child, a
+            // sibling. The candidate's parent is asked about first: for a view and its container, the usual
+            // constraint, the container's own parent (often the window, whose weak references make retaining it
             // slow) is then never read.
             if view === ancestor { continue }
             if ancestor.superviewStorage === view {
