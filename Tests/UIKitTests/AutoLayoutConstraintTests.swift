@@ -263,6 +263,9 @@ final class TaggedConstraint: NSLayoutConstraint {
         let spaced = a.leadingAnchor.constraint(equalToSystemSpacingAfter: b.trailingAnchor, multiplier: 1)
         #expect(spaced.description.hasSuffix(" H:[UIView:\(rb)]-(NSSpace(8))-[UIView:\(ra)]   (inactive)>"))
         #expect(spaced.constant == 8)
+        // A constant of its own makes it an ordinary constraint again.
+        spaced.constant = 12
+        #expect(spaced.description.hasSuffix(" UIView:\(ra).leading == UIView:\(rb).trailing + 12   (inactive)>"))
         let guide = root.safeAreaLayoutGuide
         let toGuide = a.topAnchor.constraint(equalTo: guide.topAnchor)
         #expect(toGuide.description.contains("UILayoutGuide:\(NSLayoutConstraint.address(of: guide))'UIViewSafeAreaLayoutGuide'.top"))

@@ -174,9 +174,9 @@ final class AutoLayoutEngine {
     /// Engines with queued work, synced by the update pass before layout.
     private static var enginesWithWork: [Handle] = []
 
-    /// What others hold in the engine's place: it answers the engine while the engine lives, and nil once it went.
-    /// A weak reference gives its object a side table, and every retain and release of an object with one takes a
-    /// slower path: held weakly, the engine (retained for every constraint activated) paid it, and then the handle,
+    /// What others hold in the engine's place: it answers the engine while the engine lives, and nil once its deinit
+    /// ran. A weak reference gives its object a side table, and every retain and release of an object with one takes
+    /// a slower path: held weakly, the engine (retained for every constraint activated) paid it, and then the handle,
     /// for every item an engine took in.
     final class Handle {
         /// The engine; nil once its deinit ran. Not retained: the engine clears it there.
