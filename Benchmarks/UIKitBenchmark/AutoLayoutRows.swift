@@ -122,10 +122,11 @@ func threadPageFaults() -> Int {
 
 /// The allocator settings under which the rows are measured a second time, in a process of their own (glibc reads
 /// them at start, and setting them later would change every figure measured after): the heap keeps the memory it
-/// frees. By default glibc hands the top of its heap back to the system once enough of it is free. It does so after
-/// each UIKit run, whose window, views and engine go at its end, but not after the solver's, whose objects fit in what
-/// stays: the UIKit run then takes its memory afresh every time (about 280 page faults at 1,000 rows), the solver run
-/// never. Kept, both sides work in memory the process holds, and the ratio compares their work alone.
+/// frees. By default glibc hands the top of its heap back to the system once enough of it is free, how much moving
+/// with what the process freed before. It may do so after each UIKit run, whose window, views and engine go at its
+/// end, but not after the solver's, whose objects fit in what stays: the UIKit run then takes its memory afresh (at
+/// 5,000 rows about 3,500 page faults a run when nothing earlier raised glibc's thresholds), the solver run does not.
+/// Kept, both sides work in memory the process holds, and the ratio compares their work alone.
 let keptHeapTunables = "glibc.malloc.trim_threshold=4294967295:glibc.malloc.mmap_threshold=33554432"
 
 /// The rows figures of a child process run with `keptHeapTunables` (`--rows-kept-heap`), which prints its own lines;
