@@ -43,6 +43,21 @@ private final class CardView: UIView {
         #expect(label.frame == rect(3, 4, 33, 12))
     }
 
+    @Test func everyChangeOfIntrinsicSizeReachesTheEngineBackToAnEarlierOneAndThroughNone() {
+        let root = rootView(), label = IntrinsicView(42, 17)
+        root.addSubview(label)
+        label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        // Each size is compared with the one the engine last made constraints from (kept out of line unless the
+        // view has none): going back to an earlier size, or to one after none at all, is still a change.
+        for (width, height) in [(42, 17), (60, 10), (42, 17), (UIView.noIntrinsicMetric, UIView.noIntrinsicMetric),
+                                (30, 5), (42, 17)] {
+            label.size = CGSize(width: width, height: height)
+            root.layoutIfNeeded()
+            if width >= 0 { #expect(label.frame == rect(0, 0, width, height)) }
+        }
+    }
+
     @Test func theViewThatHugsLeastStretches() {
         let root = rootView(), a = IntrinsicView(50, 10), b = IntrinsicView(50, 10)
         root.addSubview(a)

@@ -541,6 +541,22 @@ private final class GeometryRecordingView: UIView {
         expectWindowEngineHolds(width, of: dot, in: window, after: firstEngine)
     }
 
+    @Test func aWindowThatGoesWithChangesQueuedInItsEngineIsPassedOver() {
+        let (box, dot, width) = boxWithDot()
+        do {
+            let window = UIWindow(frame: rect(0, 0, 100, 100))
+            window.addSubview(box)
+            window.layoutIfNeeded()
+            // Queued for the next pass, which the window's engine will not see.
+            width.constant = -4
+            box.removeFromSuperview()
+        }
+        performPendingUpdates()
+        #expect(box.layoutState?.engine == nil && width.recordEngine == 0)
+        box.layoutIfNeeded()
+        #expect(dot.frame.width == 26)
+    }
+
     @Test func aViewPlacedByALayoutThatAppCodeRanDuringASyncTakesItsSolvedFrameAfterward() {
         withScreenWindow { window, _ in
             let box = constrained()

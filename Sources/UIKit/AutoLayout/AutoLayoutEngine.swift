@@ -32,11 +32,11 @@ final class AutoLayoutEngine {
         @exclusivity(unchecked) var isInSolver = false
         /// Whether a conflict broke it.
         @exclusivity(unchecked) var isBroken = false
+        /// Its index in the engine's `held`; -1 before it is held and once removed.
+        @exclusivity(unchecked) var heldIndex = -1
         /// Whether the engine still holds it: false once removed, so that a record waiting to go into the solver
         /// (see `pendingInsertions`) is dropped without a look-up.
-        @exclusivity(unchecked) var isHeld = true
-        /// Its index in the engine's `held`, while `isHeld`.
-        @exclusivity(unchecked) var slot = 0
+        var isHeld: Bool { heldIndex >= 0 }
         /// Whether all its solver constraints are optional: read when it goes in, noted when they are made, while
         /// still in cache (reading each one's strength again as the batch goes in missed the cache once a row).
         let isOptional: Bool
@@ -181,20 +181,10 @@ final class AutoLayoutEngine {
     final class Handle {
         /// The engine; nil once its deinit ran. Not retained: the engine clears it there.
         unowned(unsafe) fileprivate(set) var engine: AutoLayoutEngine?
-
-        init(_ engine: AutoLayoutEngine) {
-            self.engine = engine
-        }
     }
 
-    /// The engine's handle, made when first asked for.
-    var handle: Handle {
-        if let handleStorage { return handleStorage }
-        let made = Handle(self)
-        handleStorage = made
-        return made
-    }
-    private var handleStorage: Handle?
+    /// The engine's handle, pointed at the engine once it is made.
+    let handle = Handle()
 
     /// The counter behind `NSLayoutConstraint.sequence`.
     static var nextSequence = 0
@@ -209,6 +199,7 @@ final class AutoLayoutEngine {
     init(host: UIView, isFitting: Bool = false) {
         hostReference = host.layoutReference
         self.isFitting = isFitting
+        handle.engine = self
     }
 
     // MARK: Queuing changes
@@ -308,7 +299,7 @@ final class AutoLayoutEngine {
 
     /// Starts holding `record`, written on its constraint unless another engine's record is there.
     private func hold(_ record: Record) {
-        record.slot = held.count
+        record.heldIndex = held.count
         held.append(record)
         // A fitting engine lives for one measurement: it leaves the slot to the engine that lays the view out.
         if isFitting { return }
@@ -326,18 +317,23 @@ final class AutoLayoutEngine {
         guard record.isHeld else { return }
         let last = held.removeLast()
         if last !== record {
-            held[record.slot] = last
-            last.slot = record.slot
+            held[record.heldIndex] = last
+            last.heldIndex = record.heldIndex
         }
+        if !freeSlot(of: record), overflow[ObjectIdentifier(record.constraint)] === record {
+            overflow[ObjectIdentifier(record.constraint)] = nil
+        }
+        record.heldIndex = -1
+    }
+
+    /// Clears `record` from its constraint's slot if it is written there; false when it is not.
+    private func freeSlot(of record: Record) -> Bool {
         let constraint = record.constraint
         // The slotted record is alive while its engine's number is on the constraint: `held` keeps it.
-        if constraint.recordEngine == serial && constraint.engineRecord === record {
-            constraint.recordEngine = 0
-            constraint.engineRecord = nil
-        } else if overflow[ObjectIdentifier(constraint)] === record {
-            overflow[ObjectIdentifier(constraint)] = nil
-        }
-        record.isHeld = false
+        guard constraint.recordEngine == serial && constraint.engineRecord === record else { return false }
+        constraint.recordEngine = 0
+        constraint.engineRecord = nil
+        return true
     }
 
     /// Tells its handle it went, and frees the record slots the engine wrote on constraints that outlive it, so that
@@ -345,11 +341,8 @@ final class AutoLayoutEngine {
     /// a window's, when the app keeps its views and constraints to show them again. (Isolated: it runs at once when
     /// the last reference goes on the main actor, as the host letting go of its engine does.)
     isolated deinit {
-        handleStorage?.engine = nil
-        for record in held where record.constraint.recordEngine == serial {
-            record.constraint.recordEngine = 0
-            record.constraint.engineRecord = nil
-        }
+        handle.engine = nil
+        for record in held { _ = freeSlot(of: record) }
     }
 
     // MARK: Syncing
