@@ -22,7 +22,7 @@ run() {
         "$work/bench" --rows --runs 1 >/dev/null 2>"$work/$1.log"
 }
 run uikit '--toggle-collect=$s5UIKit6UIViewC14layoutIfNeededyyF' \
-    '--toggle-collect=$s5UIKit18NSLayoutConstraintC8activateyySayACGFZ' '--toggle-collect=*Anchor*'
+    '--toggle-collect=$s5UIKit18NSLayoutConstraintC8activateyySayACGFZ' '--toggle-collect=$s14UIKitBenchmark14rowConstraints*'
 run solver '--toggle-collect=$s14UIKitBenchmark10solverRows*'
 python3 - "$work/uikit.out" "$work/solver.out" <<'PY'
 import re, sys

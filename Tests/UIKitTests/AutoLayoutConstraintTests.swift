@@ -204,6 +204,28 @@ final class TaggedConstraint: NSLayoutConstraint {
         #expect(a.frame == rect(0, 0, 40, 10))
     }
 
+    /// A view whose alignment rectangle's top inset is not a number.
+    private final class UnboundedInsetView: UIView {
+        override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0) }
+    }
+
+    @Test func aConstraintWhoseSolverFormIsNotFiniteIsLeftOutAndTheOthersHold() {
+        let root = UnboundedInsetView(frame: rect(0, 0, 300, 200)), a = constrained()
+        root.addSubview(a)
+        a.frame = rect(0, 7, 0, 0)
+        // In the root's coordinates its top edge lies at its infinite inset: the first constraint cannot be solved.
+        NSLayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            a.widthAnchor.constraint(equalToConstant: 40),
+            a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        // Left out before it reaches the solver, which would log that it refused it.
+        let logs = uikitLogMessages { root.layoutIfNeeded() }
+        #expect(logs.isEmpty)
+        #expect(a.frame == rect(5, 7, 40, 10))
+    }
+
     @Test func priorityChangesBetweenRequiredAndOptionalAreRefusedWhileActive() {
         let root = rootView(), a = constrained()
         root.addSubview(a)

@@ -110,10 +110,11 @@ final class AutoLayoutEngine {
         /// placements may list another engine's item, so it is asked for this engine's number, not whether held.
         @exclusivity(unchecked) var holder: Int
 
-        @MainActor init(_ object: AnyObject, variables: ItemVariables, holder: Int) {
+        /// The item of the view or layout guide `reference` refers to, alive now, whose unknowns are `variables`.
+        init(_ reference: LayoutReference, variables: ItemVariables, holder: Int) {
             self.holder = holder
-            reference = layoutReference(of: object)
-            self.key = ObjectIdentifier(object)
+            self.reference = reference
+            key = variables.link.key
             self.variables = variables
         }
 
@@ -254,7 +255,7 @@ final class AutoLayoutEngine {
 
     /// The engine's item for `object`, if it holds it.
     func item(for object: AnyObject) -> Item? {
-        if let link = layoutItemState(of: object).existingVariables?.link, link.engineSerial == serial { return link.item }
+        if let link = layoutReference(of: object).existingVariables?.link, link.engineSerial == serial { return link.item }
         guard let item = items[ObjectIdentifier(object)], item.object === object else { return nil }
         return item
     }
@@ -473,24 +474,18 @@ final class AutoLayoutEngine {
         // outermost call, and the inner ones make their own.
         var builder = ExpressionBuilder(container: container, reusing: &spareUsedItems)
         defer { builder.recycle(into: &spareUsedItems) }
-        guard let built = constraint.makeSolverConstraints(in: &builder), Self.areFinite(built) else { return nil }
+        guard let built = constraint.makeSolverConstraints(in: &builder) else { return nil }
         let record = Record(constraint, built: built)
-        let ownerKey = owner?.key
-        for used in builder.items where used.key != ownerKey {
-            record.keep(retain(used.object, variables: used.variables))
+        let ownerReference = owner?.reference
+        for used in builder.items where used.reference !== ownerReference {
+            guard let item = retain(used.reference, variables: used.variables) else { continue }
+            record.keep(item)
         }
         // `isHeld` stands for being in `held`: a record is only ever replaced through `remove`.
         assert(self.record(of: constraint) == nil, "a held constraint added again")
         hold(record)
         insert(record)
         return record
-    }
-
-    /// Whether every coefficient and constant of `built` is finite (a loop: a key path's closure costs more
-    /// for every constraint added).
-    private static func areFinite(_ built: BuiltConstraints) -> Bool {
-        for constraint in built where !constraint.expression.isFinite { return false }
-        return true
     }
 
     /// Moves an enforced constraint whose constant is all that changed to its new constant without taking
@@ -501,8 +496,8 @@ final class AutoLayoutEngine {
     private func moveInPlace(_ record: Record) -> Bool {
         guard record.isInSolver, !record.isBroken, let container = record.constraint.container else { return false }
         var builder = ExpressionBuilder(container: container)
-        guard let rebuilt = record.constraint.makeSolverConstraints(in: &builder), rebuilt.count == record.built.count,
-              Self.areFinite(rebuilt) else { return false }
+        guard let rebuilt = record.constraint.makeSolverConstraints(in: &builder), rebuilt.count == record.built.count
+        else { return false }
         for (index, new) in rebuilt.enumerated() {
             let old = record.built[index]
             guard (try? solver.replaceConstant(of: old, with: new)) == true else { return false }
@@ -640,18 +635,20 @@ final class AutoLayoutEngine {
 
     // MARK: Items
 
-    /// Takes in `object` (once more), adding its system constraints the first time. `known`, the object's unknowns
-    /// when the caller has them, finds an item held already without looking at the object.
-    func retain(_ object: AnyObject, variables known: ItemVariables? = nil) -> Item {
-        if let link = known?.link, link.engineSerial == serial, let item = link.item {
+    /// Takes in the view or layout guide `reference` refers to (once more), adding its system constraints the first
+    /// time; nil when it went away. `known`, its unknowns when the caller has them, finds an item held already without
+    /// looking at the object.
+    func retain(_ reference: LayoutReference, variables known: ItemVariables? = nil) -> Item? {
+        if let link = (known ?? reference.existingVariables)?.link, link.engineSerial == serial, let item = link.item {
             item.references += 1
             return item
         }
-        let state = layoutItemState(of: object)
-        if let link = state.existingVariables?.link, link.engineSerial == serial, let known = link.item {
-            known.references += 1
-            return known
-        }
+        guard let object = reference.object else { return nil }
+        return retain(object, reference: reference)
+    }
+
+    /// Takes in `object`, which `reference` refers to (once more), adding its system constraints the first time.
+    func retain(_ object: AnyObject, reference: LayoutReference) -> Item {
         if let known = items[ObjectIdentifier(object)] {
             if known.object === object {
                 known.references += 1
@@ -659,7 +656,7 @@ final class AutoLayoutEngine {
             }
             removeItem(known)
         }
-        let item = Item(object, variables: state.variables(of: object), holder: serial)
+        let item = Item(reference, variables: reference.variables(of: object), holder: serial)
         if let view = object as? UIView {
             // As in Apple's engine, a view's unknowns start at its frame, which they keep where no constraint
             // determines them (a new view constrained only by `width <= 23` stays 0 wide).
@@ -677,7 +674,7 @@ final class AutoLayoutEngine {
         items[ObjectIdentifier(object)] = item
         item.references = 1
         if !isFitting {
-            state.engine = self
+            layoutItemState(of: object).engine = self
             let link = item.variables.link
             link.engineSerial = serial
             link.item = item

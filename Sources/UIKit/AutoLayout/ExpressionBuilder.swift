@@ -19,10 +19,9 @@ struct ExpressionBuilder {
     let container: UIView
     /// An item whose unknowns were used.
     struct UsedItem {
-        /// The object's identity, to find it without touching the object.
-        let key: ObjectIdentifier
-        /// The view or layout guide.
-        let object: AnyObject
+        /// How Auto Layout refers to the view or layout guide: found again, and its unknowns read, without touching
+        /// the object or its state.
+        let reference: LayoutReference
         /// Its unknowns.
         let variables: ItemVariables
     }
@@ -59,11 +58,15 @@ struct ExpressionBuilder {
     }
 
     /// The unknowns of `item`, which the engine must now hold.
-    mutating func variables(of item: AnyObject) -> ItemVariables {
-        let key = ObjectIdentifier(item)
-        for index in items.indices where items[index].key == key { return items[index].variables }
-        let variables = layoutItemState(of: item).variables(of: item)
-        items.append(UsedItem(key: key, object: item, variables: variables))
+    mutating func variables(of item: UIView) -> ItemVariables {
+        variables(of: item.layoutReference, item: item)
+    }
+
+    /// The unknowns of `item`, a live view or layout guide that `reference` refers to, which the engine must now hold.
+    private mutating func variables(of reference: LayoutReference, item: AnyObject) -> ItemVariables {
+        for index in items.indices where items[index].reference === reference { return items[index].variables }
+        let variables = reference.variables(of: item)
+        items.append(UsedItem(reference: reference, variables: variables))
         return variables
     }
 
@@ -74,31 +77,32 @@ struct ExpressionBuilder {
     mutating func append(_ side: LayoutSide, times factor: Double, to terms: inout [LinearExpression.Term]) -> Double? {
         switch side {
         case let .attribute(term):
-            guard let item = term.item else { return nil }
-            return append(item: item, attribute: term.attribute, times: factor, to: &terms)
+            return append(term.reference, attribute: term.attribute, times: factor, to: &terms)
         case let .distance(from, to):
             // `to − from`: the start's items are taken in first, its terms go last.
             var startTerms: [LinearExpression.Term] = []
-            guard let fromItem = from.item,
-                  let start = append(item: fromItem, attribute: from.attribute, times: -factor, to: &startTerms),
-                  let toItem = to.item, let end = append(item: toItem, attribute: to.attribute, times: factor, to: &terms)
+            guard let start = append(from.reference, attribute: from.attribute, times: -factor, to: &startTerms),
+                  let end = append(to.reference, attribute: to.attribute, times: factor, to: &terms)
             else { return nil }
             terms += startTerms
             return end - start
         }
     }
 
-    /// Appends `item.attribute` in the container's coordinates, as `append(_:times:to:)` does.
-    private mutating func append(item: AnyObject, attribute: NSLayoutConstraint.Attribute, times factor: Double,
-                                 to terms: inout [LinearExpression.Term]) -> Double? {
+    /// Appends `attribute` of the item `reference` refers to in the container's coordinates, as
+    /// `append(_:times:to:)` does; nil when the item is gone.
+    private mutating func append(_ reference: LayoutReference, attribute: NSLayoutConstraint.Attribute,
+                                 times factor: Double, to terms: inout [LinearExpression.Term]) -> Double? {
+        guard let item = reference.object else { return nil }
         let view = item as? UIView
         if let plain = attribute.withoutMargin {
             // Margin attributes are the margins guide's edges, as in UIKit; guides have no margins.
-            return append(item: view?.layoutMarginsGuide ?? item, attribute: plain, times: factor, to: &terms)
+            let guide = view?.layoutMarginsGuide.layoutReference ?? reference
+            return append(guide, attribute: plain, times: factor, to: &terms)
         }
         if let view, view === container, buildsAppConstraint, let scrollView = view as? UIScrollView,
            attribute.kind == .xPosition || attribute.kind == .yPosition {
-            return append(item: scrollView.contentLayoutGuide, attribute: attribute, times: factor, to: &terms)
+            return append(scrollView.contentLayoutGuide.layoutReference, attribute: attribute, times: factor, to: &terms)
         }
         if let view, attribute == .firstBaseline || attribute == .lastBaseline {
             return appendBaseline(of: view, first: attribute == .firstBaseline, times: factor, to: &terms)
@@ -106,17 +110,15 @@ struct ExpressionBuilder {
         let kind = attribute.kind
         guard kind != .none else { return nil }
         guard kind == .xPosition || kind == .yPosition else {
-            let variables = variables(of: item)
+            let variables = variables(of: reference, item: item)
             terms.append(.init(kind == .width ? variables.width : variables.height, factor))
             return 0
         }
         let horizontal = kind == .xPosition
         let mirrored = horizontal && mirrorsHorizontally
         let sign = mirrored ? -factor : factor
-        guard let origin = appendOrigin(of: item, view: view, horizontal: horizontal, times: sign, to: &terms) else {
-            return nil
-        }
-        let variables = variables(of: item)
+        guard let (origin, variables) = appendOrigin(of: reference, item: item, view: view, horizontal: horizontal,
+                                                     times: sign, to: &terms) else { return nil }
         let size = horizontal ? variables.width : variables.height
         switch attribute {
         case .right, .bottom: terms.append(.init(size, sign))
@@ -133,26 +135,27 @@ struct ExpressionBuilder {
                                          to terms: inout [LinearExpression.Term]) -> Double? {
         var source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if source !== view && !source.isDescendant(of: view) { source = view }
-        guard let top = appendOrigin(of: source, view: source, horizontal: false, times: factor, to: &terms) else {
-            return nil
-        }
-        let height = variables(of: source).height
+        guard let (top, variables) = appendOrigin(of: source.layoutReference, item: source, view: source,
+                                                  horizontal: false, times: factor, to: &terms) else { return nil }
+        let height = variables.height
         if first, let offset = source.firstBaselineOffsetFromTop { return top + Double(offset) }
         terms.append(.init(height, factor))
         return first ? top : top - Double(source.lastBaselineOffsetFromBottom ?? 0)
     }
 
     /// Appends the left (top) edge of `item`'s alignment rectangle in the container's coordinates: its own
-    /// unknown, then those of the views between it and the container (`view` is `item` when a view).
-    private mutating func appendOrigin(of item: AnyObject, view: UIView?, horizontal: Bool, times factor: Double,
-                                       to terms: inout [LinearExpression.Term]) -> Double? {
+    /// unknown, then those of the views between it and the container (`view` is `item` when a view; `reference`
+    /// refers to `item`). Returns the edge's constant, and the item's unknowns, found on the way.
+    private mutating func appendOrigin(of reference: LayoutReference, item: AnyObject, view: UIView?, horizontal: Bool,
+                                       times factor: Double, to terms: inout [LinearExpression.Term])
+        -> (Double, ItemVariables)? {
         // The views between are taken in first, but their terms follow the item's own.
         let position = terms.count
         var offset = 0.0
         if let view {
             if view === container {
                 let insets = view.alignmentRectInsets
-                return Double(horizontal ? insets.left : insets.top)
+                return (Double(horizontal ? insets.left : insets.top), variables(of: reference, item: item))
             }
             // A child of the container, the usual case, has no views between.
             if view.superviewStorage !== container {
@@ -168,10 +171,10 @@ struct ExpressionBuilder {
             offset = between
             if buildsAppConstraint, let guide = item as? ScrollViewLayoutGuide { guide.notePositionUsed() }
         }
-        let variables = variables(of: item)
+        let variables = variables(of: reference, item: item)
         let term = LinearExpression.Term(horizontal ? variables.minX : variables.minY, factor)
         if position == terms.count { terms.append(term) } else { terms.insert(term, at: position) }
-        return offset
+        return (offset, variables)
     }
 
     /// Appends where `view`'s coordinate origin lies in the container's coordinates: the sum of the frame
@@ -183,7 +186,7 @@ struct ExpressionBuilder {
         while current !== container {
             guard let parent = current.superview else { return nil }
             let insets = current.alignmentRectInsets
-            let variables = variables(of: current)
+            let variables = variables(of: current.layoutReference, item: current)
             terms.append(.init(horizontal ? variables.minX : variables.minY, factor))
             constant -= Double(horizontal ? insets.left : insets.top)
             current = parent
@@ -207,20 +210,24 @@ extension NSLayoutConstraint {
     }
 
     /// `first relation multiplier × second + constant`, in the container's coordinates, as the solver keeps
-    /// it: `first − (multiplier × second + constant) relation 0`.
+    /// it: `first − (multiplier × second + constant) relation 0`; nil unless every number in it is finite (each
+    /// coefficient is ±1, ±½, or those times the multiplier).
     func standardSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
         var terms: [LinearExpression.Term] = []
         terms.reserveCapacity(4)
-        builder.mirrorsHorizontally = (firstSide.namesLeadingOrTrailing || secondSide?.namesLeadingOrTrailing == true)
+        builder.mirrorsHorizontally = namesLeadingOrTrailing
             && builder.container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         builder.buildsAppConstraint = !isSystemConstraint
         guard let first = builder.append(firstSide, times: 1, to: &terms) else { return nil }
         let multiplier = Double(multiplierStorage), constant = Double(constantStorage)
         var rhs = constant
         if let secondSide {
-            guard let second = builder.append(secondSide, times: -multiplier, to: &terms) else { return nil }
+            guard multiplier.isFinite, let second = builder.append(secondSide, times: -multiplier, to: &terms) else {
+                return nil
+            }
             rhs = second * multiplier + constant
         }
+        guard (first - rhs).isFinite else { return nil }
         let relation: SolverConstraint.Relation = switch relationStorage {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal

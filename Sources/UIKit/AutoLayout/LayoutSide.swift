@@ -7,6 +7,9 @@ import Foundation
 final class LayoutReference {
     /// The object; nil once it went away.
     unowned(unsafe) var object: AnyObject?
+    /// For a view or layout guide, its unknowns, made when it first enters an engine: kept here, where the constraints
+    /// naming the item find them without touching the item or its state.
+    @exclusivity(unchecked) private(set) var existingVariables: ItemVariables?
 
     /// A reference to `object`, which must clear it when it goes away.
     init(_ object: AnyObject?) {
@@ -15,6 +18,14 @@ final class LayoutReference {
 
     /// The object, when it is a view.
     var view: UIView? { object as? UIView }
+
+    /// The unknowns of `object`, the view or layout guide referred to, made on first use.
+    func variables(of object: AnyObject) -> ItemVariables {
+        if let existingVariables { return existingVariables }
+        let made = ItemVariables(key: ObjectIdentifier(object))
+        existingVariables = made
+        return made
+    }
 
     /// The reference to `object` kept in `storage`, made there on first use.
     static func reference(to object: AnyObject, keptIn storage: inout LayoutReference?) -> LayoutReference {

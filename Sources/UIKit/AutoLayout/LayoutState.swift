@@ -38,8 +38,6 @@ final class ItemVariables: Sendable {
 /// these short reads and writes touch, none held across a call that could reach the same property again.
 @MainActor
 class LayoutItemState {
-    /// The item's unknowns, made when it first enters an engine.
-    @exclusivity(unchecked) private var variablesStorage: ItemVariables?
     /// Active constraints that name the item (to drop them when it leaves its hierarchy), each with the
     /// `sequence` of the activation that listed it. Deactivating a constraint leaves its entry stale instead of
     /// searching the list for it (which made deactivating many constraints of one view quadratic); stale
@@ -54,17 +52,6 @@ class LayoutItemState {
     }
     /// Held through its handle (see `AutoLayoutEngine.Handle`).
     private var engineHandle: AutoLayoutEngine.Handle?
-
-    /// The item's unknowns, made on first use; `object` is the view or layout guide whose state this is.
-    func variables(of object: AnyObject) -> ItemVariables {
-        if let variablesStorage { return variablesStorage }
-        let made = ItemVariables(key: ObjectIdentifier(object))
-        variablesStorage = made
-        return made
-    }
-
-    /// The item's unknowns, if made.
-    var existingVariables: ItemVariables? { variablesStorage }
 
     /// Lists `constraint`, just activated (its `sequence` set), as naming the item.
     func addReference(_ constraint: NSLayoutConstraint) {

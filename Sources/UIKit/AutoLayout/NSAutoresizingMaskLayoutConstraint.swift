@@ -34,7 +34,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     }
 
     override func makeSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
-        guard let view else { return nil }
+        guard let view, constantStorage.isFinite else { return nil }
         let variables = builder.variables(of: view)
         let variable = switch part {
         case .minX: variables.minX

@@ -18,9 +18,9 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         self.hugging = hugging
         self.compressionResistance = compressionResistance
         super.init()
-        configure(first: .attribute(LayoutTerm(item: view, attribute: axis == .horizontal ? .width : .height)),
-                  relation: .equal, second: nil, multiplier: 1, constant: size)
-        validate(context: "")
+        let side = LayoutSide.attribute(LayoutTerm(item: view, attribute: axis == .horizontal ? .width : .height))
+        configure(first: side, relation: .equal, second: nil, multiplier: 1, constant: size)
+        validate(first: side, second: nil, context: "")
         isSystemConstraint = true
     }
 
@@ -31,7 +31,7 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     }
 
     override func makeSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
-        guard let view else { return nil }
+        guard let view, constantStorage.isFinite else { return nil }
         let variables = builder.variables(of: view)
         let variable = axis == .horizontal ? variables.width : variables.height
         let size = LinearExpression(constant: Double(constantStorage))

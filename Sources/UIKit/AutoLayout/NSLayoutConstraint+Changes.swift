@@ -16,15 +16,14 @@ extension NSLayoutConstraint {
         uikitLog.error("\(message) The constraint cannot be activated: \(layoutDescription)")
     }
 
-    /// Checks the numbers and the pairing of attributes, with UIKit's messages (`context` starts those
-    /// that name the call).
-    func validate(context: @autoclosure () -> String) {
+    /// Checks the numbers and the pairing of attributes of the constraint just configured with the sides `first` and
+    /// `second`, with UIKit's messages (`context` starts those that name the call).
+    func validate(first firstSide: LayoutSide, second secondSide: LayoutSide?, context: @autoclosure () -> String) {
         guard constantStorage.isFinite, multiplierStorage.isFinite else {
             return refuse("NSLayoutConstraint: the constant \(constantStorage) and multiplier \(multiplierStorage) must be finite numbers.")
         }
         let firstKind = firstSide.kind
         guard firstKind != .none else { return refuse(context() + "Unknown layout attribute") }
-        let namesLeadingOrTrailing = firstSide.namesLeadingOrTrailing || secondSide?.namesLeadingOrTrailing == true
         if namesLeadingOrTrailing && (firstSide.namesLeftOrRight || secondSide?.namesLeftOrRight == true) {
             return refuse(context() + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
         }

@@ -27,8 +27,19 @@ open class NSLayoutConstraint: NSObject {
     /// Whether UIKit made the constraint (autoresizing masks, content sizes, guides, fitting): when one
     /// conflicts with an app's constraint, the app's is broken.
     var isSystemConstraint = false
-    /// Whether an initializer gave the constraint its relation (see `configure`); an empty one is refused.
-    private var isConfigured = false
+    /// What `configure` noted, in one byte: the one-byte fields fill the padding after the priority, and one more
+    /// would make every constraint a larger block of memory.
+    private var setup = Setup()
+    private struct Setup: OptionSet {
+        let rawValue: UInt8
+        /// An initializer gave the constraint its relation; an empty one is refused.
+        static let isConfigured = Setup(rawValue: 1)
+        /// A side names a leading or trailing edge (margins included).
+        static let namesLeadingOrTrailing = Setup(rawValue: 2)
+    }
+    /// Whether a side names a leading or trailing edge (margins included), which a right-to-left layout mirrors: noted
+    /// once, as reading a stored side copies it.
+    var namesLeadingOrTrailing: Bool { setup.contains(.namesLeadingOrTrailing) }
     /// The view the constraint is installed on.
     var container: UIView? {
         // The reference is always a view's (the setter takes views alone): read without a checked cast, as it is
@@ -76,7 +87,7 @@ open class NSLayoutConstraint: NSObject {
     var refusal: String? {
         get {
             if let rareFields, let refusal = rareFields.refusal { return refusal }
-            return isConfigured ? nil : "Constraint must contain a first layout item"
+            return setup.contains(.isConfigured) ? nil : "Constraint must contain a first layout item"
         }
         set { setRareField(\.refusal, to: newValue, unless: nil) }
     }
@@ -111,16 +122,16 @@ open class NSLayoutConstraint: NSObject {
         self.init()
         let first = NSLayoutConstraint.layoutItem(view1)
         let second = view2.flatMap(NSLayoutConstraint.layoutItem)
-        configure(first: .attribute(LayoutTerm(item: first, attribute: attr1)), relation: relation,
-                  second: second.map { .attribute(LayoutTerm(item: $0, attribute: attr2)) }, multiplier: multiplier,
-                  constant: c)
+        let firstSide = LayoutSide.attribute(LayoutTerm(item: first, attribute: attr1))
+        let secondSide = second.map { LayoutSide.attribute(LayoutTerm(item: $0, attribute: attr2)) }
+        configure(first: firstSide, relation: relation, second: secondSide, multiplier: multiplier, constant: c)
         let context = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
         if first == nil || (view2 != nil && second == nil) {
             refuse(context + "Constraint items must each be a view or layout guide.")
         } else if view2 == nil && attr2 != .notAnAttribute && attr1.isLocation {
             refuse(context + Self.locationEqualToConstantMessage)
         } else {
-            validate(context: context)
+            validate(first: firstSide, second: secondSide, context: context)
         }
     }
 
@@ -131,10 +142,11 @@ open class NSLayoutConstraint: NSObject {
         self.init()
         configure(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
                   priority: priority)
-        if hasReleasedItem {
+        // The sides are read from the arguments: each read of a stored side copies it.
+        if first.hasReleasedItem || second?.hasReleasedItem == true {
             refuse(context() + "The anchor's item was released.")
         } else {
-            validate(context: context())
+            validate(first: first, second: second, context: context())
         }
     }
 
@@ -154,7 +166,8 @@ open class NSLayoutConstraint: NSObject {
         multiplierStorage = multiplier
         constantStorage = constant
         priorityStorage = priority
-        isConfigured = true
+        setup = first.namesLeadingOrTrailing || second?.namesLeadingOrTrailing == true
+            ? [.isConfigured, .namesLeadingOrTrailing] : .isConfigured
     }
 
     /// The side of an empty constraint.
@@ -251,7 +264,8 @@ open class NSLayoutConstraint: NSObject {
     /// The expression text between the address and the status, for descriptions.
     var relationDescription: String { standardRelationDescription }
 
-    /// The solver constraints for this one in `engine`, under the view it is installed on.
+    /// The solver constraints for this one, in the coordinates of the view it is installed on; nil when an item is
+    /// gone or outside that view, or a number in them is not finite.
     func makeSolverConstraints(in builder: inout ExpressionBuilder) -> BuiltConstraints? {
         standardSolverConstraints(in: &builder)
     }

@@ -188,9 +188,6 @@ extension NSLayoutConstraint {
         return list
     }
 
-    /// Whether an item of either side was released.
-    var hasReleasedItem: Bool { firstSide.hasReleasedItem || secondSide?.hasReleasedItem == true }
-
     /// The view an item lives in: the view itself, or a guide's owning view (nil without one).
     static func hostView(of item: AnyObject) -> UIView? {
         if let view = item as? UIView { return view }

@@ -85,7 +85,7 @@ extension UIView {
             for subview in view.subviews { DeepStack.run { collect(subview) } }
         }
         collect(self)
-        let item = engine.retain(self)
+        let item = engine.retain(self, reference: layoutReference)
         for constraint in constraints.sorted(by: { $0.sequence < $1.sequence }) { engine.add(constraint, owner: nil) }
         let targetAlignment = alignmentRect(forFrame: CGRect(origin: .zero, size: target)).size
         let width = fittingConstraint(.width, targetAlignment.width, horizontal, "UIView-Encapsulated-Layout-Width")
