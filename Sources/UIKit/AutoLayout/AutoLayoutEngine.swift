@@ -377,11 +377,21 @@ final class AutoLayoutEngine {
 
         // Removals first, together (a subtree's constraints leaving a long chain rebuild it once), so that a
         // constraint replacing another does not conflict with it on the way; then constants moved in place.
-        var additions: [NSLayoutConstraint] = []
+        // Additions are listed by their index in `constraints`, and their order checked as they are met, while each
+        // constraint is in cache: a list of the constraints themselves retained each one again, and releasing it
+        // cost a walk of its own.
+        var additions: [Int] = []
+        var lastSequence = Int.min, isInActivationOrder = true
+        func addition(_ index: Int) {
+            additions.append(index)
+            let sequence = constraints[index].sequence
+            if sequence < lastSequence { isInActivationOrder = false } else { lastSequence = sequence }
+        }
         var removals: [Record] = []
-        var moves: [Record] = []
+        var moves: [(record: Record, index: Int)] = []
         var ours = Containers()
-        for constraint in constraints {
+        for index in constraints.indices {
+            let constraint = constraints[index]
             // Queued here, then in another engine, then here again, a constraint is listed twice: its mark
             // becomes the negated batch number once it is taken.
             guard constraint.queuedBatch != -taken else { continue }
@@ -389,29 +399,29 @@ final class AutoLayoutEngine {
             let wanted = wants(constraint, ours: &ours)
             if let record = record(of: constraint) {
                 if wanted {
-                    moves.append(record)
+                    moves.append((record, index))
                     continue
                 }
                 removals.append(record)
             }
-            if wanted { additions.append(constraint) }
+            if wanted { addition(index) }
         }
         remove(removals)
-        for record in moves where !moveInPlace(record) {
+        for (record, index) in moves where !moveInPlace(record) {
             remove([record])
-            additions.append(record.constraint)
+            addition(index)
         }
         for item in refreshes where item.holder == serial && item.object != nil {
             refreshSystemConstraints(of: item)
         }
         // Usually queued in activation order already; the comparator closure checks its executor at each call.
-        if !Self.isInActivationOrder(additions) { additions.sort { $0.sequence < $1.sequence } }
+        if !isInActivationOrder { additions.sort { constraints[$0].sequence < constraints[$1].sequence } }
         // A window's worth of constraints at once: grown once, not step by step.
         held.reserveRoom(for: additions.count)
         solver.reserveCapacity(forConstraints: additions.count)
         pendingInsertions = []
         pendingInsertions?.reserveCapacity(additions.count)
-        for constraint in additions { add(constraint, owner: nil) }
+        for index in additions { add(constraints[index], owner: nil) }
         let built = pendingInsertions ?? []
         pendingInsertions = nil
         for record in built where record.isHeld { insert(record) }
@@ -419,16 +429,6 @@ final class AutoLayoutEngine {
         releaseUnreferencedItems()
         if requiredRemoved && !broken.isEmpty { retryBrokenConstraints() }
         requiredRemoved = false
-    }
-
-    /// Whether `constraints` are sorted by `sequence`.
-    private static func isInActivationOrder(_ constraints: [NSLayoutConstraint]) -> Bool {
-        var previous = Int.min
-        for constraint in constraints {
-            guard constraint.sequence >= previous else { return false }
-            previous = constraint.sequence
-        }
-        return true
     }
 
     /// Whether containers' hierarchies are this engine's, as `wants` found them: the last container asked about

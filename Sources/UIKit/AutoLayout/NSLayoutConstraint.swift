@@ -14,7 +14,9 @@ open class NSLayoutConstraint: NSObject {
     // MARK: Storage
 
     /// The left-hand side. The relation is set once, right after `init()` (see `configure`).
-    private(set) var firstSide = NSLayoutConstraint.noItem
+    var firstSide: LayoutSide { firstSideStorage ?? Self.noItem }
+    /// `firstSide`; nil until configured, so that making a constraint does not first copy (and retain) a placeholder.
+    private var firstSideStorage: LayoutSide?
     /// The right-hand side before the multiplier and constant; nil for a constant.
     private(set) var secondSide: LayoutSide?
     private(set) var multiplierStorage: CGFloat = 1
@@ -160,7 +162,7 @@ open class NSLayoutConstraint: NSObject {
     /// Gives a constraint made by `init()` its relation: the one step after it that every initializer takes.
     func configure(first: LayoutSide, relation: Relation, second: LayoutSide?, multiplier: CGFloat, constant: CGFloat,
                    priority: UILayoutPriority = .required) {
-        firstSide = first
+        firstSideStorage = first
         secondSide = second
         relationStorage = relation
         multiplierStorage = multiplier
