@@ -155,7 +155,7 @@ final class AutoLayoutEngine {
     private var releaseCandidates: [Item] = []
     /// The list of items an expression builder fills, kept between constraints so that each does not
     /// allocate its own.
-    @exclusivity(unchecked) private var spareUsedItems: [ExpressionBuilder.UsedItem] = []
+    @exclusivity(unchecked) private var spareUsedItems: [LayoutReference] = []
     /// While a batch goes in: the records it adds whose constraints are all optional, put in the solver after
     /// its required ones (see `applyQueuedChanges`).
     @exclusivity(unchecked) private var deferredOptional: [Record]?
@@ -477,8 +477,8 @@ final class AutoLayoutEngine {
         guard let built = constraint.makeSolverConstraints(in: &builder) else { return nil }
         let record = Record(constraint, built: built)
         let ownerReference = owner?.reference
-        for used in builder.items where used.reference !== ownerReference {
-            guard let item = retain(used.reference, variables: used.variables) else { continue }
+        for used in builder.items where used !== ownerReference {
+            guard let item = retain(used) else { continue }
             record.keep(item)
         }
         // `isHeld` stands for being in `held`: a record is only ever replaced through `remove`.
@@ -636,10 +636,9 @@ final class AutoLayoutEngine {
     // MARK: Items
 
     /// Takes in the view or layout guide `reference` refers to (once more), adding its system constraints the first
-    /// time; nil when it went away. `known`, its unknowns when the caller has them, finds an item held already without
-    /// looking at the object.
-    func retain(_ reference: LayoutReference, variables known: ItemVariables? = nil) -> Item? {
-        if let link = (known ?? reference.existingVariables)?.link, link.engineSerial == serial, let item = link.item {
+    /// time; nil when it went away. An item held already is found from the reference, without looking at the object.
+    func retain(_ reference: LayoutReference) -> Item? {
+        if let link = reference.existingVariables?.link, link.engineSerial == serial, let item = link.item {
             item.references += 1
             return item
         }

@@ -17,17 +17,9 @@ typealias SolverConstraint = LayoutEngine.Constraint
 struct ExpressionBuilder {
     /// The view the constraint is installed on.
     let container: UIView
-    /// An item whose unknowns were used.
-    struct UsedItem {
-        /// How Auto Layout refers to the view or layout guide: found again, and its unknowns read, without touching
-        /// the object or its state.
-        let reference: LayoutReference
-        /// Its unknowns.
-        let variables: ItemVariables
-    }
-
-    /// Items whose unknowns were used, in the order first used (a handful: a set would cost more).
-    private(set) var items: [UsedItem] = []
+    /// The items whose unknowns were used, as Auto Layout refers to them (found again, and their unknowns read,
+    /// without touching the objects or their states), in the order first used (a handful: a set would cost more).
+    private(set) var items: [LayoutReference] = []
     /// Whether horizontal positions are mirrored: for a constraint naming leading or trailing edges, installed
     /// on a view laid out right to left. Leading is then the right edge, trailing the left one, and every
     /// horizontal position of the constraint counts leftwards (x' = −x), so its constant moves items from the
@@ -44,13 +36,13 @@ struct ExpressionBuilder {
 
     /// A builder whose list of items takes over the storage of `spare` (emptied), which `recycle(into:)`
     /// gives back.
-    init(container: UIView, reusing spare: inout [UsedItem]) {
+    init(container: UIView, reusing spare: inout [LayoutReference]) {
         self.container = container
         swap(&items, &spare)
     }
 
     /// Hands the list of items, emptied with its storage kept, to `spare` for the next builder.
-    mutating func recycle(into spare: inout [UsedItem]) {
+    mutating func recycle(into spare: inout [LayoutReference]) {
         // One at a time: `removeAll(keepingCapacity:)` replaces the whole range through a generic path that cost
         // more than the one or two items a constraint names.
         while !items.isEmpty { items.removeLast() }
@@ -64,9 +56,9 @@ struct ExpressionBuilder {
 
     /// The unknowns of `item`, a live view or layout guide that `reference` refers to, which the engine must now hold.
     private mutating func variables(of reference: LayoutReference, item: AnyObject) -> ItemVariables {
-        for index in items.indices where items[index].reference === reference { return items[index].variables }
         let variables = reference.variables(of: item)
-        items.append(UsedItem(reference: reference, variables: variables))
+        for used in items where used === reference { return variables }
+        items.append(reference)
         return variables
     }
 
