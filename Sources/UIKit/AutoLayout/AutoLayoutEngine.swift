@@ -35,7 +35,7 @@ final class AutoLayoutEngine {
         /// Its index in the engine's `held`; -1 before it is held and once removed.
         @exclusivity(unchecked) var heldIndex = -1
         /// Whether the engine still holds it: false once removed, so that a record waiting to go into the solver
-        /// (see `pendingInsertions`) is dropped without a look-up.
+        /// (see `deferredOptional`) is dropped without a look-up.
         var isHeld: Bool { heldIndex >= 0 }
         /// Whether all its solver constraints are optional: read when it goes in, noted when they are made, while
         /// still in cache (reading each one's strength again as the batch goes in missed the cache once a row).
@@ -163,7 +163,17 @@ final class AutoLayoutEngine {
     /// solver then takes them in one run, its tableau kept in cache rather than evicted between constraints by
     /// the views, states and constraints that building each one reads (a column of rows took 40% longer in the
     /// solver than the same system added alone).
-    @exclusivity(unchecked) private var pendingInsertions: [Record]?
+    @exclusivity(unchecked) private var pendingInsertions: [PendingInsertion]?
+    /// A record waiting in `pendingInsertions`, with what putting it in the solver reads: by then a batch of
+    /// thousands has pushed the record itself out of cache, and only a conflict needs more of it than a write.
+    private struct PendingInsertion {
+        let record: Record
+        let built: BuiltConstraints
+        let isOptional: Bool
+    }
+    /// Whether a record was let go while `pendingInsertions` was gathered: its entries must then be asked whether
+    /// their records are still held.
+    @exclusivity(unchecked) private var letGoWhileBuilding = false
     /// The number of the current (or last) `sync`.
     @exclusivity(unchecked) private var syncNumber = 0
     /// The records a conflict broke, by constraint: retried when a required constraint goes.
@@ -316,6 +326,7 @@ final class AutoLayoutEngine {
     /// Stops holding `record`.
     private func letGo(of record: Record) {
         guard record.isHeld else { return }
+        if pendingInsertions != nil { letGoWhileBuilding = true }
         let last = held.removeLast()
         if last !== record {
             held[record.heldIndex] = last
@@ -424,7 +435,20 @@ final class AutoLayoutEngine {
         for index in additions { add(constraints[index], owner: nil) }
         let built = pendingInsertions ?? []
         pendingInsertions = nil
-        for record in built where record.isHeld { insert(record) }
+        let askWhetherHeld = letGoWhileBuilding
+        letGoWhileBuilding = false
+        for index in built.indices {
+            if askWhetherHeld && !built[index].record.isHeld { continue }
+            // The common case without passing the record to a call, which would retain it, reading it from memory
+            // again: a required constraint the solver takes as it is. Any other goes through `insert`, a conflict
+            // included (the solver is left unchanged by the attempt, and `insert` names the conflict).
+            if !built[index].isOptional, recordIndex == nil, built[index].built.count == 1,
+               (try? solver.addConstraintIfSatisfiable(built[index].built[0])) == true {
+                built[index].record.isInSolver = true
+                continue
+            }
+            insert(built[index].record, built: built[index].built, isOptional: built[index].isOptional)
+        }
         insertDeferredOptional()
         releaseUnreferencedItems()
         if requiredRemoved && !broken.isEmpty { retryBrokenConstraints() }
@@ -484,7 +508,11 @@ final class AutoLayoutEngine {
         // `isHeld` stands for being in `held`: a record is only ever replaced through `remove`.
         assert(self.record(of: constraint) == nil, "a held constraint added again")
         hold(record)
-        insert(record)
+        if pendingInsertions != nil {
+            pendingInsertions?.append(PendingInsertion(record: record, built: built, isOptional: record.isOptional))
+        } else {
+            insert(record, built: built, isOptional: record.isOptional)
+        }
         return record
     }
 
@@ -545,26 +573,23 @@ final class AutoLayoutEngine {
     private func insertDeferredOptional() {
         guard let deferred = deferredOptional else { return }
         deferredOptional = nil
-        for record in deferred where record.isHeld { insert(record) }
+        for record in deferred where record.isHeld { insert(record, built: record.built, isOptional: record.isOptional) }
     }
 
-    /// Puts a record in the solver (while a batch is built, it waits in `pendingInsertions`; then an optional one
-    /// waits for the batch's required ones in `deferredOptional`). A required constraint that cannot hold is
+    /// Puts a record in the solver, given its `built` constraints and whether all are optional, as noted on it (while a
+    /// batch's records are put in, an optional one waits for their required ones in `deferredOptional`). A required
+    /// constraint that cannot hold is
     /// resolved by breaking one constraint of the conflict (logged) and trying again; each round breaks one, so
     /// this ends.
-    private func insert(_ record: Record) {
-        if pendingInsertions != nil {
-            pendingInsertions?.append(record)
-            return
-        }
-        if deferredOptional != nil && record.isOptional {
+    private func insert(_ record: Record, built: BuiltConstraints, isOptional: Bool) {
+        if deferredOptional != nil && isOptional {
             deferredOptional?.append(record)
             return
         }
-        // The solver holds record.built[..<index].
+        // The solver holds built[..<index]; `built` is the record's (read before, while in cache).
         var index = 0
-        while index < record.built.count {
-            let solverConstraint = record.built[index]
+        while index < built.count {
+            let solverConstraint = built[index]
             do {
                 try solver.addConstraint(solverConstraint)
                 index += 1
@@ -587,7 +612,7 @@ final class AutoLayoutEngine {
                     logUnsatisfiable(conflict.map(\.constraint), breaking: victim.constraint)
                 }
                 if victim === record {
-                    for solverConstraint in record.built[..<index] { try? solver.removeConstraint(solverConstraint) }
+                    for solverConstraint in built[..<index] { try? solver.removeConstraint(solverConstraint) }
                     markBroken(record)
                     return
                 }
@@ -598,7 +623,7 @@ final class AutoLayoutEngine {
             }
         }
         record.isInSolver = true
-        if recordIndex != nil { for built in record.built { recordIndex?[ObjectIdentifier(built)] = record } }
+        if recordIndex != nil { for solverConstraint in built { recordIndex?[ObjectIdentifier(solverConstraint)] = record } }
     }
 
     private func markBroken(_ record: Record) {
