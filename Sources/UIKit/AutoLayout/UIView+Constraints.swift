@@ -13,6 +13,9 @@ extension UIView {
         return state
     }
 
+    /// How Auto Layout refers to the view, made on first use; the view clears it in `deinit`.
+    var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
+
     /// Marks the view and its ancestors, up to the first already marked, as using Auto Layout.
     func markSubtreeUsesAutoLayout() {
         var current: UIView? = self

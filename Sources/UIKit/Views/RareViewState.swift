@@ -22,8 +22,6 @@ final class RareViewState {
     var interactions: [UIInteraction] = []
     /// The view's focus group, priority and effect, once set (Focus/UIView+Focus.swift).
     var focusSettings: ViewFocusSettings?
-    /// How Auto Layout refers to the view, once it does; cleared by the view's `deinit`, on any thread.
-    nonisolated(unsafe) var layoutReference: LayoutReference?
 
     /// UIKit's margins for a view that sets none.
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -82,14 +80,6 @@ extension UIView {
     var maskViewStorage: UIView? {
         get { rareState?.maskView }
         set { if newValue != nil || rareState != nil { writableRareState.maskView = newValue } }
-    }
-
-    /// How Auto Layout refers to the view, made on first use; the view clears it in `deinit`.
-    var layoutReference: LayoutReference {
-        if let reference = rareState?.layoutReference { return reference }
-        let reference = LayoutReference(self)
-        writableRareState.layoutReference = reference
-        return reference
     }
 
     var directionalMarginsStorage: NSDirectionalEdgeInsets? {

@@ -39,6 +39,10 @@ open class UIView: UIResponder {
     var defaultDrawRan = false
     /// Auto Layout's state for the view, made on first use (AutoLayout/LayoutState.swift).
     var layoutState: LayoutState?
+    /// How Auto Layout refers to the view, made on first use (see `layoutReference`); cleared by `deinit`, on any
+    /// thread. On the view, not in its rare state: every anchor and every constraint built reads it, and a view laid
+    /// out by constraints would otherwise make a rare state for it alone.
+    nonisolated(unsafe) var layoutReferenceStorage: LayoutReference?
 
     // MARK: Creating views
 
@@ -77,7 +81,7 @@ open class UIView: UIResponder {
     /// of the main actor; the subviews of one with them are released there (`OrphanedSubviews`).
     deinit {
         layerStorage.setOwningDelegate(nil)
-        rareState?.layoutReference?.object = nil
+        layoutReferenceStorage?.object = nil
         guard !subviewStorage.isEmpty else { return }
         let orphans = OrphanedSubviews(subviewStorage, layer: layerStorage)
         subviewStorage = []
