@@ -204,7 +204,7 @@ final class TaggedConstraint: NSLayoutConstraint {
         #expect(a.frame == rect(0, 0, 40, 10))
     }
 
-    /// A view whose alignment rectangle's top inset is not a number.
+    /// A view whose alignment rectangle's top inset is not finite.
     private final class UnboundedInsetView: UIView {
         override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0) }
     }

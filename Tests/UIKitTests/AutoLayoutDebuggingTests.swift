@@ -48,6 +48,42 @@ import UIKitTesting
         #expect(wide.isActive && child.frame == rect(0, 0, 20, 10))
     }
 
+    @Test func aConflictAfterAnEarlierOneNamesConstraintsAddedBetweenThem() {
+        let (root, child) = placedChild()
+        // The first conflict makes the engine index its solver constraints from then on.
+        _ = uikitLogMessages {
+            NSLayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 20),
+                                         child.widthAnchor.constraint(equalToConstant: 40)])
+            root.layoutIfNeeded()
+        }
+        let other = constrained()
+        root.addSubview(other)
+        let height = other.heightAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([height, other.widthAnchor.constraint(equalToConstant: 5),
+                                     other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     other.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let taller = other.heightAnchor.constraint(equalToConstant: 50)
+        let logs = uikitLogMessages {
+            taller.isActive = true
+            root.layoutIfNeeded()
+        }
+        // The height that went in between the two conflicts is named with the one that now meets it.
+        let reports = logs.filter { $0.contains("Unable to simultaneously satisfy constraints.") }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains(height.description) == true && reports.first?.contains(taller.description) == true)
+        #expect(other.frame == rect(0, 0, 5, 30))
+    }
+
+    @Test func fittingAViewWithoutConstraintsCountsItAsUsingAutoLayout() {
+        let root = rootView(), plain = UIView(frame: rect(0, 0, 30, 30))
+        root.addSubview(plain)
+        #expect(plain.layoutState == nil)
+        _ = plain.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        // As when any engine takes a view in: its state is made, and it and its ancestors are walked from then on.
+        #expect(plain.layoutState?.subtreeUsesAutoLayout == true && root.layoutState?.subtreeUsesAutoLayout == true)
+    }
+
     @Test func theAutoresizingNoteAppearsOnlyWithAutoresizingConstraints() {
         let root = rootView(), framed = UIView(frame: rect(0, 0, 30, 30))
         root.addSubview(framed)

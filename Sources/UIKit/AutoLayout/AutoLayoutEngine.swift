@@ -35,7 +35,7 @@ final class AutoLayoutEngine {
         /// Its index in the engine's `held`; -1 before it is held and once removed.
         @exclusivity(unchecked) var heldIndex = -1
         /// Whether the engine still holds it: false once removed, so that a record waiting to go into the solver
-        /// (see `deferredOptional`) is dropped without a look-up.
+        /// (see `deferredOptional`, and `pendingInsertions` after `letGoWhileBuilding`) is dropped without a look-up.
         var isHeld: Bool { heldIndex >= 0 }
         /// Whether all its solver constraints are optional: read when it goes in, noted when they are made, while
         /// still in cache (reading each one's strength again as the batch goes in missed the cache once a row).
@@ -265,7 +265,9 @@ final class AutoLayoutEngine {
 
     /// The engine's item for `object`, if it holds it.
     func item(for object: AnyObject) -> Item? {
-        if let link = layoutReference(of: object).existingVariables?.link, link.engineSerial == serial { return link.item }
+        if let link = existingLayoutReference(of: object)?.existingVariables?.link, link.engineSerial == serial {
+            return link.item
+        }
         guard let item = items[ObjectIdentifier(object)], item.object === object else { return nil }
         return item
     }
@@ -442,9 +444,11 @@ final class AutoLayoutEngine {
             // The common case without passing the record to a call, which would retain it, reading it from memory
             // again: a required constraint the solver takes as it is. Any other goes through `insert`, a conflict
             // included (the solver is left unchanged by the attempt, and `insert` names the conflict).
-            if !built[index].isOptional, recordIndex == nil, built[index].built.count == 1,
+            // (A conflict is tried twice: the second time, through `insert`, names the constraints in it.)
+            if !built[index].isOptional, built[index].built.count == 1,
                (try? solver.addConstraintIfSatisfiable(built[index].built[0])) == true {
                 built[index].record.isInSolver = true
+                if recordIndex != nil { recordIndex?[ObjectIdentifier(built[index].built[0])] = built[index].record }
                 continue
             }
             insert(built[index].record, built: built[index].built, isOptional: built[index].isOptional)
@@ -502,7 +506,12 @@ final class AutoLayoutEngine {
         let record = Record(constraint, built: built)
         let ownerReference = owner?.reference
         for used in builder.items where used !== ownerReference {
-            guard let item = retain(used) else { continue }
+            guard let item = retain(used) else {
+                // Gone since the constraint was built (app code that taking in an item runs, such as an intrinsic
+                // size, may release a view): the constraint is left out, as one whose item was released.
+                record.dropItems { release($0) }
+                return nil
+            }
             record.keep(item)
         }
         // `isHeld` stands for being in `held`: a record is only ever replaced through `remove`.
@@ -578,9 +587,8 @@ final class AutoLayoutEngine {
 
     /// Puts a record in the solver, given its `built` constraints and whether all are optional, as noted on it (while a
     /// batch's records are put in, an optional one waits for their required ones in `deferredOptional`). A required
-    /// constraint that cannot hold is
-    /// resolved by breaking one constraint of the conflict (logged) and trying again; each round breaks one, so
-    /// this ends.
+    /// constraint that cannot hold is resolved by breaking one constraint of the conflict (logged) and trying again;
+    /// each round breaks one, so this ends.
     private func insert(_ record: Record, built: BuiltConstraints, isOptional: Bool) {
         if deferredOptional != nil && isOptional {
             deferredOptional?.append(record)
@@ -680,6 +688,8 @@ final class AutoLayoutEngine {
             }
             removeItem(known)
         }
+        // Made here if the item has none, fitting engines included: the item then counts as using Auto Layout.
+        let state = layoutItemState(of: object)
         let item = Item(reference, variables: reference.variables(of: object), holder: serial)
         if let view = object as? UIView {
             // As in Apple's engine, a view's unknowns start at its frame, which they keep where no constraint
@@ -698,7 +708,7 @@ final class AutoLayoutEngine {
         items[ObjectIdentifier(object)] = item
         item.references = 1
         if !isFitting {
-            layoutItemState(of: object).engine = self
+            state.engine = self
             let link = item.variables.link
             link.engineSerial = serial
             link.item = item

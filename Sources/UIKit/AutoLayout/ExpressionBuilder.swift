@@ -187,14 +187,6 @@ struct ExpressionBuilder {
     }
 }
 
-/// The Auto Layout state of a view or layout guide (made for a view on first use).
-@MainActor
-func layoutItemState(of item: AnyObject) -> LayoutItemState {
-    if let view = item as? UIView { return view.autoLayoutState }
-    if let guide = item as? UILayoutGuide { return guide.layoutItemState }
-    preconditionFailure("layout items are views and layout guides")
-}
-
 extension NSLayoutConstraint {
     /// The solver's strength for a UIKit priority: 1000 is required.
     static func strength(_ priority: UILayoutPriority) -> Strength {

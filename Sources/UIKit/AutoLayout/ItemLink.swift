@@ -1,6 +1,6 @@
 import Foundation
 
-/// How an engine finds its entry for a layout item without hashing, from the item's state or from an unknown
+/// How an engine finds its entry for a layout item without hashing, from the item's layout reference or from an unknown
 /// the solver reports as changed: the engine that last took the item in writes its serial number and entry here.
 @MainActor
 final class ItemLink {

@@ -7,8 +7,8 @@ import Foundation
 final class LayoutReference {
     /// The object; nil once it went away.
     unowned(unsafe) var object: AnyObject?
-    /// For a view or layout guide, its unknowns, made when it first enters an engine: kept here, where the constraints
-    /// naming the item find them without touching the item or its state.
+    /// For a view or layout guide, its unknowns, made on first use (the first constraint built that names it): kept
+    /// here, where the constraints naming the item find them without touching the item or its state.
     @exclusivity(unchecked) private(set) var existingVariables: ItemVariables?
 
     /// A reference to `object`, which must clear it when it goes away.
@@ -34,6 +34,13 @@ final class LayoutReference {
         storage = made
         return made
     }
+}
+
+/// The reference to `item`, once made: nil for a view or layout guide that has none yet, and for anything else.
+@MainActor
+func existingLayoutReference(of item: AnyObject) -> LayoutReference? {
+    if let view = item as? UIView { return view.layoutReferenceStorage }
+    return (item as? UILayoutGuide)?.existingLayoutReference
 }
 
 /// The reference to `item` (a view or a layout guide; for anything else, a reference to nothing).

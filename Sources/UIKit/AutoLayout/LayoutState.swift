@@ -31,6 +31,14 @@ final class ItemVariables: Sendable {
     }
 }
 
+/// The Auto Layout state of a view or layout guide (made for a view on first use).
+@MainActor
+func layoutItemState(of item: AnyObject) -> LayoutItemState {
+    if let view = item as? UIView { return view.autoLayoutState }
+    if let guide = item as? UILayoutGuide { return guide.layoutItemState }
+    preconditionFailure("layout items are views and layout guides")
+}
+
 /// What a layout item (a view or a layout guide) keeps for Auto Layout.
 ///
 /// The lists that activation and the engine touch for every constraint (here and in `LayoutState`) are exempt

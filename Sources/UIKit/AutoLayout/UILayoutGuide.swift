@@ -28,6 +28,8 @@ open class UILayoutGuide: NSObject {
 
     /// How Auto Layout refers to the guide, made on first use; the guide clears it in `deinit`.
     var layoutReference: LayoutReference { .reference(to: self, keptIn: &layoutReferenceStorage) }
+    /// `layoutReference`, if made.
+    var existingLayoutReference: LayoutReference? { layoutReferenceStorage }
 
     /// Nonisolated, as `dealloc` is in UIKit, so that subclasses may write their own (see `MainActorTeardown`).
     deinit {
