@@ -447,8 +447,7 @@ final class AutoLayoutEngine {
             // (A conflict is tried twice: the second time, through `insert`, names the constraints in it.)
             if !built[index].isOptional, built[index].built.count == 1,
                (try? solver.addConstraintIfSatisfiable(built[index].built[0])) == true {
-                built[index].record.isInSolver = true
-                if recordIndex != nil { recordIndex?[ObjectIdentifier(built[index].built[0])] = built[index].record }
+                noteInSolver(built[index].record, built: built[index].built)
                 continue
             }
             insert(built[index].record, built: built[index].built, isOptional: built[index].isOptional)
@@ -630,6 +629,13 @@ final class AutoLayoutEngine {
                 markBroken(victim)
             }
         }
+        noteInSolver(record, built: built)
+    }
+
+    /// Notes that the solver holds `built`, the record's constraints, in the record and in `recordIndex` once that is
+    /// made. Always inlined: the batch's fast path calls it so as not to pass the record to a call, which retains it.
+    @inline(__always)
+    private func noteInSolver(_ record: Record, built: BuiltConstraints) {
         record.isInSolver = true
         if recordIndex != nil { for solverConstraint in built { recordIndex?[ObjectIdentifier(solverConstraint)] = record } }
     }
@@ -656,8 +662,7 @@ final class AutoLayoutEngine {
                 added.append(solverConstraint)
             }
             if added.count == record.built.count {
-                record.isInSolver = true
-                if recordIndex != nil { for built in added { recordIndex?[ObjectIdentifier(built)] = record } }
+                noteInSolver(record, built: record.built)
                 record.isBroken = false
                 broken[ObjectIdentifier(record.constraint)] = nil
             } else {
